@@ -1,0 +1,126 @@
+"""The ten stems, the twelve branches and the sexagenary cycle.
+
+More precisely: indices and tables of the 干支 system shared by every art in the
+texts — the 60-cycle, the 旬 and its 空亡, the 五虎遁 (month stems) and 五鼠遁
+(hour stems), the five phases of stems and branches, and their 合/沖 relations.
+Sexagenary positions are integers 0–59 (0 = 甲子); stems 0–9 (0 = 甲); branches
+0–11 (0 = 子).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+STEMS = tuple("甲乙丙丁戊己庚辛壬癸")
+BRANCHES = tuple("子丑寅卯辰巳午未申酉戌亥")
+
+#: The sixty 干支 in cycle order, 甲子 first.
+CYCLE = tuple(STEMS[i % 10] + BRANCHES[i % 12] for i in range(60))
+_CYCLE_INDEX = {name: i for i, name in enumerate(CYCLE)}
+
+#: Five phases, in generating order: 木 → 火 → 土 → 金 → 水 → 木.
+PHASES = tuple("木火土金水")
+#: Phase of each stem: 甲乙木 丙丁火 戊己土 庚辛金 壬癸水.
+STEM_PHASE = tuple("木木火火土土金金水水")
+#: Phase of each branch: 寅卯木 巳午火 申酉金 亥子水 辰戌丑未土.
+BRANCH_PHASE = tuple("水土木木土火火土金金土水")
+
+#: The 旬 heads and the 儀 under which each 甲 hides (遁甲): 甲子戊 甲戌己 甲申庚 甲午辛 甲辰壬 甲寅癸.
+XUN_YI = {0: "戊", 10: "己", 20: "庚", 30: "辛", 40: "壬", 50: "癸"}
+
+#: Julian Day Number of 0001-01-01 (proleptic Gregorian) minus its ordinal.
+_JDN_OFFSET = 1721425
+#: (JDN + 49) mod 60 is the day's cycle position (1949-10-01 甲子, 2000-01-07 甲子).
+_DAY_SHIFT = 49
+
+
+def ganzhi(index: int) -> str:
+    """Name of the cycle position `index` (taken mod 60): 0 → 甲子."""
+    return CYCLE[index % 60]
+
+
+def cycle_index(name: str) -> int:
+    """Cycle position of a 干支 name; ValueError for a pair that is not in the cycle."""
+    try:
+        return _CYCLE_INDEX[name]
+    except KeyError:
+        raise ValueError(f"not a sexagenary 干支: {name!r}") from None
+
+
+def from_stem_branch(stem: int, branch: int) -> int:
+    """Cycle position with this stem and branch (they must share parity)."""
+    if (stem - branch) % 2:
+        raise ValueError(f"{STEMS[stem % 10]}{BRANCHES[branch % 12]} is not in the cycle")
+    return (6 * stem - 5 * branch) % 60
+
+
+def stem_of(index: int) -> int:
+    return index % 10
+
+
+def branch_of(index: int) -> int:
+    return index % 12
+
+
+def day_index(date: _dt.date) -> int:
+    """Cycle position of the civil day `date`.
+
+    More precisely: (JDN + 49) mod 60 with JDN the Julian Day Number of the
+    proleptic Gregorian date; anchors 1949-10-01 甲子, 2000-01-07 甲子.
+    """
+    return (date.toordinal() + _JDN_OFFSET + _DAY_SHIFT) % 60
+
+
+def xun_shou(index: int) -> int:
+    """The 旬首 (甲 day or hour heading the decade) of cycle position `index`."""
+    return index - index % 10
+
+
+def xun_yi(index: int) -> str:
+    """The 儀 under which the 旬首 of `index` hides (甲子 → 戊 … 甲寅 → 癸)."""
+    return XUN_YI[xun_shou(index % 60)]
+
+
+def kong_wang(index: int) -> tuple[int, int]:
+    """The two 空亡 branches of the 旬 of `index`: the branches its ten stems miss.
+
+    甲子旬 → 戌亥, 甲戌旬 → 申酉, … 甲寅旬 → 子丑.
+    """
+    head_branch = xun_shou(index % 60) % 12
+    return ((head_branch + 10) % 12, (head_branch + 11) % 12)
+
+
+def wu_hu_dun(year_stem: int, month_branch: int) -> int:
+    """Month stem by 五虎遁: 甲己之年丙作首 … the 寅 month of a 甲 or 己 year is 丙寅."""
+    first = (year_stem % 5) * 2 + 2
+    return (first + (month_branch - 2) % 12) % 10
+
+
+def wu_shu_dun(day_stem: int, hour_branch: int) -> int:
+    """Hour stem by 五鼠遁: 甲己還加甲 … the 子 hour of a 甲 or 己 day is 甲子."""
+    return ((day_stem % 5) * 2 + hour_branch) % 10
+
+
+def hour_branch(hour: int) -> int:
+    """時辰 of a clock hour 0–23: 23:00–00:59 子, 01:00–02:59 丑, …"""
+    return ((hour + 1) // 2) % 12
+
+
+def generates(a: str, b: str) -> bool:
+    """True when phase `a` generates phase `b` (木生火 …)."""
+    return PHASES[(PHASES.index(a) + 1) % 5] == b
+
+
+def overcomes(a: str, b: str) -> bool:
+    """True when phase `a` overcomes phase `b` (木剋土 …)."""
+    return PHASES[(PHASES.index(a) + 2) % 5] == b
+
+
+def stems_combine(a: int, b: int) -> bool:
+    """五合: 甲己 乙庚 丙辛 丁壬 戊癸."""
+    return (a - b) % 10 == 5
+
+
+def branches_clash(a: int, b: int) -> bool:
+    """六沖: branches six apart."""
+    return (a - b) % 12 == 6
