@@ -233,7 +233,10 @@ def solar_longitude(ephemeris, t):
 
 def skyfield_seconds(t) -> "Iterable[float]":
     """skyfield Time (array) → POSIX seconds on the UT1 scale."""
-    whole, fraction = t.ut1_fraction
+    import numpy as np
+
+    whole = np.atleast_1d(t.whole)
+    fraction = np.atleast_1d(t.ut1_fraction)
     return ((whole - UNIX_EPOCH_JD) * 86400.0 + fraction * 86400.0).tolist()
 
 

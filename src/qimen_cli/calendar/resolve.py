@@ -1,0 +1,140 @@
+"""Turning an input into a Moment: the one place where time is resolved.
+
+More precisely: the pillars per CONVENTIONS.md — year at the 立春 instant, month at
+each 節 instant (stem by 五虎遁), day by the date of the clock in use (with
+`day_change` 23 the 23:00 hour already belongs to the next day; with 0 the day
+pillar keeps the date but the 子 hour takes its stem from the next day), hour by
+時辰 (stem by 五鼠遁 from the day that owns the 時辰).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+from . import clock
+from .context import Context, get_context
+from .ganzhi import day_index, from_stem_branch, hour_branch as _hour_branch, wu_hu_dun, wu_shu_dun
+from .moment import Moment, Pillars
+from .terms import LICHUN, TermTable, to_datetime, to_seconds
+
+UTC = _dt.timezone.utc
+TWO_HOURS = _dt.timedelta(hours=2)
+
+#: Month branch opened by each 節 (longitude index k): 立春 寅, 驚蟄 卯, 清明 辰 … 小寒 丑.
+MONTH_BRANCH_OF_JIE = {k: ((k - LICHUN) // 2 + 2) % 12 for k in range(1, 24, 2)}
+
+
+def year_pillar(jie_k: int, jie_utc: _dt.datetime) -> int:
+    """Year pillar from the last 節: the year turns at the 立春 instant.
+
+    小寒 (and the 大寒 after it) fall in January before 立春: they belong to the old year.
+    """
+    year = jie_utc.year - (1 if jie_k == 19 and jie_utc.month == 1 else 0)
+    return (year - 4) % 60
+
+
+def month_pillar(year: int, jie_k: int) -> int:
+    """Month pillar from the last 節 and the year pillar (五虎遁)."""
+    branch = MONTH_BRANCH_OF_JIE[jie_k]
+    return from_stem_branch(wu_hu_dun(year % 10, branch), branch)
+
+
+def solar_clock(instant: _dt.datetime, lon: float, kind: str, context: Context) -> tuple[_dt.datetime, str]:
+    """Local solar time at longitude `lon`: mean, or apparent (equation of time from the ephemeris)."""
+    offset = _dt.timedelta(seconds=lon * 240.0)
+    label = "mean solar"
+    if kind == "apparent":
+        offset += _dt.timedelta(seconds=clock.equation_of_time(to_seconds(instant), context))
+        label = "apparent solar"
+    offset = _dt.timedelta(seconds=round(offset.total_seconds(), 3))
+    return instant.astimezone(_dt.timezone(offset)), label
+
+
+def resolve_moment(
+    at: str | _dt.datetime,
+    tz: str | None = None,
+    *,
+    lon: float | None = None,
+    solar_time: str = "mean",
+    day_change: int = 23,
+    context: Context | None = None,
+    table: TermTable | None = None,
+    lunar_zone: str | None = None,
+) -> Moment:
+    """Resolve one input instant.
+
+    `at` is the `--at` text (parsed in `tz`) or an aware datetime; `table`
+    replaces the term table (e.g. mean terms); `lunar_zone` ("+08:00") asks for
+    the lunar date, reckoned at that offset.
+    """
+    zone = clock.parse_zone(tz)
+    if isinstance(at, str):
+        instant = clock.parse_at(at, zone)
+        text = at
+    else:
+        instant = at if at.tzinfo else clock.attach_zone(at, zone)
+        text = instant.isoformat()
+    context = context or get_context()
+    ts = to_seconds(instant)
+    if table is None:
+        table = context.table_for(ts)
+    elif not table.covers(ts):
+        from .terms import OutOfSpan
+
+        raise OutOfSpan(ts, table)
+    instant = instant.astimezone(UTC)
+    civil = instant.astimezone(zone)
+    if lon is None:
+        local, clock_name = civil, "civil"
+    else:
+        local, clock_name = solar_clock(instant, lon, solar_time, context)
+
+    jie = table.last_of(ts, jie=True)
+    year = year_pillar(jie.k, jie.utc)
+    month = month_pillar(year, jie.k)
+
+    date = local.date()
+    branch = _hour_branch(local.hour)
+    late = local.hour == 23
+    hour_date = date + _dt.timedelta(days=1) if late else date
+    hour_day = day_index(hour_date)
+    day = hour_day if day_change == 23 else day_index(date)
+    hour = from_stem_branch(wu_shu_dun(hour_day % 10, branch), branch)
+
+    start_hour = local.hour if local.hour % 2 else (local.hour - 1) % 24
+    start = local.replace(hour=start_hour, minute=0, second=0, microsecond=0)
+    if start > local:
+        start -= _dt.timedelta(days=1)
+    hour_start = ts - (local - start).total_seconds()
+
+    lunar = None
+    if lunar_zone:
+        from .lunar import parse_zone as _fixed
+
+        lunar = context.lunar_calendar(ts, lunar_zone).date(instant.astimezone(_fixed(lunar_zone)).date())
+
+    return Moment(
+        at=text,
+        tz=clock.zone_label(zone),
+        clock=clock_name,
+        day_change=day_change,
+        instant_utc=instant,
+        ts=ts,
+        civil=civil,
+        local=local,
+        pillars=Pillars(year, month, day, hour),
+        hour_branch=branch,
+        hour_day=hour_day,
+        hour_date=hour_date,
+        hour_start=hour_start,
+        hour_end=hour_start + 7200.0,
+        term=table.in_force(ts),
+        next_term=table.following(ts),
+        jie=jie,
+        next_jie=table.next_of(ts, jie=True),
+        qi=table.last_of(ts, jie=False),
+        next_qi=table.next_of(ts, jie=False),
+        lunar=lunar,
+        table=table,
+        offset=clock.format_offset(civil.utcoffset()),
+    )

@@ -1,0 +1,243 @@
+"""Shared click options and the runner every subcommand uses.
+
+More precisely: `time_options` adds the input-time options (--at, --tz, --lon,
+--solar-time, --day-change, --from/--to/--every, --keep-going, --ephemeris) and
+hands the command one `When`; `output_options` adds --json and --lang and hands
+it one `Output`.  `run` resolves each instant into a Moment, calls the engine,
+and prints: one JSON object (--json), a rich view, or — over a range or with
+`--at -` — JSON Lines, one object per instant in input order.  Bad input exits 2
+with one line on stderr naming the value, and nothing on stdout for it.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import functools
+import re
+import sys
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+import click
+
+from ..calendar.clock import InputError, parse_at, parse_zone
+from ..calendar.ephemeris import EphemerisError
+from ..calendar.terms import OutOfSpan
+
+#: A range step: a number and a unit (s, m/min, h, d), e.g. "2h", "30m", "1d".
+_STEP = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(s|sec|m|min|h|hr|d|day)s?\s*$", re.I)
+_UNIT_SECONDS = {"s": 1, "sec": 1, "m": 60, "min": 60, "h": 3600, "hr": 3600, "d": 86400, "day": 86400}
+
+#: Ranges longer than this many instants show a progress bar on a terminal's stderr.
+PROGRESS_THRESHOLD = 2000
+
+
+class BadInput(click.ClickException):
+    """Bad user input: exit status 2, one line on stderr."""
+
+    exit_code = 2
+
+    def show(self, file=None):
+        click.echo(f"qimen: error: {self.format_message()}", err=True)
+
+
+#: Errors of the engine that mean "the input was bad", turned into BadInput.
+INPUT_ERRORS = (InputError, OutOfSpan, EphemerisError)
+
+
+def parse_step(text: str) -> _dt.timedelta:
+    m = _STEP.match(text)
+    if not m or float(m.group(1)) <= 0:
+        raise BadInput(f"cannot read the step --every {text!r} (expected e.g. 2h, 30m, 1d)")
+    return _dt.timedelta(seconds=float(m.group(1)) * _UNIT_SECONDS[m.group(2).lower()])
+
+
+@dataclass(frozen=True)
+class When:
+    """The input-time options of one invocation."""
+
+    at: str | None
+    tz: str | None
+    lon: float | None
+    solar_time: str
+    day_change: int
+    start: str | None
+    end: str | None
+    every: str
+    keep_going: bool
+    ephemeris: str | None
+
+    @property
+    def is_stream(self) -> bool:
+        return self.start is not None or self.at == "-"
+
+    def check(self) -> None:
+        """Reject impossible option combinations."""
+        if (self.start is None) != (self.end is None):
+            raise BadInput("--from and --to go together")
+        if self.start is not None and self.at is not None:
+            raise BadInput(f"--at {self.at!r} cannot be combined with --from/--to")
+        if self.solar_time == "apparent" and self.lon is None:
+            raise BadInput("--solar-time apparent needs --lon")
+        if self.lon is not None and not -180.0 <= self.lon <= 180.0:
+            raise BadInput(f"--lon {self.lon} is not a longitude (−180 … 180)")
+        parse_step(self.every)
+
+    def resolve(self, at, **extra):
+        """Resolve one instant (text or aware datetime) into a Moment."""
+        from ..calendar.context import get_context
+        from ..calendar.resolve import resolve_moment
+
+        return resolve_moment(
+            at,
+            self.tz,
+            lon=self.lon,
+            solar_time=self.solar_time,
+            day_change=self.day_change,
+            context=get_context(self.ephemeris),
+            **extra,
+        )
+
+    def instants(self) -> Iterator[str | _dt.datetime]:
+        """The inputs of a stream: the range's instants, or stdin's lines."""
+        if self.at == "-":
+            for line in sys.stdin:
+                if line.strip():
+                    yield line.strip()
+            return
+        zone = parse_zone(self.tz)
+        start, end = parse_at(self.start, zone), parse_at(self.end, zone)
+        if end < start:
+            raise BadInput(f"--to {self.end!r} is before --from {self.start!r}")
+        step = parse_step(self.every)
+        t = start.astimezone(_dt.timezone.utc)
+        end = end.astimezone(_dt.timezone.utc)
+        while t <= end:
+            yield t.astimezone(zone)
+            t += step
+
+    def count(self) -> int | None:
+        if self.start is None:
+            return None
+        zone = parse_zone(self.tz)
+        span = parse_at(self.end, zone) - parse_at(self.start, zone)
+        return int(span / parse_step(self.every)) + 1
+
+
+def time_options(f: Callable) -> Callable:
+    """Add the input-time options; the command receives them as `when` (a When)."""
+
+    @click.option("--at", "at", metavar="TIME", help="Instant, ISO-8601 (e.g. 2024-03-05T11:00); '-' reads one per line from stdin. Default: now.")
+    @click.option("--tz", metavar="ZONE", help="IANA zone (Asia/Seoul) or offset (+09:00) for times without offset. Default: the system zone.")
+    @click.option("--lon", type=float, metavar="DEG", help="Longitude (east positive): take the 干支 on local solar time.")
+    @click.option("--solar-time", type=click.Choice(["mean", "apparent"]), default="mean", show_default=True, help="With --lon: mean solar time, or apparent (equation of time from the ephemeris).")
+    @click.option("--day-change", type=click.Choice(["23", "0"]), default="23", show_default=True, help="Hour at which the 干支 day changes (子初 23:00, or midnight).")
+    @click.option("--from", "start", metavar="TIME", help="Start of a range (JSON Lines output).")
+    @click.option("--to", "end", metavar="TIME", help="End of a range (inclusive).")
+    @click.option("--every", default="2h", show_default=True, metavar="STEP", help="Range step: 2h, 30m, 1d …")
+    @click.option("--keep-going", is_flag=True, help="In a range, report a bad instant and go on.")
+    @click.option("--ephemeris", metavar="FILE", envvar="QIMEN_EPHEMERIS", help="Another JPL SPK file (also $QIMEN_EPHEMERIS).")
+    @functools.wraps(f)
+    def wrapper(*args, at, tz, lon, solar_time, day_change, start, end, every, keep_going, ephemeris, **kwargs):
+        when = When(at, tz, lon, solar_time, int(day_change), start, end, every, keep_going, ephemeris)
+        when.check()
+        return f(*args, when=when, **kwargs)
+
+    return wrapper
+
+
+@dataclass(frozen=True)
+class Output:
+    json: bool
+    lang: str
+
+
+def output_options(f: Callable) -> Callable:
+    """Add --json and --lang; the command receives them as `out` (an Output)."""
+
+    @click.option("--json", "as_json", is_flag=True, help="One JSON object (JSON Lines over a range).")
+    @click.option("--lang", type=click.Choice(["zh", "ko", "en"]), default="zh", show_default=True, help="Language of the labels in the terminal view.")
+    @functools.wraps(f)
+    def wrapper(*args, as_json, lang, **kwargs):
+        return f(*args, out=Output(as_json, lang), **kwargs)
+
+    return wrapper
+
+
+def _now() -> str:
+    return _dt.datetime.now(_dt.timezone.utc).isoformat()
+
+
+def run(
+    when: When,
+    out: Output,
+    compute: Callable,
+    to_json: Callable,
+    render: Callable,
+    *,
+    resolve_extra: dict | None = None,
+) -> None:
+    """Resolve, compute, print.
+
+    `compute(moment)` → engine result; `to_json(result)` → dict;
+    `render(result, console, lang)` draws the rich view.  Over a stream each
+    instant is one JSON line; bad instants stop the run unless --keep-going.
+    """
+    extra = resolve_extra or {}
+    if not when.is_stream:
+        try:
+            result = compute(when.resolve(when.at or _now(), **extra))
+        except INPUT_ERRORS as exc:
+            raise BadInput(str(exc)) from None
+        if out.json:
+            from ..render.jsonout import dumps
+
+            click.echo(dumps(to_json(result)))
+        else:
+            from rich.console import Console
+
+            render(result, Console(), out.lang)
+        return
+    stream(when, compute, to_json, extra)
+
+
+def stream(when: When, compute: Callable, to_json: Callable, extra: dict) -> None:
+    from ..render.jsonout import dumps
+
+    failed = False
+    write = sys.stdout.write
+    progress = None
+    try:
+        instants = when.instants()
+        total = when.count()
+        if total and total > PROGRESS_THRESHOLD and sys.stderr.isatty():
+            from rich.console import Console
+            from rich.progress import Progress
+
+            progress = Progress(console=Console(stderr=True), transient=True)
+            progress.start()
+            task = progress.add_task("charts", total=total)
+        for at in instants:
+            try:
+                line = dumps(to_json(compute(when.resolve(at, **extra))))
+            except INPUT_ERRORS as exc:
+                failed = True
+                click.echo(f"qimen: error: {exc}", err=True)
+                if not when.keep_going:
+                    break
+                continue
+            write(line)
+            write("\n")
+            if progress is not None:
+                progress.advance(task)
+    except INPUT_ERRORS as exc:
+        raise BadInput(str(exc)) from None
+    except BrokenPipeError:
+        sys.stderr.close()
+        raise SystemExit(0)
+    finally:
+        if progress is not None:
+            progress.stop()
+    sys.stdout.flush()
+    if failed:
+        raise SystemExit(2)

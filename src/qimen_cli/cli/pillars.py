@@ -1,0 +1,50 @@
+"""`qimen pillars`: the four pillars, the terms in force, 旬 and 空亡, the lunar date."""
+
+from __future__ import annotations
+
+import click
+
+from .common import Output, When, output_options, run, time_options
+
+
+def compute(moment):
+    return moment
+
+
+def to_json(m) -> dict:
+    from ..calendar.ganzhi import BRANCHES, ganzhi, kong_wang, xun_shou
+    from ..render.jsonout import moment_json, term_json
+
+    data = moment_json(m)
+    data["next_term"] = term_json(m.next_term)
+    data["xun"] = {
+        "day": {"xun_shou": ganzhi(xun_shou(m.pillars.day)), "kong_wang": [BRANCHES[b] for b in kong_wang(m.pillars.day)]},
+        "hour": {"xun_shou": ganzhi(xun_shou(m.pillars.hour)), "kong_wang": [BRANCHES[b] for b in kong_wang(m.pillars.hour)]},
+    }
+    if m.lunar is not None:
+        data["lunar"] = {"year": ganzhi(m.lunar.year), "month": m.lunar.month, "day": m.lunar.day, "leap": m.lunar.leap, "zone": m.lunar.zone}
+    return data
+
+
+def render(m, console, lang: str) -> None:
+    from ..render.pillars import render_pillars
+
+    render_pillars(m, to_json(m), console, lang)
+
+
+@click.command()
+@time_options
+@output_options
+@click.option("--lunar-zone", default="+08:00", show_default=True, metavar="OFFSET", help="Offset at which lunar months are reckoned (+09:00 for the Korean calendar).")
+def pillars(when: When, out: Output, lunar_zone: str):
+    """The four pillars, the term in force and the next one, 旬/空亡, and the lunar date."""
+    from ..calendar.clock import InputError, parse_zone
+    from .common import BadInput
+
+    try:
+        parse_zone(lunar_zone)
+    except InputError:
+        raise BadInput(f"--lunar-zone {lunar_zone!r} is not an offset like +08:00") from None
+    if lunar_zone[:1] not in "+-":
+        raise BadInput(f"--lunar-zone {lunar_zone!r} is not an offset like +08:00")
+    run(when, out, compute, to_json, render, resolve_extra={"lunar_zone": lunar_zone})

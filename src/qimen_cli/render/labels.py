@@ -1,0 +1,30 @@
+"""Labels of the terminal views in zh, ko and en (values stay in traditional characters)."""
+
+from __future__ import annotations
+
+#: key → (zh, ko, en)
+LABELS = {
+    "year": ("年", "년", "year"),
+    "month": ("月", "월", "month"),
+    "day": ("日", "일", "day"),
+    "hour": ("時", "시", "hour"),
+    "pillars": ("四柱", "사주", "pillars"),
+    "term": ("節氣", "절기", "solar term"),
+    "next_term": ("下一節氣", "다음 절기", "next term"),
+    "xun": ("旬", "순", "decade (旬)"),
+    "kong_wang": ("空亡", "공망", "void (空亡)"),
+    "lunar": ("農曆", "음력", "lunar date"),
+    "leap": ("閏", "윤", "leap "),
+    "instant": ("時刻", "시각", "instant"),
+    "clock": ("時鐘", "시계", "clock"),
+    "longitude": ("黃經", "황경", "longitude"),
+    "name": ("名", "이름", "name"),
+    "local": ("地方時", "현지 시각", "local time"),
+}
+_LANG = {"zh": 0, "ko": 1, "en": 2}
+
+
+def label(key: str, lang: str = "zh") -> str:
+    """The label `key` in `lang`; unknown keys come back as they are."""
+    row = LABELS.get(key)
+    return row[_LANG.get(lang, 0)] if row else key
