@@ -4,9 +4,10 @@ More precisely: a month begins on the civil date (in the reckoning zone, UTC+8
 for China, UTC+9 for Korea) of a new moon — the instant at which the Moon's
 apparent geocentric ecliptic longitude equals the Sun's.  The month holding the
 冬至 is the eleventh; a month is numbered by the 中氣 it holds (雨水 正月, 春分
-二月, … 冬至 十一月, 大寒 十二月).  When thirteen months run from one eleventh
-month to the next (a 歲 with a leap), the first month holding no 中氣 is the leap
-month and repeats the number of the month before it (無中氣置閏).
+二月, … 冬至 十一月, 大寒 十二月) — in practice, counted on from the eleventh.
+When thirteen months run from one eleventh month to the next (a 歲 with a leap),
+the first month holding no 中氣 is the leap month and repeats the number of the
+month before it (無中氣置閏).
 """
 
 from __future__ import annotations
@@ -22,10 +23,6 @@ from .moment import LunarDate
 from .terms import UNIX_EPOCH_JD, TermTable, skyfield_seconds, to_datetime
 
 MOONS_NAME = "new_moons.tsv"
-
-#: Month number held by each 中氣 (by longitude index k): 雨水 (22) → 1 … 大寒 (20) → 12.
-MONTH_OF_QI = {k: ((k - 22) // 2) % 12 + 1 for k in range(0, 24, 2)}
-
 
 def lunar_phase_at(ephemeris):
     """Build a function of time that returns 0 from new moon to first quarter, 1, 2, 3 after.
@@ -117,7 +114,7 @@ class LunarCalendar:
                 leap_used = True
                 out.append((number, True))
                 continue
-            number = MONTH_OF_QI[qi[0]] if qi else number % 12 + 1
+            number = number % 12 + 1
             out.append((number, False))
         return tuple(out)
 

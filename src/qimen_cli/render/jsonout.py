@@ -24,12 +24,13 @@ def utc_iso(value: float | _dt.datetime) -> str:
         value = value.astimezone(_dt.timezone.utc)
         if value.microsecond >= 500000:
             value += _dt.timedelta(microseconds=1000000 - value.microsecond)
-        value = value.replace(microsecond=0)
     return value.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def local_iso(value: _dt.datetime) -> str:
-    """A clock time as ISO-8601 with its offset, to the second."""
+    """A clock time as ISO-8601 with its offset, to the second (rounded, as `utc_iso`)."""
+    if value.microsecond >= 500000:
+        value += _dt.timedelta(microseconds=1000000 - value.microsecond)
     return value.replace(microsecond=0).isoformat()
 
 
