@@ -1,0 +1,128 @@
+"""One 六壬 lesson assembled: plate, 四課, 三傳, 天將, 空亡 — what `qimen liuren` prints.
+
+`cast` takes primitives (cycle day, hour branch, 月將 branch, the noble inputs), as the text
+gives its examples (正月甲子日寅時 …); `from_moment` takes a resolved Moment: 月將 by the last
+中氣 instant (000: 雨水亥 春分戌 …), the hour's branch, the day pillar, the half-year.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..calendar.ganzhi import BRANCHES, CYCLE, STEMS, kong_wang
+from ..gods.noble import yue_jiang_branch
+from .daynight import Daylight, by_hours, by_sun
+from .nobles import DAY_NIGHT, NAJIA, Lead, Noble, lead, place
+from .plate import GOD_NAMES, heaven_over, shift
+from .transmissions import transmit
+
+__all__ = ["Liuren", "cast", "from_moment"]
+
+
+@dataclass(frozen=True)
+class Liuren:
+    """A 六壬 lesson.  Field names are the JSON keys of `qimen liuren --json`.
+
+    `heaven_plate`: earth branch → heaven branch; `lessons`: [upper, lower] × 4 (日之陽 日之陰
+    辰之陽 辰之陰; the first lower is the day stem); `lesson_relations`: 下克上 / 上克下 / None per
+    lesson; `transmissions`: 初 中 末; `rule`: the rule that decided; `labels`: every rule whose
+    condition holds; `generals`: heaven branch → 天將 (None when the noble rule lacks its input);
+    `kong_wang`: the day's 旬空, `transmission_kong`: which 傳 are 空; `lead`: 004's reading of
+    the general on the 初傳 leading troops.
+    """
+
+    day: str
+    hour: str
+    yue_jiang: str
+    yue_jiang_name: str
+    heaven_plate: dict[str, str]
+    lessons: tuple[tuple[str, str], ...]
+    lesson_relations: tuple[str | None, ...]
+    transmissions: tuple[str, str, str]
+    transmission_names: tuple[str, str, str]
+    rule: str
+    labels: tuple[str, ...]
+    detail: str
+    source: str
+    kong_wang: tuple[str, str]
+    transmission_kong: tuple[bool, bool, bool]
+    noble: Noble | None
+    generals: dict[str, str] | None
+    transmission_generals: tuple[str, str, str] | None
+    lead: Lead | None
+    daylight: Daylight | None
+
+
+def cast(day: int, hour: int, yue_jiang: int, *, noble_rule: str = NAJIA, yang: bool | None = None,
+         daylight: Daylight | None = None) -> Liuren:
+    """The lesson of cycle day `day` at hour branch `hour` with 月將 `yue_jiang` (月將加正時).
+
+    Generals: by `noble_rule` — `najia` needs `yang` (陽貴 half-year) and is left out (None)
+    without it; `day-night` uses `daylight`, or the hour (卯–申 day) when it is None.
+    """
+    day %= 60
+    hour %= 12
+    yue_jiang %= 12
+    s = shift(yue_jiang, hour)
+    lessons, t = transmit(day, s)
+    void = kong_wang(day)
+    noble = generals = on_transmissions = leader = None
+    if noble_rule == DAY_NIGHT and daylight is None:
+        daylight = by_hours(hour)
+    if noble_rule == NAJIA:
+        daylight = None
+    if noble_rule != NAJIA or yang is not None:
+        noble, placed = place(day % 10, yue_jiang, hour, noble_rule, yang=yang, daylight=daylight)
+        generals = {BRANCHES[b]: name for b, name in placed.items()}
+        on_transmissions = tuple(placed[b] for b in t.branches)
+        leader = lead(on_transmissions[0])
+    return Liuren(
+        day=CYCLE[day],
+        hour=BRANCHES[hour],
+        yue_jiang=BRANCHES[yue_jiang],
+        yue_jiang_name=GOD_NAMES[yue_jiang],
+        heaven_plate={BRANCHES[p]: BRANCHES[heaven_over(s, p)] for p in range(12)},
+        lessons=tuple(
+            (BRANCHES[les.upper], STEMS[les.lower] if les.lower_is_stem else BRANCHES[les.lower])
+            for les in lessons
+        ),
+        lesson_relations=tuple(les.relation for les in lessons),
+        transmissions=tuple(BRANCHES[b] for b in t.branches),
+        transmission_names=tuple(GOD_NAMES[b] for b in t.branches),
+        rule=t.rule,
+        labels=t.labels,
+        detail=t.detail,
+        source=t.source,
+        kong_wang=tuple(BRANCHES[b] for b in void),
+        transmission_kong=tuple(b in void for b in t.branches),
+        noble=noble,
+        generals=generals,
+        transmission_generals=on_transmissions,
+        lead=leader,
+        daylight=daylight,
+    )
+
+
+def from_moment(moment, *, noble_rule: str = NAJIA, yue_jiang: int | None = None,
+                lat: float | None = None, lon: float | None = None,
+                ephemeris_path: Path | None = None) -> Liuren:
+    """The lesson of a resolved Moment.
+
+    月將: `yue_jiang` if given, else by the last 中氣 before the instant (the true instant,
+    not its date).  Day: the day pillar (it follows --day-change).  Hour: the 時辰's branch.
+    貴人 (najia): the half-year at the true 冬至/夏至.  晝/夜 (day-night): by the Sun at
+    `lat`, `lon` when both are given, else by the hour.
+
+    > 月將加正時 … 求將之訣：神后子起、登明亥止，以亥逆纏，娵訾、雨水，月月氣足，一將一出，將加正時
+    > (000_4b5dcee18d5e7425.txt)
+    """
+    yj = yue_jiang_branch(moment.qi.k) if yue_jiang is None else yue_jiang
+    daylight = None
+    if noble_rule == DAY_NIGHT:
+        if lat is not None and lon is not None:
+            daylight = by_sun(moment.ts, lat, lon, ephemeris_path)
+        else:
+            daylight = by_hours(moment.hour_branch)
+    return cast(moment.pillars.day, moment.hour_branch, yj, noble_rule=noble_rule,
+                yang=moment.yang_half, daylight=daylight)
