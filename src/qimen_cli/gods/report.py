@@ -1,0 +1,377 @@
+"""The `noble` and `twelve-gods` reports: one Moment in, one frozen dataclass out.
+
+More precisely: the rules of gods.noble and gods.twelve take branches and
+booleans; these two functions read them off a Moment (day stem and branch, hour
+branch, last 中氣 → 月將, last 節 → 月建, half-year), name the results in
+traditional characters, attach each direction's 24-mountain point and bearing,
+and the clock window during which it holds.  Field names are the JSON keys.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from ..calendar.ganzhi import BRANCHES, STEMS
+from ..calendar.moment import Moment
+from ..calendar.terms import to_datetime
+from . import twelve as tw
+from .compass import direction
+from .noble import (
+    GENERAL_NOTES,
+    YUE_JIANG_NAMES,
+    generals_on_plate,
+    he_shen,
+    heaven_plate,
+    noble_branch,
+    noble_table_names,
+    yue_jiang_branch,
+)
+from .window import DAY, HALF, HOUR, JIAN, JIANG, Window, window
+
+SCHOOLS = ("gu", "sanshi")
+
+
+@dataclass(frozen=True)
+class YueJiang:
+    """The 月將 (地將 of the last 中氣) and the span of its 中氣."""
+
+    branch: str
+    name: str
+    qi: str
+    since_utc: _dt.datetime
+    until_utc: _dt.datetime
+    next_qi: str
+
+
+@dataclass(frozen=True)
+class MonthJian:
+    """The 月建 (branch of the 節 month) and the span of its 節."""
+
+    branch: str
+    jie: str
+    since_utc: _dt.datetime
+    until_utc: _dt.datetime
+    next_jie: str
+
+
+@dataclass(frozen=True)
+class Hour:
+    branch: str
+    start_utc: _dt.datetime
+    end_utc: _dt.datetime
+
+
+@dataclass(frozen=True)
+class Noble:
+    """貴人 of the day: its branch, the half-year's table ({stem: branch}) and how it was found."""
+
+    branch: str
+    kind: str                 # "陽貴" | "陰貴"
+    day_stem: str
+    he_shen: str              # the day stem's 合神, whose 納 branch is the 貴人
+    table: dict
+
+
+@dataclass(frozen=True)
+class General:
+    """One 天將 on the plate, with the direction beneath it and 004's notes."""
+
+    name: str
+    heaven_branch: str
+    heaven_name: str          # the 地將 of that heaven branch
+    earth_branch: str
+    bearing: int
+    compass: str
+    palace: int
+    label: str | None         # 吉 / 凶 (004), None for 貴人
+    home: str | None
+    governs: str | None
+    lead_troops: str
+
+
+@dataclass(frozen=True)
+class Point:
+    """One direction of a named god: where it is (earth branch, 24-mountain point,
+    bearing, 15° sector, compass, palace) and the window during which it holds."""
+
+    group: str
+    god: str
+    heaven_branch: str | None
+    earth_branch: str
+    mountain: str
+    bearing: int
+    sector: tuple[float, float]
+    compass: str
+    palace: int
+    window: Window
+
+
+@dataclass(frozen=True)
+class Jianchu:
+    officer: str
+    day_branch: str
+    row: dict                 # officer → branch, 建 … 閉
+    window: Window
+
+
+@dataclass(frozen=True)
+class Directions:
+    """The issue's `directions` object: earth branches only."""
+
+    tian_men: dict            # 太沖 小吉 從魁 → earth branch
+    di_hu: dict               # 除 危 定 開 → earth branch
+    tian_ma: str
+    si_men: dict              # 太陰 六合 太常 → earth branch
+    ting_ting: str
+    bai_jian: dict            # 功曹|勝光|天魁 → earth branch
+    he_ge: str | None         # "合" | "格"
+    advice: str
+
+
+@dataclass(frozen=True)
+class SanShi:
+    """The 三氏 variants that 000 records and rejects, labelled as such."""
+
+    source: str
+    di_hu_shi: tuple[str, ...]
+    hour_is_di_hu_shi: bool
+    tian_ma: str
+    bai_jian: dict            # heaven 孟 branch → earth (寅|午|戌)
+    relation: str | None      # "格" | "囚" | None
+    yue_ting_ting: str
+    ri_ting_ting: dict        # {ju, branch}
+    points: tuple[Point, ...]
+
+
+@dataclass(frozen=True)
+class NobleReport:
+    pillars: dict
+    yue_jiang: YueJiang
+    month_branch: str
+    hour: Hour
+    dun: str
+    noble: Noble
+    plate: dict               # earth branch → heaven branch, 子 … 亥
+    generals: tuple[General, ...]
+    window: Window            # during which the 天將 (and 私門) keep their places
+    si_men: dict
+    si_men_points: tuple[Point, ...]
+    si_men_qimen: tuple[tw.SiMenQimen, ...] | None
+
+
+@dataclass(frozen=True)
+class TwelveGodsReport:
+    pillars: dict
+    yue_jiang: YueJiang
+    month_branch: str
+    month_jian: MonthJian
+    hour: Hour
+    dun: str
+    noble: Noble
+    plate: dict
+    generals: tuple[General, ...]
+    generals_window: Window
+    jianchu: Jianchu
+    directions: Directions
+    points: tuple[Point, ...]
+    shi_gan_shen: dict        # stem → [name, name]
+    school: str
+    sanshi: SanShi | None
+
+
+# --- pieces ---------------------------------------------------------------------------
+
+#: The inputs each group reads (its window is their intersection).
+GENERALS_INPUTS = (HOUR, JIANG, DAY, HALF)
+GROUP_INPUTS: Mapping[str, tuple[str, ...]] = {
+    "天三門": (HOUR, JIANG),
+    "地四戶": (HOUR,),
+    "天馬": (JIANG, JIAN),
+    "地私門": GENERALS_INPUTS,
+    "亭亭": (HOUR, JIANG),
+    "白奸": (HOUR, JIANG),
+    "三氏 地戶時": (JIAN,),
+    "三氏 月建天馬": (JIAN,),
+    "三氏 白奸": (HOUR, JIANG),
+    "三氏 月亭亭": (JIAN,),
+    "三氏 日亭亭": (DAY,),
+}
+
+
+def _yue_jiang(m: Moment, yj: int) -> YueJiang:
+    return YueJiang(BRANCHES[yj], YUE_JIANG_NAMES[yj], m.qi.name, to_datetime(m.qi.ts), to_datetime(m.next_qi.ts), m.next_qi.name)
+
+
+def _noble(m: Moment) -> Noble:
+    yang = m.yang_half
+    stem = m.day_stem
+    return Noble(
+        BRANCHES[noble_branch(stem, yang)], "陽貴" if yang else "陰貴", STEMS[stem], STEMS[he_shen(stem)], noble_table_names(yang)
+    )
+
+
+def _generals(m: Moment, yj: int) -> tuple[General, ...]:
+    out = []
+    for g in generals_on_plate(m.day_stem, m.yang_half, yj, m.hour_branch):
+        d = direction(g.earth_branch)
+        note = GENERAL_NOTES[g.name]
+        out.append(General(
+            g.name, BRANCHES[g.heaven_branch], YUE_JIANG_NAMES[g.heaven_branch], BRANCHES[g.earth_branch],
+            d.bearing, d.compass, d.palace, note.label, note.home, note.governs, note.lead_troops,
+        ))
+    return tuple(out)
+
+
+def _plate(yj: int, hour: int) -> dict:
+    plate = heaven_plate(yj, hour)
+    return {BRANCHES[p]: BRANCHES[plate[p]] for p in range(12)}
+
+
+def _point(m: Moment, group: str, god: str, heaven: int | None, earth: int, windows: dict) -> Point:
+    d = direction(earth)
+    if group not in windows:
+        windows[group] = window(m, *GROUP_INPUTS[group])
+    return Point(
+        group, god, None if heaven is None else BRANCHES[heaven], d.earth_branch, d.mountain, d.bearing, d.sector,
+        d.compass, d.palace, windows[group],
+    )
+
+
+def _names(mapping: Mapping[str, int]) -> dict:
+    return {k: BRANCHES[v] for k, v in mapping.items()}
+
+
+def _common(m: Moment):
+    yj = yue_jiang_branch(m.qi.k)
+    hour = Hour(BRANCHES[m.hour_branch], to_datetime(m.hour_start), to_datetime(m.hour_end))
+    return yj, hour, _noble(m), _generals(m, yj), _plate(yj, m.hour_branch)
+
+
+def _si_men_points(m: Moment, generals: Sequence[General], windows: dict) -> tuple[dict, tuple[Point, ...]]:
+    by_name = {g.name: g for g in generals}
+    earth = {name: BRANCHES.index(by_name[name].earth_branch) for name in tw.SI_MEN}
+    points = tuple(
+        _point(m, "地私門", name, BRANCHES.index(by_name[name].heaven_branch), earth[name], windows) for name in tw.SI_MEN
+    )
+    return earth, points
+
+
+# --- the two reports -------------------------------------------------------------------
+
+
+def noble_report(
+    m: Moment,
+    doors: Mapping[int, str | None] | None = None,
+    heaven_stems: Mapping[int, Sequence[str]] | None = None,
+) -> NobleReport:
+    """`qimen noble`: 貴人 of the day, the twelve 天將 on 月將加正時, the 地私門.
+
+    `doors` (palace → door of the cast 奇門 chart) and optionally `heaven_stems`
+    (palace → heaven-plate stems) add the check 私門之方，更得奇門湊合.
+    """
+    yj, hour, noble, generals, plate = _common(m)
+    windows: dict = {}
+    earth, points = _si_men_points(m, generals, windows)
+    return NobleReport(
+        pillars=m.pillars.names(),
+        yue_jiang=_yue_jiang(m, yj),
+        month_branch=BRANCHES[m.month_branch],
+        hour=hour,
+        dun="陽" if m.yang_half else "陰",
+        noble=noble,
+        plate=plate,
+        generals=generals,
+        window=window(m, *GENERALS_INPUTS),
+        si_men=_names(earth),
+        si_men_points=points,
+        si_men_qimen=None if doors is None else tw.si_men_qimen(earth, doors, heaven_stems),
+    )
+
+
+def twelve_gods_report(m: Moment, school: str = "gu") -> TwelveGodsReport:
+    """`qimen twelve-gods`: 月將 and its plate, 直辰, and the emergency directions of 000.
+
+    `school` "gu" gives the text's own methods; "sanshi" adds the 三氏 variants the
+    text records and rejects (labelled so).
+    """
+    if school not in SCHOOLS:
+        raise ValueError(f"unknown school {school!r} (expected one of {', '.join(SCHOOLS)})")
+    yj, hour, noble, generals, plate = _common(m)
+    hb, mb = m.hour_branch, m.month_branch
+    day_branch = m.pillars.day % 12
+    windows: dict = {}
+
+    men = tw.tian_men(yj, hb)
+    hu = tw.di_hu(mb, hb)
+    ma = tw.tian_ma(yj, mb)
+    si_earth, si_points = _si_men_points(m, generals, windows)
+    tt = tw.ting_ting(yj, hb)
+    bj_name, bj_heaven, bj_earth = tw.bai_jian(yj, hb)
+    relation = tw.he_ge(bj_earth)
+    row = dict(tw.jianchu_row(mb))
+
+    points = (
+        *(_point(m, "天三門", name, dict(tw.TIAN_MEN)[name], e, windows) for name, e in men.items()),
+        *(_point(m, "地四戶", name, row[name], e, windows) for name, e in hu.items()),
+        _point(m, "天馬", "太沖", tw.B_MAO, ma, windows),
+        *si_points,
+        _point(m, "亭亭", "神后", tw.B_ZI, tt, windows),
+        _point(m, "白奸", bj_name, bj_heaven, bj_earth, windows),
+    )
+
+    sanshi = None
+    if school == "sanshi":
+        hours = tw.sanshi_di_hu_shi(mb)
+        s_ma = tw.sanshi_tian_ma(mb)
+        s_heaven, s_earth = tw.sanshi_bai_jian(yj, hb)
+        ytt = tw.yue_ting_ting(mb)
+        ju, rtt = tw.ri_ting_ting(day_branch)
+        sanshi = SanShi(
+            source=tw.SANSHI_SOURCE,
+            di_hu_shi=tuple(BRANCHES[h] for h in hours),
+            hour_is_di_hu_shi=hb in hours,
+            tian_ma=BRANCHES[s_ma],
+            bai_jian={BRANCHES[s_heaven]: BRANCHES[s_earth]},
+            relation=tw.sanshi_relation(tt, s_earth),
+            yue_ting_ting=BRANCHES[ytt],
+            ri_ting_ting={"ju": ju, "branch": BRANCHES[rtt]},
+            points=(
+                _point(m, "三氏 月建天馬", "天馬", mb, s_ma, windows),
+                _point(m, "三氏 白奸", YUE_JIANG_NAMES[s_heaven], s_heaven, s_earth, windows),
+                _point(m, "三氏 月亭亭", "月亭亭", None, ytt, windows),
+                _point(m, "三氏 日亭亭", "日亭亭", None, rtt, windows),
+            ),
+        )
+
+    return TwelveGodsReport(
+        pillars=m.pillars.names(),
+        yue_jiang=_yue_jiang(m, yj),
+        month_branch=BRANCHES[mb],
+        month_jian=MonthJian(BRANCHES[mb], m.jie.name, to_datetime(m.jie.ts), to_datetime(m.next_jie.ts), m.next_jie.name),
+        hour=hour,
+        dun="陽" if m.yang_half else "陰",
+        noble=noble,
+        plate=plate,
+        generals=generals,
+        generals_window=window(m, *GENERALS_INPUTS),
+        jianchu=Jianchu(
+            tw.jianchu_officer(day_branch, mb), BRANCHES[day_branch],
+            {name: BRANCHES[b] for name, b in tw.jianchu_row(mb)}, window(m, DAY, JIAN),
+        ),
+        directions=Directions(
+            tian_men=_names(men),
+            di_hu=_names(hu),
+            tian_ma=BRANCHES[ma],
+            si_men=_names(si_earth),
+            ting_ting=BRANCHES[tt],
+            bai_jian={bj_name: BRANCHES[bj_earth]},
+            he_ge=relation,
+            advice=tw.advice(relation),
+        ),
+        points=points,
+        shi_gan_shen={STEMS[s]: list(names) for s, names in enumerate(tw.SHI_GAN_SHEN)},
+        school=school,
+        sanshi=sanshi,
+    )

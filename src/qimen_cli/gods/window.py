@@ -1,0 +1,80 @@
+"""Clock windows: the span of time during which a god's direction holds.
+
+More precisely: every rule of 000's 天將 … 白奸 reads a few inputs that each hold
+over an interval of time — the 時辰 (the hour on which the 將 is put), the 月將
+(from one 中氣 to the next), the 月建 (from one 節 to the next), the 干支 day
+(日干 for 貴人, 日辰 for 直辰) and the 貴人 half-year (冬至 → 夏至 → 冬至, whose
+ends are 中氣 too).  The window of a result is the intersection of the
+intervals of the inputs it reads; `ends_by` names the change(s) that end it,
+`starts_by` those that began it.  Nothing here decides whether the *value*
+changes at that instant (it nearly always does: the plate turns by a branch).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import math
+from dataclasses import dataclass
+
+from ..calendar.moment import Moment
+from ..calendar.terms import DONGZHI, XIAZHI, to_datetime
+
+#: The inputs a window can depend on, by the name shown to the user.
+HOUR, JIANG, JIAN, DAY, HALF = "時辰", "月將", "月建", "日", "陰陽"
+
+
+@dataclass(frozen=True)
+class Window:
+    """[start_utc, end_utc): aware UTC datetimes; which input changes at each end."""
+
+    start_utc: _dt.datetime
+    end_utc: _dt.datetime
+    starts_by: tuple[str, ...]
+    ends_by: tuple[str, ...]
+
+
+def day_interval(m: Moment) -> tuple[float, float]:
+    """The 干支 day of `m.pillars.day` as POSIX seconds [start, end).
+
+    With day_change 23 the day begins at 23:00 of the clock in use (子初); with 0
+    at midnight.  Clock arithmetic as in calendar.resolve (the 時辰 window).
+    """
+    local = m.local
+    start = local.replace(minute=0, second=0, microsecond=0)
+    if m.day_change == 23:
+        start = start.replace(hour=23)
+        if local.hour != 23:
+            start -= _dt.timedelta(days=1)
+    else:
+        start = start.replace(hour=0)
+    begin = m.ts - (local - start).total_seconds()
+    return begin, begin + 86400.0
+
+
+def intervals(m: Moment) -> dict[str, tuple[float, float]]:
+    """Each input's interval around the Moment, POSIX seconds [start, end)."""
+    half_start = m.qi.ts if m.qi.k in (DONGZHI, XIAZHI) else -math.inf
+    half_end = m.next_qi.ts if m.next_qi.k in (DONGZHI, XIAZHI) else math.inf
+    return {
+        HOUR: (m.hour_start, m.hour_end),
+        JIANG: (m.qi.ts, m.next_qi.ts),
+        JIAN: (m.jie.ts, m.next_jie.ts),
+        DAY: day_interval(m),
+        HALF: (half_start, half_end),
+    }
+
+
+def window(m: Moment, *inputs: str) -> Window:
+    """The window during which every input named in `inputs` keeps its value.
+
+    `inputs` must name at least one bounded input (時辰, 月將, 月建 or 日).
+    """
+    spans = intervals(m)
+    start = max(spans[k][0] for k in inputs)
+    end = min(spans[k][1] for k in inputs)
+    return Window(
+        to_datetime(start),
+        to_datetime(end),
+        tuple(k for k in inputs if spans[k][0] == start),
+        tuple(k for k in inputs if spans[k][1] == end),
+    )
