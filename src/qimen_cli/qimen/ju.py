@@ -1,0 +1,494 @@
+"""局 determination: the author's 古法 置閏 (`zhirun`) and 李氏拆補 (`chaibu`).
+
+More precisely: which solar term's 局 a 時辰 uses, which 元 (上 中 下) of it,
+and so which 遁 and 局 (1–9), from a table of term instants (true or mean),
+the time zone of the chart's clock and the day that owns the 時辰.
+
+> 考古法以甲子、己卯、甲午、己酉為符頭者，緣尊甲以制奇門，故立符以定元首也。是以符頭為體，
+> 節氣為用。非節氣則不能入局，非符頭則不能起元，故於二至之前，置閏引氣，以歸符頭也。
+> (003_fd1aa30e5b7f2d13.txt)
+
+Two methods:
+
+* `zhirun` (default, the author's 古法): the days are cut into consecutive
+  15-day blocks, each headed by a 上元 符頭 (甲子 己卯 甲午 己酉) and holding
+  上 中 下 元 of five days; each block takes the next term in order.  The day
+  count between the head and the term's civil date says 正受 (0), 超神 (the
+  head comes first, > 0) or 接氣 (the term comes first, < 0).  At 芒種 and 大雪
+  only, a block whose head precedes the term by 9 days or more is followed by
+  a block that repeats the same term's three 元 (閏).
+* `chaibu` (李氏拆補): the term in force (from the start of the 時辰 in which it
+  falls, as the text counts it), 元 from the 符頭's branch.
+
+The other schools of 003:
+
+* 陶氏 (遁甲神書) takes its 超閏 from 李氏 and 林氏 ("超閏以二氏為準",
+  003_fd1aa30e5b7f2d13.txt): it is a plate layout (飛盤), not a 局 method.
+* 林氏閏候 is not offered as a method.  Open question: its rule cannot be
+  pinned down from 003.  The passage ("凡一節氣三十日五時二刻 … 一歲二十四氣，積其
+  餘得五日三時為一候，作閏候，故二十年有二十一候之閏。第一年在天正冬至上候起，至芒種末
+  閏上候；第二年在小滿末潤中候；第三年在立夏末閏下候，周而復始。一至一年，二至二十一年，
+  三至四十一年，四至六十一年，循環不已，積四百一十六年而天正冬至，仍閏上候。") gives the
+  yearly surplus (5日3時 = 365¼ − 360 days) and where the first three 閏候 fall,
+  but not (a) how a 閏候 whose surplus is 5.25 days per year yields 21 閏候 in
+  20 years at one per year, (b) where the 閏候 falls after the third year
+  ("周而復始" from 芒種 again, or stepping back one term a year — the 一至一年 …
+  四至六十一年 series steps by 20 years instead), (c) how a 候 maps to 上中下元
+  and 局 when no 符頭 is used ("三元次第不分，四仲符頭無用", the author's own
+  complaint), nor (d) the epoch of the "第一年" — and its 416-year cycle
+  (416 × 5.25 = 2184 days = 436.8 候) does not close on whole 候.  Any program
+  would have to invent these, so none is guessed here.
+"""
+
+from __future__ import annotations
+
+import bisect
+import datetime as _dt
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..calendar.ganzhi import BRANCHES, CYCLE, day_index
+from ..calendar.terms import TERM_NAMES, OutOfSpan, Term, TermTable, to_datetime
+
+#: 局 of each term for its 上 中 下 元 (CONVENTIONS.md; READING-qimen.md §2.1).  The
+#: text's 立春 上八 中五 下二: "後用立春上元陽八局 … 用立春中元陽五局 … 先用立春下元陽二局"
+#: (003_fd1aa30e5b7f2d13.txt).
+JU_TABLE: dict[str, tuple[int, int, int]] = {
+    # 陽遁
+    "冬至": (1, 7, 4), "小寒": (2, 8, 5), "大寒": (3, 9, 6),
+    "立春": (8, 5, 2), "雨水": (9, 6, 3), "驚蟄": (1, 7, 4),
+    "春分": (3, 9, 6), "清明": (4, 1, 7), "穀雨": (5, 2, 8),
+    "立夏": (4, 1, 7), "小滿": (5, 2, 8), "芒種": (6, 3, 9),
+    # 陰遁
+    "夏至": (9, 3, 6), "小暑": (8, 2, 5), "大暑": (7, 1, 4),
+    "立秋": (2, 5, 8), "處暑": (1, 4, 7), "白露": (9, 3, 6),
+    "秋分": (7, 1, 4), "寒露": (6, 9, 3), "霜降": (5, 8, 2),
+    "立冬": (6, 9, 3), "小雪": (5, 8, 2), "大雪": (4, 7, 1),
+}
+
+#: The three 元 in order.
+YUAN = ("上", "中", "下")
+
+#: 元 by the branch of the 符頭 (branch index 0 = 子): 子午卯酉 上, 寅申巳亥 中, 辰戌丑未 下.
+#: The 上元 heads are "甲子、己卯、甲午、己酉" (003_fd1aa30e5b7f2d13.txt).
+YUAN_BY_HEAD_BRANCH: dict[int, str] = {
+    0: "上", 6: "上", 3: "上", 9: "上",
+    2: "中", 8: "中", 5: "中", 11: "中",
+    4: "下", 10: "下", 1: "下", 7: "下",
+}
+
+#: 陽遁 from 冬至 to 芒種 (k 18…23, 0…5), 陰遁 from 夏至 to 大雪 (k 6…17).
+YANG_TERMS = frozenset(TERM_NAMES[k % 24] for k in range(18, 30))
+
+#: Terms after which 古法 may insert a 閏: "遇芒種大雪，重用本氣三元" (003_fd1aa30e5b7f2d13.txt).
+LEAP_TERMS = frozenset({"芒種", "大雪"})
+
+#: Days of 超神 at 芒種/大雪 from which the next block repeats the term:
+#: "又超至次年癸卯日芒種，過九日 … 即以己酉日疊作芒種閏奇 … 起超不可過九日，如過九日，即當置閏也"
+#: (003_fd1aa30e5b7f2d13.txt).  ≥ 9, not > 9: the text's own case has exactly nine days
+#: (甲午 → 癸卯) and is given a 閏.
+LEAP_DAYS = 9
+
+#: Days a 元 lasts and a 置閏 block lasts: "自甲午日子時起至戊戌日亥時止，共六十時" (003).
+YUAN_DAYS = 5
+BLOCK_DAYS = 15
+
+#: The zhirun sequence starts at the first 上元 head this many days after the first term.
+START_MARGIN_DAYS = 20
+
+METHODS = ("zhirun", "chaibu")
+SWITCHES = ("shichen", "instant")
+
+#: Ordinal of a date → sexagenary day: day_index(date.fromordinal(o)) == (_DAY0 + o) % 60.
+_DAY0 = (day_index(_dt.date.fromordinal(1)) - 1) % 60
+_EPOCH_ORDINAL = _dt.date(1970, 1, 1).toordinal()
+
+
+def fu_tou(day: int) -> int:
+    """符頭 of a day: the head (a 甲 or 己 day) of its five-day 元, day − day % 5.
+
+    > 考古法以甲子、己卯、甲午、己酉為符頭者 (003_fd1aa30e5b7f2d13.txt)
+    """
+    return day - day % 5
+
+
+def yuan_of_day(day: int) -> str:
+    """元 of the day by its 符頭's branch: 子午卯酉 上, 寅申巳亥 中, 辰戌丑未 下."""
+    return YUAN_BY_HEAD_BRANCH[fu_tou(day % 60) % 12]
+
+
+def dun_of(term_name: str) -> str:
+    """陽 from 冬至 to 芒種, 陰 from 夏至 to 大雪."""
+    return "陽" if term_name in YANG_TERMS else "陰"
+
+
+def ju_number(term_name: str, yuan: str) -> int:
+    """局 of a term and 元 from `JU_TABLE`."""
+    return JU_TABLE[term_name][YUAN.index(yuan)]
+
+
+def ordinal_day(ordinal: int) -> int:
+    """Sexagenary day of a proleptic-Gregorian ordinal (same rule as ganzhi.day_index)."""
+    return (_DAY0 + ordinal) % 60
+
+
+@dataclass(frozen=True)
+class Ju:
+    """The 局 of one 時辰 under one method; field names are the JSON keys."""
+
+    method: str                 # "zhirun" | "chaibu"
+    solar_term: Term            # term in force in the sky at the instant
+    ju_term: str                # name of the term whose 局 is used
+    ju_term_k: int              # its longitude index
+    dun: str                    # "陽" | "陰"
+    ju: int                     # 1–9
+    yuan: str                   # "上" | "中" | "下"
+    fu_tou: str                 # 干支 of the 元's head day
+    yuan_status: str | None     # "正受" | "超神" | "接氣" | "閏" (zhirun), None (chaibu)
+    yuan_days: int | None       # signed days term date − block head (zhirun), None (chaibu)
+    block_start: _dt.date | None  # 上元 head of the 15-day block (zhirun)
+    steps: tuple[str, ...]      # the derivation, for --explain
+
+    @property
+    def label(self) -> str:
+        """Short form: 陽遁1局 上元 (驚蟄)."""
+        return f"{self.dun}遁{self.ju}局 {self.yuan}元 ({self.ju_term})"
+
+
+# --- dates of term instants ----------------------------------------------------------
+
+
+def local_ordinal(ts: float, tz: _dt.tzinfo) -> int:
+    """Proleptic-Gregorian ordinal of the civil date of the instant `ts` in `tz`."""
+    return local_ordinals([ts], tz)[0]
+
+
+def local_ordinals(stamps, tz: _dt.tzinfo) -> list[int]:
+    """Ordinals of the civil dates of many instants in `tz` (fast paths for fixed offsets)."""
+    if isinstance(tz, _dt.timezone):
+        off = tz.utcoffset(None).total_seconds()
+        e, floor = _EPOCH_ORDINAL, math.floor
+        return [e + floor((s + off) / 86400.0) for s in stamps]
+    try:
+        fromts = _dt.datetime.fromtimestamp
+        return [fromts(s, tz).toordinal() for s in stamps]
+    except (OverflowError, OSError, ValueError):  # platforms without negative timestamps
+        return [to_datetime(s).astimezone(tz).toordinal() for s in stamps]
+
+
+def local_time(ts: float, tz: _dt.tzinfo) -> _dt.datetime:
+    """The instant `ts` on the clock of `tz`."""
+    return to_datetime(ts).astimezone(tz)
+
+
+def _fmt_time(ts: float, tz: _dt.tzinfo) -> str:
+    return local_time(ts, tz).strftime("%Y-%m-%d %H:%M")
+
+
+# --- 李氏拆補 -------------------------------------------------------------------------
+
+
+def chaibu_term(table: TermTable, ts: float, hour_end: float, switch: str = "shichen") -> Term:
+    """The term whose 局 拆補 uses: the term in force, switched by 時辰 or at the instant.
+
+    > 如云：辛卯日午時立春，是日癸巳時，猶用大寒下元；自甲午時起至癸巳日亥時止，共三十時，先用立春下元陽二局
+    > (003_fd1aa30e5b7f2d13.txt)
+
+    The 30 時 only come out when the whole 甲午時 (in which 立春 falls) already counts as
+    立春: with `switch="shichen"` a term applies from the start of its 時辰, i.e. the
+    last term strictly before the end of the 時辰 `hour_end`; with "instant" the
+    term in force at `ts`.
+    """
+    if switch == "shichen":
+        return table.in_force(math.nextafter(hour_end, -math.inf))
+    if switch == "instant":
+        return table.in_force(ts)
+    raise ValueError(f"unknown switch: {switch!r} (shichen, instant)")
+
+
+def chaibu_ju(
+    table: TermTable,
+    ts: float,
+    hour_start: float,
+    hour_end: float,
+    hour_day: int,
+    switch: str = "shichen",
+    tz: _dt.tzinfo = _dt.timezone.utc,
+) -> Ju:
+    """李氏拆補: the term in force (by 時辰), 元 from the 符頭 branch, 局 from the table.
+
+    > 一李氏奇門真傳，不顧尊甲之義，止以節氣為準。 (003_fd1aa30e5b7f2d13.txt)
+
+    `hour_day` is the sexagenary day that owns the 時辰 (23:xx → the next day);
+    `tz` only formats the explanation.
+    """
+    sky = table.in_force(ts)
+    term = chaibu_term(table, ts, hour_end, switch)
+    head = fu_tou(hour_day % 60)
+    yuan = YUAN_BY_HEAD_BRANCH[head % 12]
+    dun = dun_of(term.name)
+    ju = ju_number(term.name, yuan)
+    steps = []
+    if term.k != sky.k:
+        steps.append(
+            f"term: {term.name} begins {_fmt_time(term.ts, tz)}, inside this 時辰 "
+            f"({_fmt_time(hour_start, tz)}–{_fmt_time(hour_end, tz)[-5:]}); 拆補 counts the whole 時辰 "
+            f"as {term.name} (辛卯日午時立春 … 自甲午時起 … 共三十時); the sky is still in {sky.name}"
+        )
+    else:
+        rule = "the whole 時辰 in which it began counts" if switch == "shichen" else "from its exact instant"
+        steps.append(f"term: {term.name} in force since {_fmt_time(term.ts, tz)} ({rule}; 交節氣即換局)")
+    steps.append(
+        f"符頭: day {CYCLE[hour_day % 60]} → {CYCLE[head]} (甲/己 head of its five days); "
+        f"branch {BRANCHES[head % 12]} → {yuan}元 (子午卯酉 上, 寅申巳亥 中, 辰戌丑未 下)"
+    )
+    steps.append(f"局: {term.name} {yuan}元 → {dun}遁{ju}局 (table {term.name} {''.join(map(str, JU_TABLE[term.name]))})")
+    return Ju(
+        method="chaibu",
+        solar_term=sky,
+        ju_term=term.name,
+        ju_term_k=term.k,
+        dun=dun,
+        ju=ju,
+        yuan=yuan,
+        fu_tou=CYCLE[head],
+        yuan_status=None,
+        yuan_days=None,
+        block_start=None,
+        steps=tuple(steps),
+    )
+
+
+# --- 古法 置閏 ------------------------------------------------------------------------
+
+
+def yuan_status(days: int) -> str:
+    """正受 when the term falls on the head day, 超神 when the head comes first, 接氣 when the term does.
+
+    > 直至甲午日子時交寒露節，三元順序始為正受。至己酉日乃用霜降超起 (003_fd1aa30e5b7f2d13.txt)
+    > 若謂拆補是接氣之準，則符頭不得超前氣而為超神 (003_fd1aa30e5b7f2d13.txt)
+    """
+    if days == 0:
+        return "正受"
+    return "超神" if days > 0 else "接氣"
+
+
+@dataclass(frozen=True)
+class Block:
+    """One 15-day 置閏 block: its 上元 head, the term it takes and the day count."""
+
+    index: int            # position in the sequence
+    start: _dt.date       # 上元 head day
+    head: str             # its 干支 (甲子 己卯 甲午 己酉)
+    term: Term            # the term whose three 元 the block uses
+    term_date: _dt.date   # civil date of the term instant in the sequence's zone
+    days: int             # term_date − start (signed)
+    status: str           # 正受 超神 接氣 閏
+    position: int         # index of `term` in the table
+
+    @property
+    def end(self) -> _dt.date:
+        """Last day of the block (the 下元's fifth day)."""
+        return self.start + _dt.timedelta(days=BLOCK_DAYS - 1)
+
+    @property
+    def dun(self) -> str:
+        return dun_of(self.term.name)
+
+    @property
+    def ju(self) -> tuple[int, int, int]:
+        return JU_TABLE[self.term.name]
+
+
+class ZhirunSequence:
+    """The 置閏 blocks over a whole term table, for one zone (term instants → civil dates).
+
+    Built once (`zhirun_sequence` caches it per table and zone); looking a date up is
+    arithmetic on the block grid.  Block i covers ordinals [first + 15 i, first + 15 i + 15).
+    """
+
+    def __init__(self, table: TermTable, tz: _dt.tzinfo, shift: int = 0):
+        self.table = table
+        self.tz = tz
+        terms = table.terms
+        dates = local_ordinals([t.ts for t in terms], tz)
+        self.term_ordinals = dates
+        # Start: the first 上元 head at least START_MARGIN_DAYS after the first term.
+        o = dates[0] + START_MARGIN_DAYS
+        o += (-ordinal_day(o)) % BLOCK_DAYS
+        self.first = o
+        # The first block takes the term whose date is nearest its head (ties: the earlier).
+        j = bisect.bisect_left(dates, o)
+        if j >= len(dates) or (j > 0 and o - dates[j - 1] <= dates[j] - o):
+            j -= 1
+        j += shift
+        if not 0 <= j < len(terms):
+            raise ValueError("starting shift outside the table")
+        positions: list[int] = []
+        statuses: list[str] = []
+        leap_next = False
+        b = 0
+        n = len(terms)
+        leap_k = {k for k, name in enumerate(TERM_NAMES) if name in LEAP_TERMS}
+        ks = [t.k for t in terms]
+        while j < n:
+            start = o + BLOCK_DAYS * b
+            days = dates[j] - start
+            if leap_next:
+                status = "閏"
+                leap_next = False
+            else:
+                status = "正受" if days == 0 else ("超神" if days > 0 else "接氣")  # yuan_status, inlined
+            positions.append(j)
+            statuses.append(status)
+            if status != "閏" and ks[j] in leap_k and days >= LEAP_DAYS:
+                leap_next = True
+            else:
+                j += 1
+            b += 1
+        self.positions = positions
+        self.statuses = statuses
+
+    def __len__(self) -> int:
+        return len(self.positions)
+
+    @property
+    def first_date(self) -> _dt.date:
+        return _dt.date.fromordinal(self.first)
+
+    @property
+    def last_date(self) -> _dt.date:
+        return _dt.date.fromordinal(self.first + BLOCK_DAYS * len(self.positions) - 1)
+
+    def index_of(self, date: _dt.date) -> int:
+        """Index of the block holding `date`; OutOfSpan outside the sequence."""
+        b = (date.toordinal() - self.first) // BLOCK_DAYS
+        if b < 0 or b >= len(self.positions):
+            noon = (date.toordinal() - _EPOCH_ORDINAL) * 86400.0 + 43200.0
+            raise OutOfSpan(noon, span=(
+                (self.first - _EPOCH_ORDINAL) * 86400.0,
+                (self.first + BLOCK_DAYS * len(self.positions) - _EPOCH_ORDINAL) * 86400.0,
+            ))
+        return b
+
+    def block(self, b: int) -> Block:
+        """Block number `b` (0 = the first)."""
+        if b < 0 or b >= len(self.positions):
+            raise IndexError(b)
+        start = self.first + BLOCK_DAYS * b
+        j = self.positions[b]
+        term_o = self.term_ordinals[j]
+        return Block(
+            index=b,
+            start=_dt.date.fromordinal(start),
+            head=CYCLE[ordinal_day(start)],
+            term=self.table.terms[j],
+            term_date=_dt.date.fromordinal(term_o),
+            days=term_o - start,
+            status=self.statuses[b],
+            position=j,
+        )
+
+    def block_at(self, date: _dt.date) -> Block:
+        """The block holding the civil date `date` (the day that owns the 時辰)."""
+        return self.block(self.index_of(date))
+
+    def blocks_between(self, d0: _dt.date, d1: _dt.date) -> list[Block]:
+        """Blocks overlapping the dates d0 … d1 (inclusive), clipped to the sequence."""
+        b0 = max(0, (d0.toordinal() - self.first) // BLOCK_DAYS)
+        b1 = min(len(self.positions) - 1, (d1.toordinal() - self.first) // BLOCK_DAYS)
+        return [self.block(b) for b in range(b0, b1 + 1)]
+
+
+@lru_cache(maxsize=32)
+def zhirun_sequence(table: TermTable, tz: _dt.tzinfo) -> ZhirunSequence:
+    """The 置閏 block sequence of `table` in zone `tz`, built once and cached."""
+    return ZhirunSequence(table, tz)
+
+
+def zhirun_ju(table: TermTable, tz: _dt.tzinfo, hour_date: _dt.date, ts: float) -> Ju:
+    """古法 置閏: the block holding the day that owns the 時辰 gives the term; 元 by the day in it.
+
+    > 嗣此而後，氣氣皆同，直至甲午日子時交寒露節，三元順序始為正受。至己酉日乃用霜降超起，超至次年戊戌日芒種，
+    > 超過四日；超至辛丑日大雪，超過七日；又超至次年癸卯日芒種，過九日，餘無再超之理，即以己酉日疊作芒種閏奇。
+    > (003_fd1aa30e5b7f2d13.txt)
+
+    `hour_date` is the clock date of the day that owns the 時辰; `ts` the instant (for
+    the term in force in the sky).
+    """
+    seq = zhirun_sequence(table, tz)
+    blk = seq.block_at(hour_date)
+    sky = table.in_force(ts)
+    offset = hour_date.toordinal() - blk.start.toordinal()
+    yuan = YUAN[offset // YUAN_DAYS]
+    head_o = blk.start.toordinal() + YUAN_DAYS * (offset // YUAN_DAYS)
+    head = ordinal_day(head_o)
+    term = blk.term
+    dun = dun_of(term.name)
+    ju = ju_number(term.name, yuan)
+    tdate = f"{blk.term_date.isoformat()} {CYCLE[ordinal_day(blk.term_date.toordinal())]}"
+    if blk.status == "閏":
+        prev = seq.block(blk.index - 1)
+        why = (f"閏: the previous block ({prev.head} {prev.start.isoformat()}) took {term.name} with 超神 "
+               f"{prev.days} days ≥ {LEAP_DAYS} at 芒種/大雪, so this block repeats {term.name}'s three 元 "
+               f"(即以己酉日疊作芒種閏奇)")
+    elif blk.status == "正受":
+        why = f"正受: {term.name} falls on the head day itself ({tdate})"
+    elif blk.status == "超神":
+        why = (f"超神 {blk.days} days: the 符頭 {blk.head} ({blk.start.isoformat()}) arrives before "
+               f"{term.name} ({tdate}); the block already uses {term.name}")
+    else:
+        why = (f"接氣 {-blk.days} days: {term.name} came on {tdate}, before its 符頭 {blk.head} "
+               f"({blk.start.isoformat()}); the previous term's 下元 ran until the head")
+    steps = (
+        f"term in the sky: {sky.name} since {_fmt_time(sky.ts, tz)}",
+        f"置閏 block {blk.start.isoformat()}–{blk.end.isoformat()} (上元 head {blk.head}) takes "
+        f"{term.name}; {why}",
+        f"符頭: day {CYCLE[ordinal_day(hour_date.toordinal())]} → {CYCLE[head]}, day {offset + 1} of the "
+        f"block → {yuan}元 (上 days 1–5, 中 6–10, 下 11–15)",
+        f"局: {term.name} {yuan}元 → {dun}遁{ju}局 (table {term.name} {''.join(map(str, JU_TABLE[term.name]))})",
+    )
+    return Ju(
+        method="zhirun",
+        solar_term=sky,
+        ju_term=term.name,
+        ju_term_k=term.k,
+        dun=dun,
+        ju=ju,
+        yuan=yuan,
+        fu_tou=CYCLE[head],
+        yuan_status=blk.status,
+        yuan_days=blk.days,
+        block_start=blk.start,
+        steps=steps,
+    )
+
+
+def sequence_zone(moment) -> _dt.tzinfo:
+    """The clock on which term instants become civil dates for a Moment: its `local.tzinfo`.
+
+    Open question: with apparent solar time the clock's offset changes from day to
+    day (the equation of time), while the block sequence needs one fixed clock; the
+    mean solar clock of the same longitude is used when the Moment carries `lon`,
+    else the instant's own offset (which then rebuilds the sequence per offset).
+    """
+    lon = getattr(moment, "lon", None)
+    if moment.clock == "apparent solar" and lon is not None:
+        return _dt.timezone(_dt.timedelta(seconds=round(lon * 240.0, 3)))
+    return moment.local.tzinfo
+
+
+def determine_ju(moment, method: str = "zhirun", switch: str = "shichen") -> Ju:
+    """The 局 of a Moment under `method` ("zhirun" or "chaibu").
+
+    Uses only the Moment's `table`, `ts`, `hour_day`, `hour_date`, `hour_start`,
+    `hour_end` and `local.tzinfo` (the clock in use: term instants become civil dates
+    on it).  `switch` ("shichen" or "instant") applies to chaibu.
+    """
+    if method == "zhirun":
+        return zhirun_ju(moment.table, sequence_zone(moment), moment.hour_date, moment.ts)
+    if method == "chaibu":
+        return chaibu_ju(moment.table, moment.ts, moment.hour_start, moment.hour_end, moment.hour_day, switch,
+                         moment.local.tzinfo)
+    raise ValueError(f"unknown method: {method!r} (choose from {', '.join(METHODS)})")
