@@ -70,6 +70,7 @@ class Moment:
     lunar: LunarDate | None
     table: TermTable = field(repr=False, compare=False)
     offset: str = ""             # UTC offset of the civil clock at this instant, "+08:00"
+    lon: float | None = None     # longitude of the solar clock (east positive), None for civil time
 
     @property
     def day_stem(self) -> int:

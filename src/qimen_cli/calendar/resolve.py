@@ -137,4 +137,5 @@ def resolve_moment(
         lunar=lunar,
         table=table,
         offset=clock.format_offset(civil.utcoffset()),
+        lon=lon,
     )

@@ -176,12 +176,14 @@ def run(
     render: Callable,
     *,
     resolve_extra: dict | None = None,
+    keep: Callable | None = None,
 ) -> None:
     """Resolve, compute, print.
 
     `compute(moment)` → engine result; `to_json(result)` → dict;
     `render(result, console, lang)` draws the rich view.  Over a stream each
-    instant is one JSON line; bad instants stop the run unless --keep-going.
+    instant is one JSON line (only those for which `keep(result)` holds, when
+    given); bad instants stop the run unless --keep-going.
     """
     extra = resolve_extra or {}
     if not when.is_stream:
@@ -198,10 +200,10 @@ def run(
 
             render(result, Console(), out.lang)
         return
-    stream(when, compute, to_json, extra)
+    stream(when, compute, to_json, extra, keep)
 
 
-def stream(when: When, compute: Callable, to_json: Callable, extra: dict) -> None:
+def stream(when: When, compute: Callable, to_json: Callable, extra: dict, keep: Callable | None = None) -> None:
     from ..render.jsonout import dumps
 
     failed = False
@@ -219,17 +221,19 @@ def stream(when: When, compute: Callable, to_json: Callable, extra: dict) -> Non
             task = progress.add_task("charts", total=total)
         for at in instants:
             try:
-                line = dumps(to_json(compute(when.resolve(at, **extra))))
+                result = compute(when.resolve(at, **extra))
             except INPUT_ERRORS as exc:
                 failed = True
                 click.echo(f"qimen: error: {exc}", err=True)
                 if not when.keep_going:
                     break
                 continue
-            write(line)
-            write("\n")
             if progress is not None:
                 progress.advance(task)
+            if keep is not None and not keep(result):
+                continue
+            write(dumps(to_json(result)))
+            write("\n")
     except INPUT_ERRORS as exc:
         raise BadInput(str(exc)) from None
     except BrokenPipeError:

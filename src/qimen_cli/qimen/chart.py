@@ -1,0 +1,78 @@
+"""The 時家奇門 chart: a Moment's 局, its plate, and every pattern on it.
+
+More precisely: `cast_chart` takes the 局 by the chosen method (ju.py), the plate
+of (遁, 局, hour 干支) in the chosen layout (plates.py, built once per key), the
+patterns (patterns.py), and the hour's 空亡 and 驛馬 with their palaces.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..calendar.ganzhi import BRANCHES, kong_wang
+from ..calendar.moment import Moment
+from .ju import Ju, determine_ju
+from .patterns import Pattern, PatternContext, find_patterns
+from .plates import LODGE, Plate, build_plate
+
+#: Palace of each branch on the 洛書 ring: 子1 丑寅8 卯3 辰巳4 午9 未申2 酉7 戌亥6.
+BRANCH_PALACE = (1, 8, 8, 3, 4, 4, 9, 2, 2, 7, 6, 6)
+
+#: 驛馬 of the hour by its branch's triad: 申子辰馬在寅，寅午戌馬在申，巳酉丑馬在亥，亥卯未馬在巳.
+YI_MA = {b: (2, 8, 5, 11)[b % 4] for b in range(12)}
+
+
+def yi_ma(branch: int) -> int:
+    """驛馬 of a branch: the branch that clashes with the first of its triad (申子辰 → 寅 …)."""
+    return YI_MA[branch]
+
+
+@dataclass(frozen=True)
+class Chart:
+    """One chart; `moment` and the derived objects are kept for the renderers."""
+
+    moment: Moment = field(repr=False)
+    method: str
+    layout: str
+    switch: str
+    ju: Ju
+    plate: Plate
+    patterns: tuple[Pattern, ...]
+    kong_wang: tuple[int, int]     # branches of the hour's 旬空
+    yi_ma: int                     # branch of the hour's 驛馬
+
+    @property
+    def kong_wang_palaces(self) -> tuple[int, ...]:
+        return tuple(sorted({BRANCH_PALACE[b] for b in self.kong_wang}))
+
+    @property
+    def yi_ma_palace(self) -> int:
+        return BRANCH_PALACE[self.yi_ma]
+
+    @property
+    def lodge_rule(self) -> str:
+        return "陽遁寄坤(2) 陰遁寄艮(8)"
+
+    def has(self, name: str) -> bool:
+        return any(p.name == name for p in self.patterns)
+
+
+def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen") -> Chart:
+    """The chart of a Moment under a method (zhirun|chaibu) and layout (zhuan|fei)."""
+    ju = determine_ju(moment, method, switch)
+    plate = build_plate(ju.dun, ju.ju, moment.pillars.hour, layout)
+    ctx = PatternContext(plate, moment.pillars.day, moment.pillars.hour, moment.pillars.month, ju.ju_term_k, ju.yuan)
+    return Chart(
+        moment=moment,
+        method=method,
+        layout=layout,
+        switch=switch,
+        ju=ju,
+        plate=plate,
+        patterns=find_patterns(ctx),
+        kong_wang=kong_wang(moment.pillars.hour),
+        yi_ma=yi_ma(moment.hour_branch),
+    )
+
+
+__all__ = ["BRANCH_PALACE", "Chart", "LODGE", "cast_chart", "yi_ma", "BRANCHES"]
