@@ -320,9 +320,10 @@ def san_qi_de_shi(plate: Plate) -> list[Pattern] | None:
     qi = next((q for q in SAN_QI if view.earth[q] == seat), None)
     if qi is None:
         return None
-    out = [Pattern("三奇得使", plate.zhi_shi_palace, f"{plate.zhi_shi}加{qi}", SOURCE_003, JI)]
+    where = f" (中五寄{plate.zhi_shi_palace})" if seat != plate.zhi_shi_palace else ""
+    out = [Pattern("三奇得使", plate.zhi_shi_palace, f"{plate.zhi_shi}加{qi}{where}", SOURCE_003, JI)]
     if plate.zhi_fu_seat == seat:
-        out.append(Pattern("得使遇甲", plate.zhi_shi_palace, f"{qi}奇得使 {plate.zhi_fu}直符同臨",
+        out.append(Pattern("得使遇甲", plate.zhi_shi_palace, f"{qi}奇得使 {plate.zhi_fu}直符同臨{where}",
                            SOURCE_003, JI))
     return out
 
@@ -370,7 +371,8 @@ def yu_nu_shou_men(plate: Plate) -> Pattern | None:
     """
     if plate.hour % 10 == 0 or plate.zhi_shi_seat != _view(plate).earth["丁"]:
         return None
-    return Pattern("玉女守門", plate.zhi_shi_palace, f"{plate.zhi_shi}臨丁", SOURCE_003, JI)
+    where = f" (中五寄{plate.zhi_shi_palace})" if plate.zhi_shi_seat != plate.zhi_shi_palace else ""
+    return Pattern("玉女守門", plate.zhi_shi_palace, f"{plate.zhi_shi}臨丁{where}", SOURCE_003, JI)
 
 
 #: 迫: the palaces whose phase each door overcomes.
