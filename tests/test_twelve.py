@@ -339,3 +339,72 @@ def test_sanshi_report(moment):
     assert r.sanshi is not None and "三氏" in r.sanshi.source
     assert r.sanshi.relation is None
     assert all(p.group.startswith("三氏") for p in r.sanshi.points)
+
+
+# --- the command line ---------------------------------------------------------------------
+
+
+def _cli(capsys, *args):
+    """Run `qimen …` in-process; (exit status, stdout, stderr)."""
+    from qimen_cli.cli.main import main
+
+    try:
+        main(list(args))
+        code = 0
+    except SystemExit as exc:
+        code = exc.code
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_cli_twelve_gods_json(capsys):
+    import json
+
+    code, out, err = _cli(capsys, "twelve-gods", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json")
+    assert code == 0, err
+    d = json.loads(out)
+    assert {"pillars", "yue_jiang", "month_branch", "dun", "noble", "generals", "jianchu", "directions"} <= set(d)
+    assert d["yue_jiang"] == {**d["yue_jiang"], "branch": "亥", "name": "登明", "since_utc": "2024-02-19T04:13:10Z"}
+    assert set(d["directions"]) >= {"tian_men", "di_hu", "tian_ma", "si_men", "ting_ting", "bai_jian", "he_ge"}
+    assert d["generals"][0] == {**d["generals"][0], "name": "貴人", "heaven_branch": "丑", "earth_branch": "申"}
+    assert d["jianchu"]["officer"] == "除" and d["jianchu"]["row"]["建"] == "卯"
+    assert d["sanshi"] is None
+
+
+def test_cli_stream_and_errors(capsys):
+    import json
+
+    code, out, err = _cli(capsys, "twelve-gods", "--from", "2024-03-05T09:00", "--to", "2024-03-05T13:00",
+                          "--every", "2h", "--tz", "Asia/Shanghai", "--json", "--school", "sanshi")
+    lines = [json.loads(x) for x in out.splitlines()]
+    assert code == 0 and [x["hour"]["branch"] for x in lines] == ["巳", "午", "未"]
+    assert all(x["sanshi"]["source"].startswith("三氏") for x in lines)
+    code, out, err = _cli(capsys, "twelve-gods", "--at", "yesterday-ish", "--json")
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and "yesterday-ish" in err
+    code, out, err = _cli(capsys, "twelve-gods", "--school", "li")
+    assert code == 2 and out == "" and "li" in err
+
+
+def test_cli_noble_with_chart(capsys):
+    import json
+
+    code, out, err = _cli(capsys, "noble", "--at", "2024-06-21T02:00", "--tz", "Asia/Shanghai", "--json")
+    assert code == 0, err
+    d = json.loads(out)
+    assert d["dun"] == "陽" and d["noble"] == {**d["noble"], "branch": "酉", "kind": "陽貴"}     # 丙日: 丙雞
+    assert [x["general"] for x in d["si_men_qimen"]] == ["太陰", "六合", "太常"]
+    assert all(x["door"] in ("休門", "生門", "傷門", "杜門", "景門", "死門", "驚門", "開門") for x in d["si_men_qimen"])
+    _, out, _ = _cli(capsys, "noble", "--at", "2024-06-21T02:00", "--tz", "Asia/Shanghai", "--json", "--no-chart")
+    assert json.loads(out)["si_men_qimen"] is None
+
+
+def test_cli_views_render(capsys):
+    """The rich views draw without error in every language."""
+    for lang in ("zh", "ko", "en"):
+        code, out, err = _cli(capsys, "twelve-gods", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai",
+                              "--school", "sanshi", "--lang", lang)
+        assert code == 0, err
+        assert "月將加正時" in out or "월장가정시" in out or "month general on the hour" in out
+        code, out, err = _cli(capsys, "noble", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--lang", lang)
+        assert code == 0, err
+        assert "貴人" in out

@@ -1,0 +1,49 @@
+"""`qimen noble`: 貴人 by 納甲, the twelve 天將 on 月將加正時, and the 地私門."""
+
+from __future__ import annotations
+
+import functools
+
+import click
+
+from .common import Output, When, output_options, run, time_options
+
+
+def compute(moment, method: str, layout: str, with_chart: bool):
+    from ..gods.report import noble_report
+
+    doors = stems = None
+    if with_chart:
+        from ..qimen.chart import cast_chart
+
+        chart = cast_chart(moment, method=method, layout=layout)
+        palaces = chart.plate.palaces
+        doors = {i: palaces[i].door for i in range(1, 10)}
+        stems = {i: palaces[i].heaven_stems for i in range(1, 10)}
+    return moment, noble_report(moment, doors, stems)
+
+
+def to_json(result) -> dict:
+    from ..render.gods import gods_json
+    from ..render.jsonout import moment_json
+
+    moment, report = result
+    return {**moment_json(moment), **gods_json(report)}
+
+
+def render(result, console, lang: str) -> None:
+    from ..render.gods import render_noble
+
+    moment, report = result
+    render_noble(moment, report, console, lang)
+
+
+@click.command()
+@time_options
+@output_options
+@click.option("--method", type=click.Choice(["zhirun", "chaibu"]), default="zhirun", show_default=True, help="局 method of the 奇門 chart checked against the 私門.")
+@click.option("--layout", type=click.Choice(["zhuan", "fei"]), default="zhuan", show_default=True, help="Layout of that chart.")
+@click.option("--no-chart", is_flag=True, help="Skip the 奇門 chart (no 吉門 check for the 私門).")
+def noble(when: When, out: Output, method: str, layout: str, no_chart: bool):
+    """貴人 of the day (納甲; 陽貴 冬至→夏至, 陰貴 夏至→冬至), the twelve 天將 on the plate, and the 地私門."""
+    run(when, out, functools.partial(compute, method=method, layout=layout, with_chart=not no_chart), to_json, render)

@@ -1,0 +1,39 @@
+"""`qimen twelve-gods`: 月將 and its plate, 直辰 (建除), and the emergency directions of 000."""
+
+from __future__ import annotations
+
+import functools
+
+import click
+
+from .common import Output, When, output_options, run, time_options
+
+
+def compute(moment, school: str):
+    from ..gods.report import twelve_gods_report
+
+    return moment, twelve_gods_report(moment, school)
+
+
+def to_json(result) -> dict:
+    from ..render.gods import gods_json
+    from ..render.jsonout import moment_json
+
+    moment, report = result
+    return {**moment_json(moment), **gods_json(report)}
+
+
+def render(result, console, lang: str) -> None:
+    from ..render.gods import render_twelve_gods
+
+    moment, report = result
+    render_twelve_gods(moment, report, console, lang)
+
+
+@click.command(name="twelve-gods")
+@time_options
+@output_options
+@click.option("--school", type=click.Choice(["gu", "sanshi"]), default="gu", show_default=True, help="gu: the text's own methods; sanshi: also the 三氏 variants the text records and rejects.")
+def twelve_gods(when: When, out: Output, school: str):
+    """月將 (changes at each 中氣), its plate 月將加正時, 直辰, 天三門 地四戶 天馬 地私門 亭亭 白奸, 十干神名."""
+    run(when, out, functools.partial(compute, school=school), to_json, render)

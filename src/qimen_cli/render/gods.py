@@ -1,0 +1,233 @@
+"""Rich views and JSON of `qimen noble` and `qimen twelve-gods`.
+
+More precisely: `gods_json` turns the engine's report dataclasses into JSON
+values (instants as UTC with a Z, like `instant_utc`); `render_noble` and
+`render_twelve_gods` draw the terminal views — the twelve-branch ring of the
+heaven plate (月將加正時, south up as the 六壬 board is drawn), the 天將 and the
+directions with their clock windows in the clock of the chart.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as _dt
+
+from rich.console import Group
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from .jsonout import to_jsonable, utc_iso
+from .labels import label as base_label
+
+#: key → (zh, ko, en); values stay in traditional characters in every language.
+LABELS = {
+    "noble": ("貴人", "귀인", "noble (貴人)"),
+    "generals": ("十二天將", "십이천장", "the twelve generals (天將)"),
+    "general": ("天將", "천장", "general"),
+    "yue_jiang": ("月將", "월장", "month general (月將)"),
+    "month_jian": ("月建", "월건", "month branch (月建)"),
+    "dun": ("遁", "둔", "half-year"),
+    "heaven": ("天盤", "천반", "heaven"),
+    "earth": ("地盤", "지반", "earth (direction)"),
+    "bearing": ("方位角", "방위각", "bearing"),
+    "compass": ("方", "방위", "compass"),
+    "palace": ("宮", "궁", "palace"),
+    "label": ("吉凶", "길흉", "omen (004)"),
+    "lead_troops": ("將兵", "장병", "leading troops (004)"),
+    "window": ("時限", "시한", "holds"),
+    "until": ("至", "까지", "until"),
+    "ends_by": ("變於", "바뀜", "changes with"),
+    "si_men": ("地私門", "지사문", "private gates (地私門)"),
+    "qimen": ("奇門", "기문", "qimen chart"),
+    "door": ("門", "문", "door"),
+    "ji_men": ("吉門", "길문", "auspicious door"),
+    "san_qi": ("三奇", "삼기", "three wonders"),
+    "plate": ("月將加正時", "월장가정시", "month general on the hour"),
+    "jianchu": ("直辰", "직진", "day officer (建除)"),
+    "row": ("建除", "건제", "the month's row"),
+    "directions": ("急則從神", "급즉종신", "emergency directions"),
+    "group": ("類", "류", "group"),
+    "god": ("神", "신", "god"),
+    "he_ge": ("合格", "합격", "合/格"),
+    "advice": ("宜", "의", "advice"),
+    "shi_gan_shen": ("十干神名", "십간신명", "names of the ten stems"),
+    "sanshi": ("三氏之說（原書不取）", "삼씨의 설 (원서는 취하지 않음)", "三氏 variants (recorded and rejected by the text)"),
+    "di_hu_shi": ("地戶時", "지호시", "地戶 hours"),
+    "relation": ("格/囚", "격/수", "格/囚"),
+    "none": ("無", "없음", "none"),
+    "table": ("立成", "입성", "table"),
+}
+_LANG = {"zh": 0, "ko": 1, "en": 2}
+
+#: The twelve earth positions on a 4 × 4 board, south up (巳午未申 / 辰 酉 / 卯 戌 / 寅丑子亥).
+RING_CELLS = {
+    5: (0, 0), 6: (0, 1), 7: (0, 2), 8: (0, 3),
+    4: (1, 0), 9: (1, 3),
+    3: (2, 0), 10: (2, 3),
+    2: (3, 0), 1: (3, 1), 0: (3, 2), 11: (3, 3),
+}
+BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
+
+#: Short tags drawn in a ring cell for the directions that fall there.
+TAGS = {"天三門": "天門", "地四戶": "地戶", "天馬": "天馬", "地私門": "私門", "亭亭": "亭亭", "白奸": "白奸"}
+
+
+def label(key: str, lang: str) -> str:
+    row = LABELS.get(key)
+    return row[_LANG.get(lang, 0)] if row else base_label(key, lang)
+
+
+# --- JSON --------------------------------------------------------------------------
+
+
+def gods_json(obj):
+    """Report dataclass → JSON value; datetimes as UTC ISO-8601 with Z."""
+    if isinstance(obj, _dt.datetime):
+        return utc_iso(obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return {f.name: gods_json(getattr(obj, f.name)) for f in dataclasses.fields(obj) if not f.name.startswith("_")}
+    if isinstance(obj, dict):
+        return {str(k): gods_json(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [gods_json(v) for v in obj]
+    return to_jsonable(obj)
+
+
+# --- pieces ------------------------------------------------------------------------
+
+
+def _clock(when: _dt.datetime, tz) -> str:
+    return when.astimezone(tz).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def _short(when: _dt.datetime, tz, m) -> str:
+    local = when.astimezone(tz)
+    return local.strftime("%H:%M:%S" if local.date() == m.local.date() else "%m-%d %H:%M:%S")
+
+
+def _window(w, tz, lang: str) -> str:
+    return f"{_clock(w.start_utc, tz)} – {_clock(w.end_utc, tz)}  ({label('ends_by', lang)} {'、'.join(w.ends_by)})"
+
+
+def _header(m, report, lang: str, title: str) -> Table:
+    p = report.pillars
+    grid = Table.grid(padding=(0, 2))
+    grid.add_row(Text(title, style="bold"), f"{m.local.replace(microsecond=0).isoformat()}  ({m.tz}, {m.clock})")
+    grid.add_row(base_label("pillars", lang), f"{p['year']} {p['month']} {p['day']} {p['hour']}")
+    yj = report.yue_jiang
+    grid.add_row(label("yue_jiang", lang), f"{yj.name}{yj.branch}  ({yj.qi} {_clock(yj.since_utc, m.local.tzinfo)} → {yj.next_qi} {_clock(yj.until_utc, m.local.tzinfo)})")
+    n = report.noble
+    grid.add_row(label("noble", lang), f"{n.kind} {n.day_stem}日 (合神 {n.he_shen}) → {n.branch}   [{label('dun', lang)} {report.dun}]")
+    return grid
+
+
+def _generals_table(report, lang: str) -> Table:
+    t = Table(title=label("generals", lang), show_lines=False)
+    for key in ("general", "heaven", "earth", "compass", "bearing", "label", "lead_troops"):
+        t.add_column(label(key, lang))
+    for g in report.generals:
+        style = "green" if g.label == "吉" else "red" if g.label == "凶" else "bold yellow"
+        t.add_row(
+            Text(g.name, style=style), f"{g.heaven_name}{g.heaven_branch}", g.earth_branch, f"{g.compass} ({g.palace})",
+            f"{g.bearing}°", g.label or "—", g.lead_troops,
+        )
+    return t
+
+
+def _ring(report, lang: str, centre_lines: list[str], tags: dict[str, list[str]]) -> Table:
+    """The heaven plate as a twelve-branch ring: each cell is an earth position."""
+    generals = {g.earth_branch: g for g in report.generals}
+    board = Table(show_header=False, show_lines=True, padding=(0, 1), title=label("plate", lang))
+    for _ in range(4):
+        board.add_column(justify="center", min_width=10)
+    cells = [[Text("") for _ in range(4)] for _ in range(4)]
+    for earth, (r, c) in RING_CELLS.items():
+        eb = BRANCHES[earth]
+        hb = report.plate[eb]
+        g = generals[eb]
+        cell = Text()
+        cell.append(f"{g.heaven_name}{hb}\n", style="bold")
+        cell.append(f"{g.name}\n", style="green" if g.label == "吉" else "red" if g.label == "凶" else "bold yellow")
+        cell.append(f"{eb} {g.compass}", style="dim")
+        if eb in tags:
+            cell.append("\n" + " ".join(tags[eb]), style="cyan")
+        cells[r][c] = cell
+    cells[1][1] = Text("\n".join(centre_lines[: len(centre_lines) // 2 + 1]))
+    cells[2][1] = Text("\n".join(centre_lines[len(centre_lines) // 2 + 1:]))
+    for row in cells:
+        board.add_row(*row)
+    return board
+
+
+# --- the two views -------------------------------------------------------------------
+
+
+def render_noble(m, report, console, lang: str) -> None:
+    tz = m.local.tzinfo
+    console.print(_header(m, report, lang, f"{label('noble', lang)} · {label('generals', lang)}"))
+    tags = {}
+    for name, eb in report.si_men.items():
+        tags.setdefault(eb, []).append(f"私門{name}")
+    centre = [f"{report.yue_jiang.name}加{report.hour.branch}", f"{report.noble.kind} {report.noble.branch}"]
+    console.print(_ring(report, lang, centre, tags))
+    console.print(_generals_table(report, lang))
+    console.print(f"{label('window', lang)}: {_window(report.window, tz, lang)}")
+    t = Table(title=label("si_men", lang))
+    for key in ("general", "earth", "compass", "palace", "door", "ji_men", "san_qi"):
+        t.add_column(label(key, lang))
+    matches = {x.general: x for x in report.si_men_qimen or ()}
+    for p in report.si_men_points:
+        x = matches.get(p.god)
+        door = x.door if x else None
+        t.add_row(
+            p.god, p.earth_branch, p.compass, str(p.palace), door or "—",
+            ("✓" if x.ji_men else "·") if x else "—",
+            ("".join(x.san_qi) or "·") if x and x.san_qi is not None else "—",
+        )
+    console.print(t)
+    if report.si_men_qimen and any(x.ji_men for x in report.si_men_qimen):
+        console.print(Text("私門之方，更得奇門湊合，百事乘之大吉。 (000)", style="green"))
+
+
+def render_twelve_gods(m, report, console, lang: str) -> None:
+    tz = m.local.tzinfo
+    console.print(_header(m, report, lang, f"{label('yue_jiang', lang)} · {label('directions', lang)}"))
+    mj = report.month_jian
+    console.print(f"{label('month_jian', lang)}: {mj.branch}  ({mj.jie} {_clock(mj.since_utc, tz)} → {mj.next_jie} {_clock(mj.until_utc, tz)})")
+    tags: dict[str, list[str]] = {}
+    for p in report.points:
+        named = p.group in ("天三門", "地四戶", "地私門")
+        tags.setdefault(p.earth_branch, []).append(TAGS[p.group] + (p.god if named else ""))
+    j = report.jianchu
+    d = report.directions
+    centre = [
+        f"{report.yue_jiang.name}加{report.hour.branch}",
+        f"{report.noble.kind} {report.noble.branch}",
+        f"{label('jianchu', lang)} {j.day_branch}{j.officer}",
+        f"{d.he_ge or '—'} {d.advice}",
+    ]
+    console.print(_ring(report, lang, centre, tags))
+
+    t = Table(title=label("directions", lang))
+    for key in ("group", "god", "heaven", "earth", "compass", "palace", "until", "ends_by"):
+        t.add_column(label(key, lang))
+    for p in report.points:
+        t.add_row(
+            p.group, p.god, p.heaven_branch or "—", p.earth_branch, f"{p.compass} {p.bearing}°", str(p.palace),
+            _short(p.window.end_utc, tz, m), "、".join(p.window.ends_by),
+        )
+    console.print(t)
+    console.print(f"亭亭 {d.ting_ting} · 白奸 {'、'.join(f'{k}{v}' for k, v in d.bai_jian.items())} · {d.he_ge or '—'} → {d.advice}")
+    row = " ".join(f"{o}{b}" for o, b in j.row.items())
+    console.print(f"{label('jianchu', lang)}: {j.day_branch}日 {j.officer}   {label('row', lang)} {row}   ({_window(j.window, tz, lang)})")
+    console.print(f"{label('shi_gan_shen', lang)}: " + " ".join(f"{s}{a}{b}" for s, (a, b) in report.shi_gan_shen.items()))
+    if report.sanshi is not None:
+        s = report.sanshi
+        lines = [
+            f"{label('di_hu_shi', lang)}: {''.join(s.di_hu_shi)}  ({report.hour.branch}時 {'✓' if s.hour_is_di_hu_shi else '·'})",
+            f"月建天馬: {s.tian_ma}",
+            f"白奸: {'、'.join(f'{k}加{v}' for k, v in s.bai_jian.items())}  {label('relation', lang)}: {s.relation or label('none', lang)}",
+            f"月亭亭: {s.yue_ting_ting}   日亭亭: {s.ri_ting_ting['ju']} {s.ri_ting_ting['branch']}",
+        ]
+        console.print(Panel(Group(*(Text(x) for x in lines)), title=label("sanshi", lang), subtitle=s.source, style="dim"))
