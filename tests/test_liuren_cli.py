@@ -1,0 +1,96 @@
+"""`qimen liuren` as a user runs it: JSON keys, JSON Lines over a range, the rich view, exit 2."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from qimen_cli.cli.main import main
+
+
+def qimen(capsys, *args):
+    """Run the CLI in-process; returns (exit status, stdout, stderr)."""
+    code = 0
+    try:
+        main(list(args))
+    except SystemExit as exc:
+        code = exc.code or 0
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_json_without_a_date(capsys):
+    """正月甲子日寅時 as the text gives it: --day 甲子 --hour 寅 --month 1 (登明加寅)."""
+    code, out, err = qimen(capsys, "liuren", "--day", "甲子", "--hour", "寅", "--month", "正月", "--half", "yang", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["yue_jiang"] == "亥" and data["heaven_plate"]["寅"] == "亥"
+    assert data["lessons"] == [["亥", "甲"], ["申", "亥"], ["酉", "子"], ["午", "酉"]]
+    assert data["transmissions"] == ["午", "卯", "子"] and data["rule"] == "賊剋"
+    assert data["labels"] == ["賊剋", "上克下"]
+    assert data["generals"]["未"] == "貴人" and data["noble"]["branch"] == "未"
+    assert set(data) >= {"yue_jiang", "heaven_plate", "lessons", "transmissions", "rule", "labels", "generals", "noble"}
+
+
+def test_json_from_a_date(capsys):
+    code, out, err = qimen(capsys, "liuren", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["pillars"]["day"] == data["day"] == "戊辰" and data["hour"] == "午"
+    assert data["zhong_qi"]["name"] == "雨水" and data["yue_jiang"] == "亥" and data["yue_jiang_by"] == "中氣"
+    assert data["noble"]["basis"] == "陽貴"
+    code, out, _ = qimen(capsys, "liuren", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--yuejiang", "河魁", "--json")
+    assert json.loads(out)["yue_jiang"] == "戌"
+
+
+def test_range_is_json_lines(capsys):
+    code, out, err = qimen(capsys, "liuren", "--from", "2024-03-05T01:00", "--to", "2024-03-05T23:00", "--tz", "+08:00")
+    assert code == 0, err
+    lines = [json.loads(x) for x in out.splitlines()]
+    assert [x["hour"] for x in lines] == list("丑寅卯辰巳午未申酉戌亥子")
+
+
+@pytest.mark.parametrize("lang, word", [("zh", "四課"), ("ko", "사과"), ("en", "four lessons")])
+def test_terminal_view(capsys, lang, word):
+    code, out, err = qimen(capsys, "liuren", "--day", "己未", "--hour", "戌", "--yuejiang", "亥", "--noble-rule", "day-night", "--lang", lang)
+    assert code == 0, err
+    assert word in out and "小吉" in out and "八專" in out
+
+
+@pytest.mark.parametrize(
+    "args, needle",
+    [
+        (("--day", "甲丑", "--hour", "寅", "--month", "1"), "甲丑"),
+        (("--day", "甲子", "--hour", "寅"), "--yuejiang"),
+        (("--day", "甲子", "--hour", "龍", "--month", "1"), "龍"),
+        (("--day", "甲子", "--month", "1"), "--hour"),
+        (("--day", "甲子", "--hour", "寅", "--month", "13"), "13"),
+        (("--day", "甲子", "--hour", "寅", "--yuejiang", "天狗"), "天狗"),
+        (("--day", "甲子", "--hour", "寅", "--month", "1", "--yuejiang", "亥"), "--month"),
+        (("--day", "甲子", "--hour", "寅", "--month", "1", "--at", "2024-01-01"), "--at"),
+        (("--at", "2024-03-05T11:00", "--lat", "31"), "--lon"),
+        (("--at", "2024-03-05T11:00", "--lat", "100", "--lon", "3"), "100"),
+        (("--at", "2024-03-05T11:00", "--half", "yang"), "--half"),
+        (("--noble-rule", "sideways"), "sideways"),
+        (("--at", "1700-01-01T00:00", "--tz", "UTC"), "outside the ephemeris span"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(capsys, args, needle):
+    code, out, err = qimen(capsys, "liuren", *args)
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and needle in err
+
+
+def test_start_up_imports_only_what_is_needed():
+    """A --json lesson without a date loads neither rich nor skyfield."""
+    script = (
+        "import sys\nfrom qimen_cli.cli.main import main\n"
+        "try:\n    main(['liuren', '--day', '甲子', '--hour', '寅', '--month', '1', '--json'])\n"
+        "except SystemExit:\n    pass\n"
+        "print('rich' in sys.modules, 'skyfield' in sys.modules)\n"
+    )
+    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert r.stdout.strip().splitlines()[-1] == "False False", r.stderr
