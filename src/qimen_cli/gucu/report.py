@@ -1,0 +1,148 @@
+"""The `gucu` report: every 孤虛 and military rule of 004 and 000 for one Moment.
+
+More precisely: the one function here that reads a Moment — it picks the day, hour,
+month and year the rules need, the month and day of the month under the chosen basis
+(lunar, or solar months from the 節), and assembles the frozen `GucuReport` whose
+field names are the JSON keys.  Every rule it calls is a pure function of primitives
+in the sibling modules.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from ..calendar.ganzhi import BRANCHES, CYCLE, day_index
+from ..calendar.moment import Moment
+from ..gods.noble import yue_jiang_branch
+from .anying import AnYing, an_ying
+from .biwu import BiWu, bi_wu
+from .days import ChuJun, chu_jun
+from .directions import (Attack, WuYin, YouMen, attack_of_day, di_bing, di_er, hu_wei_huang_fan,
+                         lei_gong, tian_mu, wu_yin, you_men)
+from .guxu import BeiJianXiangPo, GuXuSet, bei_jian_xiang_po, gu_xu_set
+from .mansions import Mansion, SanJiu, mansion_of_date, mansion_of_day, san_jiu
+from .months import MonthDay, jie_month_day, lunar_month_day
+from .route import ChuJunRoute, chu_jun_route
+from .tiangang import TianGang, tian_gang
+from .yunchou import YunChou, yun_chou
+
+
+@dataclass(frozen=True)
+class Lunar:
+    """The lunar date of the instant (month 1–12, day 1–30, leap month flag)."""
+
+    month: int
+    day: int
+    leap: bool
+
+
+@dataclass(frozen=True)
+class GucuReport:
+    """Everything `qimen gucu` reports for one instant (field names are the JSON keys)."""
+
+    day: str                      # the day's 干支
+    hour: str                     # the hour's 干支
+    xun: str                      # the day's 旬首
+    month_basis: str              # "lunar" or "jie"
+    month_day: MonthDay           # month and day of the month the rules used
+    lunar: Lunar | None
+    gu_xu: GuXuSet
+    bei_jian_xiang_po: BeiJianXiangPo
+    tian_mu: str
+    di_er: str
+    di_bing: str
+    lei_gong: str
+    hu_wei: str
+    huang_fan: str
+    hu_wei_extrapolated: bool     # the year is one of 寅申巳亥, which the text does not list
+    you_men: YouMen
+    attack: Attack
+    tian_gang: TianGang
+    wu_yin: WuYin | None
+    chu_jun: ChuJun
+    mansion: Mansion
+    san_jiu: SanJiu | None
+    yun_chou: YunChou
+    bi_wu: BiWu
+    an_ying: AnYing
+    chu_jun_route: ChuJunRoute | None
+
+
+def pillar_date(moment: Moment) -> _dt.date:
+    """Civil date of the Moment's day pillar (the clock date, or the next one after 子初)."""
+    base = moment.local.date()
+    shift = (moment.pillars.day - day_index(base)) % 60
+    if shift not in (0, 1, 59):
+        raise ValueError(f"day pillar {CYCLE[moment.pillars.day]} is not within a day of {base}")
+    return base + _dt.timedelta(days=shift if shift < 2 else -1)
+
+
+def month_day_of(moment: Moment, basis: str) -> MonthDay:
+    """Month and day of the month under `basis` ("lunar" or "jie")."""
+    if basis == "lunar":
+        if moment.lunar is None:
+            raise ValueError("no lunar date for this instant; use --month-basis jie")
+        lun = moment.lunar
+        return lunar_month_day(lun.month, lun.day, lun.leap)
+    if basis == "jie":
+        tz = moment.local.tzinfo
+        jie_date = moment.jie.utc.astimezone(tz).date()
+        return jie_month_day(moment.jie.k, jie_date, moment.local.date())
+    raise ValueError(f"month basis must be lunar or jie: {basis!r}")
+
+
+def gucu_report(
+    moment: Moment,
+    *,
+    month_basis: str = "lunar",
+    size: int | None = None,
+    tone: str | None = None,
+    born: tuple[int, int] | None = None,
+    steps: int = 6,
+    earth_plate: tuple[Mapping[int, Sequence[str]], str] | None = None,
+) -> GucuReport:
+    """Assemble the report for `moment`.
+
+    `size` (people) picks the hour's or the day's 孤虛; `tone` (角徵宮商羽) adds the 五音
+    row; `born` (month, day) adds the general's 命宿 and the 三九 reading; `steps` is the
+    閉戊 ring in 步; `earth_plate` (palace → earth stems, 旬首's 儀) of the current 奇門
+    chart adds the 出軍 route.  The 旬 of the 旬-rules is the day's; the year of 虎尾/黃幡
+    is the lunar year under the lunar basis and the 立春 year under the 節 basis.
+    """
+    p = moment.pillars
+    md = month_day_of(moment, month_basis)
+    lun = moment.lunar
+    year = lun.year if (month_basis == "lunar" and lun is not None) else p.year
+    ww = hu_wei_huang_fan(year % 12)
+    date = pillar_date(moment)
+    mansion = mansion_of_day(date, p.day)
+    return GucuReport(
+        day=CYCLE[p.day],
+        hour=CYCLE[p.hour],
+        xun=CYCLE[p.day - p.day % 10],
+        month_basis=md.basis,
+        month_day=md,
+        lunar=None if lun is None else Lunar(lun.month, lun.day, lun.leap),
+        gu_xu=gu_xu_set(p.day, moment.hour_branch, size),
+        bei_jian_xiang_po=bei_jian_xiang_po(moment.month_branch),
+        tian_mu=BRANCHES[tian_mu(p.day)],
+        di_er=BRANCHES[di_er(p.day)],
+        di_bing=BRANCHES[di_bing(p.day)],
+        lei_gong=BRANCHES[lei_gong(p.day)],
+        hu_wei=ww.hu_wei,
+        huang_fan=ww.huang_fan,
+        hu_wei_extrapolated=ww.extrapolated,
+        you_men=you_men(md.month),
+        attack=attack_of_day(md.day),
+        tian_gang=tian_gang(yue_jiang_branch(moment.qi.k), moment.hour_branch),
+        wu_yin=None if tone is None else wu_yin(tone),
+        chu_jun=chu_jun(md.month, md.day, p.day),
+        mansion=mansion,
+        san_jiu=None if born is None else san_jiu(born[0], born[1], mansion_of_date(date)),
+        yun_chou=yun_chou(p.day % 12),
+        bi_wu=bi_wu(p.day, steps),
+        an_ying=an_ying(p.day),
+        chu_jun_route=None if earth_plate is None else chu_jun_route(*earth_plate),
+    )

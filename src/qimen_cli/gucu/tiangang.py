@@ -1,0 +1,113 @@
+"""天罡加: where 天罡 (辰 of the heaven plate) stands under 月將加正時, and what 004 reads from it.
+
+More precisely: with the month's general (月將) on the hour (加正時), the heaven
+plate is the earth plate turned by (月將 − hour); 天罡 is heaven's 辰 and its
+position is the earth branch beneath it.  004 reads the position three ways: by
+its class (孟 寅申巳亥, 仲 子午卯酉, 季 辰戌丑未), branch by branch (the twelve 天地
+readings), and for battle, enemy and worry questions.  Source: 004_64097a01f3826baf.txt.
+The 月將 and the plate are qimen_cli.gods.noble's (yue_jiang_branch, heaven_plate).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..calendar.ganzhi import BRANCHES
+from ..gods.noble import earth_under, heaven_plate
+
+TIAN_GANG = 4  # 辰
+
+#: Class of a branch: 孟 (寅申巳亥), 仲 (子午卯酉), 季 (辰戌丑未), by branch index mod 3.
+_CLASS = {2: "孟", 0: "仲", 1: "季"}
+
+#: > 舊說曰：天罡加孟神在內，加仲神在門，加季神在外。 (004_64097a01f3826baf.txt)
+SHEN = {"孟": "神在內", "仲": "神在門", "季": "神在外"}
+
+#: > 占戰鬥：天罡加孟（孟謂寅申巳亥是也），利力戰；加仲（仲謂子午卯酉是也），主客傷；加季（季謂辰戌丑未
+#: > 是也），利客，勿迎戰，從去之。占卒聞敵出軍：加孟不出，加仲半出，加季全出。占卒聞敵罷軍：加孟不罷，
+#: > 加仲及季俱罷。占聞憂：加孟不足憂，加仲小憂，加季大憂。 (004_64097a01f3826baf.txt)
+BATTLE = {"孟": "利力戰", "仲": "主客傷", "季": "利客，勿迎戰，從去之"}
+ENEMY_OUT = {"孟": "不出", "仲": "半出", "季": "全出"}
+ENEMY_RETREAT = {"孟": "不罷", "仲": "罷", "季": "罷"}
+WORRY = {"孟": "不足憂", "仲": "小憂", "季": "大憂"}
+
+#: The twelve readings of 天罡 on each branch (子 … 亥), the text's variants kept in brackets.
+#: > 以天罡加子，天地所通，吉候也。天罡加丑，天地不（一作小）通 … 天罡加亥，天地迫無路，行者止。
+#: > (004_64097a01f3826baf.txt)
+TIAN_DI = (
+    "天地所通，吉候也",
+    "天地不（一作小）通，以為吉事，不可以私忿、興兵、征伐、遠行，三十里止舍吉（一作凶）",
+    "天地慶悅，舉小事吉",
+    "天地開格，不可舉眾",
+    "天地初呼，不可侵人國界，守己地則敵人不能攻之",
+    "天地神佑，無憂患，但進兵入敵境逢敵則止營勿與即戰",
+    "天地初起而縱橫之時，凶",
+    "天地小通，宜小心，行賞賜，撫將校，慎兵馬，如是吉，反是凶",
+    "天地不遠揚兵，堅壁設備吉",
+    "天地關無路，若出兵中道奔亡，遇敵即敗，大凶，宜守營自備",
+    "天地返逆，吏士謀殺主將，主將備之",
+    "天地迫無路，行者止",
+)
+
+#: > 以天罡加酉，隨便伏匿，可以探敵事，他人不覺知。 (004_64097a01f3826baf.txt)
+ON_YOU = "隨便伏匿，可以探敵事，他人不覺知"
+
+
+def tian_gang_position(yue_jiang: int, hour_branch: int) -> int:
+    """Earth branch under heaven's 辰 when 月將 is put on the hour (將加正時)."""
+    return earth_under(TIAN_GANG, heaven_plate(yue_jiang, hour_branch))
+
+
+def branch_class(branch: int) -> str:
+    """孟, 仲 or 季 of a branch."""
+    return _CLASS[branch % 3]
+
+
+@dataclass(frozen=True)
+class TianGangReadings:
+    """What 004 reads from 天罡's position."""
+
+    shen: str            # 神在內 / 神在門 / 神在外
+    tian_di: str         # the twelve 天地 readings
+    battle: str          # 占戰鬥
+    enemy_out: str       # 占卒聞敵出軍
+    enemy_retreat: str   # 占卒聞敵罷軍
+    worry: str           # 占聞憂
+    hide: str | None     # 天罡加酉: hide and spy
+
+
+@dataclass(frozen=True)
+class TianGang:
+    """天罡 under 月將加正時: its earth `branch`, class (孟/仲/季), 月將 used, and readings."""
+
+    branch: str
+    group: str
+    yue_jiang: str
+    readings: TianGangReadings
+
+
+def tian_gang(yue_jiang: int, hour_branch: int) -> TianGang:
+    """天罡's position and its readings.
+
+    > 凡在所用，以天罡加地戶，可以入山林，設伏兵。以天罡加天門，可以攻敵。以天罡加酉，隨便伏匿，
+    > 可以探敵事，他人不覺知。 (004_64097a01f3826baf.txt)
+
+    Open question: 天門 and 地戶 are not defined in this passage (六壬 usage has 亥 and 巳,
+    which is not the text's); those two readings are not evaluated.
+    """
+    pos = tian_gang_position(yue_jiang, hour_branch)
+    cls = branch_class(pos)
+    return TianGang(
+        branch=BRANCHES[pos],
+        group=cls,
+        yue_jiang=BRANCHES[yue_jiang % 12],
+        readings=TianGangReadings(
+            shen=SHEN[cls],
+            tian_di=TIAN_DI[pos],
+            battle=BATTLE[cls],
+            enemy_out=ENEMY_OUT[cls],
+            enemy_retreat=ENEMY_RETREAT[cls],
+            worry=WORRY[cls],
+            hide=ON_YOU if pos == 9 else None,
+        ),
+    )
