@@ -9,7 +9,7 @@ from qimen_cli.calendar.ganzhi import BRANCHES, STEMS, cycle_index, kong_wang
 from qimen_cli.calendar.resolve import resolve_moment
 from qimen_cli.gods.noble import GENERALS, generals_on_plate
 from qimen_cli.liuren.daynight import by_hours
-from qimen_cli.liuren.nobles import DAY_NIGHT, DAY_NIGHT_NOBLE, GOOD_LEADERS, NAJIA, lead, place
+from qimen_cli.liuren.nobles import DAY_NIGHT, DAY_NIGHT_NOBLE, GOOD_LEADERS, lead, place
 from qimen_cli.liuren.plate import month_yue_jiang
 from qimen_cli.liuren.report import cast, from_moment
 
