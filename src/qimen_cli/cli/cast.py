@@ -46,9 +46,9 @@ def cast(when: When, out: Output, method: str, layout: str, switch: str, where: 
         return cast_chart(moment, method, layout, switch)
 
     def to_json(chart):
-        from ..render.cast_json import chart_json
+        from ..render.cast_json import chart_json_text
 
-        return chart_json(chart)
+        return chart_json_text(chart)
 
     def render(chart, console, lang):
         from ..render.grid import render_chart

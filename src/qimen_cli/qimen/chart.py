@@ -19,7 +19,7 @@ from .plates import LODGE, Plate, build_plate
 BRANCH_PALACE = (1, 8, 8, 3, 4, 4, 9, 2, 2, 7, 6, 6)
 
 #: 驛馬 of the hour by its branch's triad: 申子辰馬在寅，寅午戌馬在申，巳酉丑馬在亥，亥卯未馬在巳.
-YI_MA = {b: (2, 8, 5, 11)[b % 4] for b in range(12)}
+YI_MA = {b: (2, 11, 8, 5)[b % 4] for b in range(12)}
 
 
 def yi_ma(branch: int) -> int:
@@ -48,10 +48,6 @@ class Chart:
     @property
     def yi_ma_palace(self) -> int:
         return BRANCH_PALACE[self.yi_ma]
-
-    @property
-    def lodge_rule(self) -> str:
-        return "陽遁寄坤(2) 陰遁寄艮(8)"
 
     def has(self, name: str) -> bool:
         return any(p.name == name for p in self.patterns)

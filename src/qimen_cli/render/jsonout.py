@@ -62,9 +62,27 @@ def to_jsonable(obj):
     raise TypeError(f"cannot turn {type(obj).__name__} into JSON")
 
 
+def _default(obj):
+    """json's hook for what is not already a JSON value (dataclasses, Terms, dates)."""
+    if isinstance(obj, (Term, _dt.date)) or dataclasses.is_dataclass(obj):
+        return to_jsonable(obj)
+    if isinstance(obj, tuple):
+        return list(obj)
+    raise TypeError(f"cannot turn {type(obj).__name__} into JSON")
+
+
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=_default)
+
+
+class RawJSON(str):
+    """Text that is already one JSON document (a renderer's fast path); `dumps` passes it through."""
+
+
 def dumps(obj) -> str:
     """One JSON document on one line, characters as they are (no \\u escapes)."""
-    return json.dumps(to_jsonable(obj), ensure_ascii=False, separators=(",", ":"))
+    if isinstance(obj, RawJSON):
+        return obj
+    return _ENCODER.encode(obj)
 
 
 def moment_json(m) -> dict:
