@@ -324,6 +324,13 @@ def test_day_windows(moment):
     assert j.window.start_utc == midnight and j.window.end_utc == midnight + _dt.timedelta(days=1)
 
 
+def test_day_window_across_offset_change(moment):
+    """A civil day in which the zone springs forward lasts 23 hours (New York, 2024-03-10)."""
+    j = twelve_gods_report(moment("2024-03-10T12:00", "America/New_York")).jianchu
+    assert j.window.start_utc == _dt.datetime(2024, 3, 10, 4, tzinfo=_dt.timezone.utc)      # 23:00 EST
+    assert j.window.end_utc == _dt.datetime(2024, 3, 11, 3, tzinfo=_dt.timezone.utc)        # 23:00 EDT
+
+
 def test_noble_report_with_doors(moment):
     m = moment("2024-03-05T11:00", "Asia/Shanghai")
     doors = {1: "休門", 8: "生門", 3: "傷門", 4: "杜門", 9: "景門", 2: "死門", 7: "驚門", 6: "開門", 5: None}

@@ -213,6 +213,10 @@ def yue_jiang_branch(qi_k: int) -> int:
 
     > 求將之訣：神后子起、登明亥止，以亥逆纏，娵訾、雨水，月月氣足，一將一出，將加正時，
     > 吉凶可卜。 (000_4b5dcee18d5e7425.txt)
+
+    Open question: 004 names the 將 by the month (以正月合神登明為月將); between a
+    節 and the 中氣 inside its month the two rules differ by one branch.  000's
+    中氣 rule ("月月氣足，一將一出") is followed: the 將 changes at the 中氣 instant.
     """
     try:
         return YUE_JIANG_BY_QI[qi_k % 24]
@@ -249,7 +253,7 @@ def place_generals(noble_branch: int, yang: bool, plate: Sequence[int]) -> dict[
     > (000_4b5dcee18d5e7425.txt)
     > 陽貴順相求 … 陰貴逆推求 (000, 陽貴立成歌 / 陰貴立成歌)
 
-    "貴人泊其支" is read as the *heaven* branch (READING-gods-gucu-liuren.md §2.9):
+    Open question: "貴人泊其支" is read as the *heaven* branch (READING-gods-gucu-liuren.md §2.9):
     the text puts the 月將 on the hour first and reads the directions on the earth
     plate afterwards; on the earth branch the month and hour would not matter.
     """

@@ -17,7 +17,7 @@ import math
 from dataclasses import dataclass
 
 from ..calendar.moment import Moment
-from ..calendar.terms import DONGZHI, XIAZHI, to_datetime
+from ..calendar.terms import DONGZHI, XIAZHI, to_datetime, to_seconds
 
 #: The inputs a window can depend on, by the name shown to the user.
 HOUR, JIANG, JIAN, DAY, HALF = "時辰", "月將", "月建", "日", "陰陽"
@@ -37,7 +37,9 @@ def day_interval(m: Moment) -> tuple[float, float]:
     """The 干支 day of `m.pillars.day` as POSIX seconds [start, end).
 
     With day_change 23 the day begins at 23:00 of the clock in use (子初); with 0
-    at midnight.  Clock arithmetic as in calendar.resolve (the 時辰 window).
+    at midnight.  Both ends are wall-clock times of that clock turned into
+    instants through its zone, so a day in which a civil zone changes its offset
+    is 23 or 25 hours long.
     """
     local = m.local
     start = local.replace(minute=0, second=0, microsecond=0)
@@ -47,8 +49,7 @@ def day_interval(m: Moment) -> tuple[float, float]:
             start -= _dt.timedelta(days=1)
     else:
         start = start.replace(hour=0)
-    begin = m.ts - (local - start).total_seconds()
-    return begin, begin + 86400.0
+    return to_seconds(start), to_seconds(start + _dt.timedelta(days=1))
 
 
 def intervals(m: Moment) -> dict[str, tuple[float, float]]:
