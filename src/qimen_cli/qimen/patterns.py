@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence, Union
 
 from ..calendar.ganzhi import BRANCH_PHASE, BRANCHES, CYCLE, STEMS, xun_shou
-from .plates import DOORS, LODGE, RING, SOURCE_000, SOURCE_003, STARS, YANG_STARS, Plate
+from .plates import DOORS, LODGE, RING, SOURCE_000, SOURCE_003, YANG_STARS, Plate
 
 JI, XIONG, NEUTRAL = "吉", "凶", ""
 
