@@ -145,3 +145,10 @@ def test_hour_window():
     assert start == dt.datetime(2024, 3, 5, 3, 0, tzinfo=UTC) and end == dt.datetime(2024, 3, 5, 5, 0, tzinfo=UTC)
     late = resolve_moment("2024-03-05T23:10", "+08:00")
     assert to_datetime(late.hour_start) == dt.datetime(2024, 3, 5, 15, 0, tzinfo=UTC)
+
+
+def test_hour_window_across_a_clock_change():
+    # New York, 2024-03-10: 02:00 → 03:00.  The 丑 時辰 (01:00–03:00 on the clock) lasts one hour.
+    m = resolve_moment("2024-03-10T01:30", "America/New_York")
+    assert m.hour_end - m.hour_start == 3600.0
+    assert to_datetime(m.hour_end) == dt.datetime(2024, 3, 10, 7, 0, tzinfo=UTC)

@@ -101,11 +101,15 @@ def resolve_moment(
     day = hour_day if day_change == 23 else day_index(date)
     hour = from_stem_branch(wu_shu_dun(hour_day % 10, branch), branch)
 
-    start_hour = local.hour if local.hour % 2 else (local.hour - 1) % 24
-    start = local.replace(hour=start_hour, minute=0, second=0, microsecond=0)
-    if start > local:
+    # The 時辰 window: its wall-clock bounds turned into instants through the clock's zone,
+    # so that a 時辰 spanning a summer-time change gets its true length.
+    wall = local.replace(tzinfo=None)
+    start_hour = wall.hour if wall.hour % 2 else (wall.hour - 1) % 24
+    start = wall.replace(hour=start_hour, minute=0, second=0, microsecond=0)
+    if start > wall:
         start -= _dt.timedelta(days=1)
-    hour_start = ts - (local - start).total_seconds()
+    hour_start = to_seconds(start.replace(tzinfo=local.tzinfo))
+    hour_end = to_seconds((start + TWO_HOURS).replace(tzinfo=local.tzinfo))
 
     lunar = None
     if lunar_zone:
@@ -127,7 +131,7 @@ def resolve_moment(
         hour_day=hour_day,
         hour_date=hour_date,
         hour_start=hour_start,
-        hour_end=hour_start + 7200.0,
+        hour_end=hour_end,
         term=table.in_force(ts),
         next_term=table.following(ts),
         jie=jie,
