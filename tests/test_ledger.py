@@ -261,7 +261,7 @@ def test_alternatives_across_the_shichen_line(anchored):
     m = resolve_moment("2034-02-04T10:50", "+08:00", table=anchored)
     r = chaibu_report(m, resolve_at=lambda x: resolve_moment(x, "+08:00", table=anchored))
     assert r.methods["chaibu"].ju == 6 and r.terms == "mean"
-    alt = {(a.kind, a.utc > m.instant_utc): a for a in r.alternatives}
+    alt = {(a.kinds[0], a.utc > m.instant_utc): a for a in r.alternatives}
     assert not any(b.kind == "delta_t" for b in r.boundaries)  # mean terms have no ΔT
     assert not alt[("shichen", False)].changes  # 09:00–11:00 巳時 before: still 大寒
     nxt = alt[("shichen", True)]
@@ -278,6 +278,88 @@ def test_alternatives_solar_time():
         resolve_at=lambda x: resolve_moment(x, "+08:00", lon=116.4),
         resolve_civil=lambda: resolve_moment(at, "+08:00"),
     )
-    sol = next(a for a in r.alternatives if a.kind == "solar_time")
+    sol = next(a for a in r.alternatives if a.kinds == ("solar_time",))
     assert sol.changes
     assert "上元" in r.methods["zhirun"].label and "中元" in sol.zhirun
+
+
+# --- the subcommand ---------------------------------------------------------------------------
+
+
+def invoke(*args):
+    from click.testing import CliRunner
+
+    from qimen_cli.cli.main import cli
+
+    return CliRunner().invoke(cli, ["chaibu", *args], env={"COLUMNS": "200", "NO_COLOR": "1"})
+
+
+def test_cli_json_report():
+    import json
+
+    r = invoke("--at", "2024-06-15T14:30", "--tz", "+08:00", "--json")
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.output)
+    assert {"methods", "agree", "reason", "block", "boundaries", "alternatives"} <= set(d)
+    assert (d["methods"]["zhirun"]["dun"], d["methods"]["zhirun"]["ju"], d["methods"]["zhirun"]["yuan_status"]) == ("陰", 9, "超神")
+    assert (d["methods"]["chaibu"]["dun"], d["methods"]["chaibu"]["ju"]) == ("陽", 6)
+    assert d["agree"] is False and d["alternatives"] is None
+    assert d["block"]["current"]["start"] == "2024-06-14"
+    assert all({"kind", "utc", "seconds_away"} <= set(b) for b in d["boundaries"])
+    assert d["boundaries"][0]["utc"].endswith("Z")
+
+
+def test_cli_worked_examples_on_the_anchor():
+    """issue 7: `--terms mean --anchor 2034-02-04T12:00+08:00` shows both worked examples."""
+    import json
+
+    r = invoke("--terms", "mean", "--anchor", "2034-02-04T12:00+08:00", "--at", "2036-06-12T10:00", "--tz", "+08:00", "--json")
+    d = json.loads(r.output)
+    z = d["methods"]["zhirun"]
+    assert (z["ju_term"], z["yuan_status"], z["yuan"]) == ("芒種", "閏", "上") and d["input"]["terms"] == "mean"
+    r = invoke("--terms", "mean", "--anchor", "2034-02-04T12:00+08:00", "--from", "2034-02-01", "--to", "2034-02-28",
+               "--tz", "+08:00", "--json")
+    lines = [json.loads(x) for x in r.output.splitlines()]
+    spans = [x for x in lines if x["kind"] == "differ"]
+    assert spans[0]["hours"] == 60.0 and spans[0]["chaibu"]["label"] == "陽遁2局 下元 (立春)"  # 殘局 30 時
+
+
+def test_cli_ledger_1933():
+    import json
+
+    r = invoke("--year", "1933", "--tz", "+08:00", "--json")
+    assert r.exit_code == 0
+    lines = [json.loads(x) for x in r.output.splitlines()]
+    leaps = [x for x in lines if x["kind"] == "block" and x["status"] == "閏"]
+    assert [(x["start"], x["head"], x["term"]["name"]) for x in leaps] == [("1933-06-12", "己酉", "芒種")]
+
+
+@pytest.mark.parametrize("lang", ["zh", "ko", "en"])
+def test_cli_rich_views(lang):
+    r = invoke("--at", "2034-02-04T10:50", "--tz", "+08:00", "--terms", "mean", "--anchor", "2034-02-04T12:00+08:00",
+               "--alternatives", "--explain", "--lang", lang)
+    assert r.exit_code == 0, r.output
+    assert "陽遁6局" in r.output and "陽遁2局 下元 (立春)" in r.output
+    r = invoke("--year", "2024", "--tz", "Asia/Seoul", "--lang", lang)
+    assert r.exit_code == 0, r.output
+    assert "大雪" in r.output
+
+
+@pytest.mark.parametrize(
+    "args, needle",
+    [
+        (["--terms", "true", "--anchor", "2034-02-04T12:00"], "--anchor"),
+        (["--anchor", "yesterday"], "yesterday"),
+        (["--year", "2400"], "outside"),
+        (["--year", "2024", "--at", "2024-01-01"], "--year"),
+        (["--year", "2024", "--alternatives"], "--alternatives"),
+        (["--within", "5x", "--at", "2024-01-01"], "--within"),
+        (["--at", "1700-01-01"], "outside"),
+        (["--from", "2024-02-01", "--to", "2024-01-01"], "before"),
+    ],
+)
+def test_cli_bad_input_exits_2(args, needle):
+    r = invoke(*args, "--tz", "+08:00")
+    assert r.exit_code == 2
+    err = r.stderr if hasattr(r, "stderr") else r.output
+    assert needle in err and len(err.strip().splitlines()) == 1

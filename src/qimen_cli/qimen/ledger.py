@@ -388,8 +388,8 @@ def _shichen_start(ts: float, tz: _dt.tzinfo) -> float:
 class Alternative:
     """The 局 a user on the other side of a close boundary would get."""
 
-    kind: str
-    utc: _dt.datetime        # the instant evaluated (just across the line)
+    kinds: tuple[str, ...]   # the boundaries crossed (several lines can coincide: 23:00 is 時辰, day and 元 line)
+    utc: _dt.datetime        # the instant evaluated (just across the line), or the same instant (solar_time)
     zhirun: str              # label, e.g. 陰遁9局 上元 (夏至)
     chaibu: str
     changes: bool            # differs from the Moment's own result under either method
@@ -407,35 +407,35 @@ def alternatives(
 
     `resolve_at(utc_datetime)` resolves another instant with the same settings;
     `resolve_civil()` resolves the same instant on the civil clock (for the
-    solar-time line).
+    solar-time line).  Lines that coincide are evaluated once.
     """
     own = compare(moment, switch)
     base = (own.methods["zhirun"].label, own.methods["chaibu"].label)
-    out: list[Alternative] = []
-    seen: set[tuple[str, float]] = set()
+    crossings: dict[float | None, list[str]] = {}
     for b in lines:
         if b.kind == "solar_time":
-            if resolve_civil is None:
-                continue
-            other = resolve_civil()
-            at = moment.instant_utc
-        else:
-            close = abs(b.seconds_away) <= within
-            if b.kind == "delta_t":
-                close = abs(b.seconds_away) <= 3 * (b.uncertainty or 0.0)
-            if not close:
-                continue
+            if resolve_civil is not None:
+                crossings.setdefault(None, []).append(b.kind)
+            continue
+        close = abs(b.seconds_away) <= within
+        if b.kind == "delta_t":
+            close = abs(b.seconds_away) <= 3 * (b.uncertainty or 0.0)
+        if close:
             line_ts = to_seconds(b.utc)
             x = line_ts - 1.0 if b.seconds_away <= 0 else line_ts
+            kinds = crossings.setdefault(x, [])
+            if b.kind not in kinds:
+                kinds.append(b.kind)
+    out: list[Alternative] = []
+    for x, kinds in crossings.items():
+        if x is None:
+            other, at = resolve_civil(), moment.instant_utc
+        else:
             at = to_datetime(x)
-            key = (b.kind, x)
-            if key in seen:
-                continue
-            seen.add(key)
             other = resolve_at(at)
         cmp = compare(other, switch)
         labels = (cmp.methods["zhirun"].label, cmp.methods["chaibu"].label)
-        out.append(Alternative(b.kind, at, labels[0], labels[1], labels != base))
+        out.append(Alternative(tuple(kinds), at, labels[0], labels[1], labels != base))
     return out
 
 

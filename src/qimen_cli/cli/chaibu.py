@@ -1,0 +1,167 @@
+"""`qimen chaibu`: the 局 of each method side by side, the 置閏 block, boundaries; the ledger.
+
+With `--at` (or `--at -`): one report per instant.  With `--year` or `--from/--to`:
+the 置閏 ledger of the period (every block, each 閏, every span where 拆補 and
+置閏 differ) as a rich table or, with --json, JSON Lines.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import click
+
+from .common import INPUT_ERRORS, BadInput, Output, When, output_options, parse_step, run, time_options
+
+TERM_KINDS = ("true", "mean")
+
+
+def _anchor_ts(anchor: str, when: When) -> float:
+    from ..calendar.clock import InputError, parse_at, parse_zone
+    from ..calendar.terms import to_seconds
+
+    try:
+        return to_seconds(parse_at(anchor, parse_zone(when.tz)))
+    except InputError as exc:
+        raise BadInput(f"--anchor {anchor!r}: {exc}") from None
+
+
+def _true_table(when: When, ts: float):
+    from ..calendar.context import get_context
+
+    context = get_context(when.ephemeris)
+    return context.full_table() if context.shipped else context.table_for(ts)
+
+
+def _ledger_table(when: When, terms: str, anchor_ts: float | None, ts: float):
+    from ..qimen.ledger import anchored_mean_table, mean_table_from_dongzhi
+
+    if anchor_ts is not None:
+        return anchored_mean_table(anchor_ts)
+    table = _true_table(when, ts)
+    return mean_table_from_dongzhi(table) if terms == "mean" else table
+
+
+def _ledger_zone(when: When):
+    """The clock of the ledger: the zone, or mean solar time at --lon (also for --solar-time apparent)."""
+    import datetime as _dt
+
+    from ..calendar.clock import parse_zone
+
+    if when.lon is not None:
+        return _dt.timezone(_dt.timedelta(seconds=round(when.lon * 240.0, 3)))
+    return parse_zone(when.tz)
+
+
+def run_ledger(when: When, out: Output, year: int | None, terms: str, anchor_ts: float | None, switch: str) -> None:
+    import datetime as _dt
+
+    from ..calendar.clock import parse_at
+    from ..calendar.terms import to_seconds
+    from ..qimen.ledger import ledger
+
+    try:
+        zone = _ledger_zone(when)
+        if year is not None:
+            d0, d1 = _dt.date(year, 1, 1), _dt.date(year, 12, 31)
+        else:
+            d0, d1 = parse_at(when.start, zone).date(), parse_at(when.end, zone).date()
+            if d1 < d0:
+                raise BadInput(f"--to {when.end!r} is before --from {when.start!r}")
+        mid = to_seconds(_dt.datetime(d0.year, d0.month, d0.day, tzinfo=_dt.timezone.utc))
+        table = _ledger_table(when, terms, anchor_ts, mid)
+        result = ledger(table, zone, d0, d1, switch)
+    except INPUT_ERRORS as exc:
+        raise BadInput(str(exc)) from None
+    except (ValueError, OverflowError) as exc:
+        raise BadInput(str(exc)) from None
+    from ..render.chaibu import ledger_lines, render_ledger
+
+    if out.json:
+        import sys
+
+        from ..render.jsonout import dumps
+
+        write = sys.stdout.write
+        try:
+            for record in ledger_lines(result, zone):
+                write(dumps(record))
+                write("\n")
+            sys.stdout.flush()
+        except BrokenPipeError:
+            sys.stderr.close()
+            raise SystemExit(0)
+        return
+    from rich.console import Console
+
+    render_ledger(result, zone, Console(), out.lang, anchor_ts=anchor_ts)
+
+
+@click.command()
+@time_options
+@output_options
+@click.option("--terms", "terms", type=click.Choice(TERM_KINDS), default=None, help="true: the real Sun (default); mean: 平氣, 365.2425/24 days a term from each true 冬至 (or from --anchor).")
+@click.option("--anchor", metavar="TIME", help="With --terms mean: an anchor term instant instead of the true 冬至 (READING §5.2: 2034-02-04T12:00+08:00, a 立春 on 辛卯).")
+@click.option("--switch", type=click.Choice(["shichen", "instant"]), default="shichen", show_default=True, help="拆補: a new term applies from the start of its 時辰 (as the text counts) or from the instant.")
+@click.option("--alternatives", is_flag=True, help="Also the 局 a user on the other side of each close boundary would get.")
+@click.option("--within", default="2h", show_default=True, metavar="STEP", help="How close a boundary must be for --alternatives (ΔT: within 3σ).")
+@click.option("--year", type=int, help="The 置閏 ledger of one year (civil year of --tz); --from/--to give a period.")
+@click.option("--explain", is_flag=True, help="Print each method's derivation steps.")
+def chaibu(when: When, out: Output, terms: str | None, anchor: str | None, switch: str, alternatives: bool,
+           within: str, year: int | None, explain: bool):
+    """局 under 古法 置閏 and 李氏拆補 side by side, the 置閏 block, the boundaries; or the ledger."""
+    if anchor is not None and terms == "true":
+        raise BadInput(f"--anchor {anchor!r} needs --terms mean")
+    terms = terms or ("mean" if anchor is not None else "true")
+    anchor_ts = _anchor_ts(anchor, when) if anchor is not None else None
+    try:
+        within_s = parse_step(within).total_seconds()
+    except BadInput:
+        raise BadInput(f"cannot read --within {within!r} (expected e.g. 2h, 30m, 1d)") from None
+    ledger_mode = year is not None or when.start is not None
+    if ledger_mode:
+        if year is not None and (when.start is not None or when.at is not None):
+            raise BadInput(f"--year {year} cannot be combined with --at or --from/--to")
+        if alternatives:
+            raise BadInput("--alternatives applies to one instant (--at), not to a ledger")
+        run_ledger(when, out, year, terms, anchor_ts, switch)
+        return
+
+    extra = {}
+    if anchor_ts is not None:
+        from ..qimen.ledger import anchored_mean_table
+
+        extra["table"] = anchored_mean_table(anchor_ts)
+
+    def compute(moment):
+        from ..qimen.ledger import chaibu_report, mean_table_from_dongzhi
+
+        if terms == "mean" and anchor_ts is None:
+            table = mean_table_from_dongzhi(moment.table)
+            moment = dataclasses.replace(when.resolve(moment.instant_utc, table=table), at=moment.at)
+        resolve_at = resolve_civil = None
+        if alternatives:
+            table = moment.table
+
+            def resolve_at(x):
+                return when.resolve(x, table=table)
+
+            if when.lon is not None:
+                civil = dataclasses.replace(when, lon=None, solar_time="mean")
+
+                def resolve_civil():
+                    return civil.resolve(moment.instant_utc, table=table)
+
+        return moment, chaibu_report(moment, switch, resolve_at, resolve_civil, within_s), anchor_ts
+
+    def to_json(result):
+        from ..render.chaibu import report_json
+
+        return report_json(*result)
+
+    def render(result, console, lang):
+        from ..render.chaibu import render_report
+
+        render_report(*result, console, lang, explain=explain)
+
+    run(when, out, compute, to_json, render, resolve_extra=extra)
