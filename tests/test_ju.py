@@ -329,3 +329,26 @@ def test_late_zi_hour_belongs_to_the_next_day_under_both_day_changes():
 def test_leap_terms_are_the_solstice_terms():
     """003: "故超四十餘氣，遇芒種大雪，重用本氣三元"."""
     assert LEAP_TERMS == {"芒種", "大雪"}
+
+
+# --- properties over the whole true table ------------------------------------------------------
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.floats(min_value=to_seconds(dt.datetime(1801, 1, 1, tzinfo=CST)),
+                 max_value=to_seconds(dt.datetime(2200, 6, 1, tzinfo=CST))))
+def test_methods_share_the_yuan_and_differ_only_by_term(ts):
+    """Both methods take the 元 from the same 符頭; the 置閏 term is the sky's, the next (超神) or the previous (接氣/閏)."""
+    table = get_context().full_table()
+    local = dt.datetime.fromtimestamp(ts, CST)
+    s, e, day, owner, _ = shichen_at(local)
+    z = zhirun_ju(table, CST, owner, ts)
+    c = chaibu_ju(table, ts, s, e, day, "shichen", CST)
+    assert z.yuan == c.yuan and z.fu_tou == c.fu_tou
+    assert (z.ju_term_k - z.solar_term.k) % 24 in (0, 1, 23)
+    assert (c.ju_term_k - c.solar_term.k) % 24 in (0, 1)
+    if z.ju_term == c.ju_term:
+        assert (z.dun, z.ju) == (c.dun, c.ju)
+    assert z.block_start <= owner < z.block_start + dt.timedelta(days=15)

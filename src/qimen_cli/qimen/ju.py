@@ -223,14 +223,23 @@ def chaibu_ju(
     `hour_day` is the sexagenary day that owns the 時辰 (23:xx → the next day);
     `tz` only formats the explanation.
     """
-    sky = table.in_force(ts)
+    sky_i = table.position(ts)
     term = chaibu_term(table, ts, hour_end, switch)
-    head = fu_tou(hour_day % 60)
+    term_i = sky_i + ((term.k - table.terms[sky_i].k) % 24)
+    if term_i != sky_i:  # the term begins later inside this 時辰: not cached (the step names the window)
+        return _chaibu(table, sky_i, term_i, hour_day % 60, switch, tz, (hour_start, hour_end))
+    return _chaibu_cached(table, sky_i, term_i, hour_day % 60, switch, tz)
+
+
+def _chaibu(table, sky_i, term_i, hour_day, switch, tz, window=None) -> Ju:
+    sky, term = table.terms[sky_i], table.terms[term_i]
+    head = fu_tou(hour_day)
     yuan = YUAN_BY_HEAD_BRANCH[head % 12]
     dun = dun_of(term.name)
     ju = ju_number(term.name, yuan)
     steps = []
-    if term.k != sky.k:
+    if window is not None:
+        hour_start, hour_end = window
         steps.append(
             f"term: {term.name} begins {_fmt_time(term.ts, tz)}, inside this 時辰 "
             f"({_fmt_time(hour_start, tz)}–{_fmt_time(hour_end, tz)[-5:]}); 拆補 counts the whole 時辰 "
@@ -240,7 +249,7 @@ def chaibu_ju(
         rule = "the whole 時辰 in which it began counts" if switch == "shichen" else "from its exact instant"
         steps.append(f"term: {term.name} in force since {_fmt_time(term.ts, tz)} ({rule}; 交節氣即換局)")
     steps.append(
-        f"符頭: day {CYCLE[hour_day % 60]} → {CYCLE[head]} (甲/己 head of its five days); "
+        f"符頭: day {CYCLE[hour_day]} → {CYCLE[head]} (甲/己 head of its five days); "
         f"branch {BRANCHES[head % 12]} → {yuan}元 (子午卯酉 上, 寅申巳亥 中, 辰戌丑未 下)"
     )
     steps.append(f"局: {term.name} {yuan}元 → {dun}遁{ju}局 (table {term.name} {''.join(map(str, JU_TABLE[term.name]))})")
@@ -258,6 +267,10 @@ def chaibu_ju(
         block_start=None,
         steps=tuple(steps),
     )
+
+
+#: Ju depends only on these discrete inputs: charts of one day share one result.
+_chaibu_cached = lru_cache(maxsize=8192)(_chaibu)
 
 
 # --- 古法 置閏 ------------------------------------------------------------------------
@@ -417,9 +430,14 @@ def zhirun_ju(table: TermTable, tz: _dt.tzinfo, hour_date: _dt.date, ts: float) 
     `hour_date` is the clock date of the day that owns the 時辰; `ts` the instant (for
     the term in force in the sky).
     """
+    return _zhirun_cached(table, tz, hour_date, table.position(ts))
+
+
+@lru_cache(maxsize=8192)
+def _zhirun_cached(table: TermTable, tz: _dt.tzinfo, hour_date: _dt.date, sky_i: int) -> Ju:
     seq = zhirun_sequence(table, tz)
     blk = seq.block_at(hour_date)
-    sky = table.in_force(ts)
+    sky = table.terms[sky_i]
     offset = hour_date.toordinal() - blk.start.toordinal()
     yuan = YUAN[offset // YUAN_DAYS]
     head_o = blk.start.toordinal() + YUAN_DAYS * (offset // YUAN_DAYS)
