@@ -12,6 +12,11 @@ readings.  Conventions used throughout:
 
 Rules that depend on the plate alone are computed once per plate and cached; the others
 read the rest of the `PatternContext` (day pillar, month pillar, governing term, 元).
+
+On 陶氏飛盤 plates the same rules run on that plate's lists and seats (直符 and 直使 both on
+the hour stem's palace, no 寄宮), so 得使/守門 there simply follow the hour stem.  Open
+question: 003 doubts these patterns mean anything on 陶氏's figures ("若依陶氏定圖，每一時以
+奇儀順序一易，則天盤與地盤異矣，又將何據以為得使乎"); they are reported mechanically.
 """
 
 from __future__ import annotations

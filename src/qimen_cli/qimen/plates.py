@@ -358,6 +358,7 @@ def _build_fei(dun: str, ju: int, hour: int) -> Plate:
     steps.append(
         f"天盤 flies in 洛書 order: 儀 {yi} (palace {yi_palace}) onto palace {target}; "
         f"every stem, star and door moves {shift} palace(s) forwards round 1…9"
+        + (f" (= {9 - shift} back)" if shift > 4 else "")
     )
     steps.append(f"直符 {zhi_fu} and 直使 {zhi_shi} both to palace {target} (符使同加)")
 
