@@ -1,0 +1,329 @@
+"""Rich view and JSON of `qimen gucu`.
+
+More precisely: `gucu_json` turns the engine's GucuReport into JSON values (the
+day's attack as {"from", "to"}); `render_gucu` draws the 24-mountain ring south up
+(east on the left, as the texts' boards are drawn) with every direction of the
+report marked — keep behind (背), strike or face (擊/向), shun (避), the rest
+(運籌, 閉戊, 天罡, 五音) as places — then the day's 出軍 checks, 天罡's readings,
+the mansion and 三九, 運籌, 閉戊, 安營 and the 出軍 route as tables.
+"""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+
+from .jsonout import to_jsonable
+from .labels import label as base_label
+
+#: key → (zh, ko, en); values stay in traditional characters in every language.
+LABELS = {
+    "title": ("孤虛 · 虎鈐經 出軍", "고허 · 호검경 출군", "孤虛 and the military rules (虎鈐經)"),
+    "ring": ("二十四方 (南上)", "이십사방 (남상)", "24-mountain ring (south up)"),
+    "legend": ("背 藍 · 擊/向 綠 · 避 紅 · 其餘 青", "배 파랑 · 격/향 초록 · 피 빨강 · 기타 청록",
+               "back blue · strike/face green · shun red · other cyan"),
+    "basis": ("月日", "월일", "month/day used"),
+    "lunar_basis": ("農曆", "음력", "lunar"),
+    "jie_basis": ("節月", "절월", "solar months from the 節"),
+    "directions": ("方位", "방위", "directions"),
+    "rule": ("法", "법", "rule"),
+    "back": ("背", "배 (등지다)", "keep behind"),
+    "strike": ("擊/向", "격/향", "strike / face"),
+    "shun": ("避", "피", "shun"),
+    "day_checks": ("出軍日", "출군일", "the day for sending out troops"),
+    "check": ("查", "점검", "check"),
+    "result": ("結果", "결과", "result"),
+    "note": ("注", "주", "note"),
+    "tian_gang": ("天罡加", "천강가", "天罡 (辰 on the heaven plate)"),
+    "mansion": ("二十八宿", "이십팔수", "lunar mansion of the day"),
+    "san_jiu": ("三九", "삼구", "三九 of the general"),
+    "yun_chou": ("運籌", "운주", "運籌 (tallies)"),
+    "bi_wu": ("閉戊", "폐무", "閉戊 (closing the camp)"),
+    "an_ying": ("安營", "안영", "安營 (the camp)"),
+    "route": ("出軍 (奇門)", "출군 (기문)", "出軍 route of the 奇門 chart"),
+    "size": ("人數", "인원", "people"),
+    "chosen": ("所用", "사용", "in use"),
+    "yes": ("是", "예", "yes"),
+    "no": ("否", "아니오", "no"),
+    "stand": ("立", "서다", "stand"),
+    "verse": ("訣", "결", "verse"),
+    "target": ("運至", "운반", "tally to"),
+    "spirit": ("呼神", "호신", "spirit called"),
+    "picked_up": ("拾籌", "습주", "picked up"),
+    "formed": ("成", "성", "formed"),
+}
+_LANG = {"zh": 0, "ko": 1, "en": 2}
+
+RING24 = "子癸丑艮寅甲卯乙辰巽巳丙午丁未坤申庚酉辛戌乾亥壬"
+TRIGRAM_POINT = {"坎": 0, "艮": 3, "震": 6, "巽": 9, "離": 12, "坤": 15, "兌": 18, "乾": 21}
+ANYING_ROLES = (("da_jiang", "大將"), ("qi_gu", "旗鼓"), ("shi_zu", "士卒"), ("fu_bing", "伏兵"), ("qi_bing", "奇兵"),
+                ("pi_jiang", "裨將"), ("zhan_duan", "斬斷"), ("zhi_shi", "治事"), ("chu_liang", "蒭糧"), ("bing_qi", "兵器"))
+
+STYLE = {"back": "bold blue", "strike": "bold green", "shun": "bold red", "other": "cyan"}
+
+
+def label(key: str, lang: str) -> str:
+    row = LABELS.get(key)
+    return row[_LANG.get(lang, 0)] if row else base_label(key, lang)
+
+
+# --- JSON --------------------------------------------------------------------------
+
+
+def gucu_json(report) -> dict:
+    """GucuReport → JSON object; the attack's `from_` field is written "from"."""
+    data = to_jsonable(report)
+    attack = data["attack"]
+    data["attack"] = {"from": attack.pop("from_"), **attack}
+    return data
+
+
+# --- the ring ------------------------------------------------------------------------
+
+
+def _ring_cells() -> dict[int, tuple[int, int]]:
+    """Point index → (row, col) on a 7 × 7 border, south up: 子 bottom middle, 卯 left, 午 top, 酉 right."""
+    cells = {}
+    for i in range(4):                      # 子 癸 丑 艮 along the bottom, leftwards
+        cells[i] = (6, 3 - i)
+    for i in range(4, 10):                  # 寅 … 巽 up the left side
+        cells[i] = (9 - i, 0)
+    for i in range(10, 16):                 # 巳 … 坤 along the top, rightwards
+        cells[i] = (0, i - 9)
+    for i in range(16, 22):                 # 申 … 乾 down the right side
+        cells[i] = (i - 15, 6)
+    for i in range(22, 24):                 # 亥 壬 along the bottom, leftwards
+        cells[i] = (6, 27 - i)
+    return cells
+
+
+RING_CELLS = _ring_cells()
+
+
+def ring_marks(report) -> dict[int, list[tuple[str, str]]]:
+    """Point index → [(tag, kind)] for every direction of the report."""
+    marks: dict[int, list[tuple[str, str]]] = {}
+
+    def mark(name: str | None, tag: str, kind: str) -> None:
+        if name:
+            marks.setdefault(RING24.index(name), []).append((tag, kind))
+
+    g = report.gu_xu
+    chosen = g.chosen
+    for key, tag in (("hour", "時"), ("day", "日")):
+        pair = getattr(g, key)
+        star = "*" if chosen == key else ""
+        mark(pair.gu, f"{tag}孤{star}", "back")
+        mark(pair.xu, f"{tag}虛{star}", "strike")
+    for b in g.xun.gu:
+        mark(b, "旬孤", "back")
+    for b in g.xun.xu:
+        mark(b, "旬虛", "strike")
+    mark(report.bei_jian_xiang_po.jian, "建", "back")
+    mark(report.bei_jian_xiang_po.po, "破", "strike")
+    mark(report.tian_mu, "天目", "back")
+    mark(report.di_er, "地耳", "strike")
+    mark(report.hu_wei, "虎尾", "back")
+    mark(report.huang_fan, "黃幡", "strike")
+    mark(report.di_bing, "地兵", "shun")
+    mark(report.lei_gong, "雷公", "shun")
+    mark(report.you_men.tian_men, "遊天門", "strike")
+    mark(report.you_men.bai_si, "百死", "shun")
+    a = report.attack
+    if a.from_:
+        marks.setdefault(TRIGRAM_POINT[a.from_], []).append(("從此", "other"))
+        marks.setdefault(TRIGRAM_POINT[a.to], []).append(("擊此", "strike"))
+    mark(report.tian_gang.branch, "天罡", "other")
+    w = report.wu_yin
+    if w is not None:
+        mark(w.de, "德", "strike")
+        mark(w.sheng_qi, "生氣", "other")
+        mark(w.si_qi, "死氣", "strike")
+        mark(w.yin, "陰", "other")
+        mark(w.yang, "陽", "strike")
+        mark(w.xing_huo, "刑禍", "shun")
+    y = report.yun_chou
+    mark(y.yu_nu, "玉女", "other")
+    mark(y.tian_men, "籌天門", "other")
+    mark(y.di_hu, "籌地戶", "other")
+    mark(y.kai, "開", "other")
+    mark(y.bi, "閉", "other")
+    mark(report.bi_wu.wu, "戊土", "other")
+    return marks
+
+
+def _ring(report, lang: str) -> Table:
+    board = Table(show_header=False, show_lines=True, padding=(0, 0), title=label("ring", lang),
+                  caption=label("legend", lang))
+    for _ in range(7):
+        board.add_column(justify="center", min_width=8, max_width=10)
+    cells = [[Text("") for _ in range(7)] for _ in range(7)]
+    marks = ring_marks(report)
+    for point, (r, c) in RING_CELLS.items():
+        cell = Text(RING24[point], style="bold")
+        for tag, kind in marks.get(point, ()):
+            cell.append("\n" + tag, style=STYLE[kind])
+        cells[r][c] = cell
+    cells[1][3] = Text("南", style="dim")
+    cells[5][3] = Text("北", style="dim")
+    cells[3][1] = Text("東", style="dim")
+    cells[3][5] = Text("西", style="dim")
+    cells[2][3] = Text(f"{report.day}日\n{report.hour}時", style="bold")
+    m = report.mansion
+    cells[3][3] = Text(f"{m.name}宿\n{m.yuan}")
+    cells[4][3] = Text(f"天罡{report.tian_gang.branch}")
+    for row in cells:
+        board.add_row(*row)
+    return board
+
+
+# --- tables ------------------------------------------------------------------------
+
+
+def _header(m, report, lang: str) -> Table:
+    grid = Table.grid(padding=(0, 2))
+    grid.add_row(Text(label("title", lang), style="bold"), f"{m.local.replace(microsecond=0).isoformat()}  ({m.tz}, {m.clock})")
+    p = m.pillars.names()
+    grid.add_row(base_label("pillars", lang), f"{p['year']} {p['month']} {p['day']} {p['hour']}   {report.xun}旬")
+    md = report.month_day
+    basis = label("lunar_basis" if md.basis == "lunar" else "jie_basis", lang)
+    leap = "閏" if md.leap else ""
+    grid.add_row(label("basis", lang), f"{leap}{md.month}月 {md.day}日  ({basis})")
+    if report.lunar is not None and md.basis != "lunar":
+        lu = report.lunar
+        grid.add_row(base_label("lunar", lang), f"{'閏' if lu.leap else ''}{lu.month}月 {lu.day}日")
+    return grid
+
+
+def _directions_table(report, lang: str) -> Table:
+    t = Table(title=label("directions", lang))
+    t.add_column(label("rule", lang))
+    t.add_column(label("back", lang), style=STYLE["back"])
+    t.add_column(label("strike", lang), style=STYLE["strike"])
+    t.add_column(label("shun", lang), style=STYLE["shun"])
+    t.add_column(label("note", lang))
+    g = report.gu_xu
+    size = f"{label('size', lang)} {g.size}" if g.size is not None else ""
+    for key, name in (("hour", "時孤虛"), ("day", "日孤虛")):
+        pair = getattr(g, key)
+        note = f"{label('chosen', lang)} ({size})" if g.chosen == key else ""
+        t.add_row(name, pair.gu, pair.xu, "", note)
+    t.add_row("旬孤虛", "".join(g.xun.gu), "".join(g.xun.xu), "", "")
+    b = report.bei_jian_xiang_po
+    t.add_row("背建向破", b.jian, b.po, "", "")
+    t.add_row("天目 / 地耳", report.tian_mu, report.di_er, "", "")
+    t.add_row("虎尾 / 黃幡", report.hu_wei, report.huang_fan, "", "extrapolated (寅申巳亥)" if report.hu_wei_extrapolated else "")
+    t.add_row("地兵 (六丙)", "", "", report.di_bing, "")
+    t.add_row("雷公 (六庚)", "", "", report.lei_gong, "")
+    t.add_row("遊門", "", f"天門 {report.you_men.tian_men}", f"百死 {report.you_men.bai_si}", "")
+    a = report.attack
+    if a.from_:
+        t.add_row(f"{a.day}日", f"從{a.from_}", f"擊{a.to}", "", "")
+    else:
+        t.add_row(f"{a.day}日", "", "", "", a.reason)
+    w = report.wu_yin
+    if w is not None:
+        t.add_row(f"五音 {w.tone}", f"生氣 {w.sheng_qi} · 陰 {w.yin}", f"死氣 {w.si_qi} · 陽 {w.yang} · 德 {w.de}",
+                  f"刑禍 {w.xing_huo}", "以生氣擊死氣，以陰擊陽")
+    return t
+
+
+def _mark(flag: bool | None, lang: str) -> Text:
+    if flag is None:
+        return Text("—", style="dim")
+    return Text(label("yes", lang), style="bold red") if flag else Text(label("no", lang), style="dim")
+
+
+def _day_checks(report, lang: str) -> Table:
+    c = report.chu_jun
+    t = Table(title=f"{label('day_checks', lang)}  {c.month}月{c.day}日 {c.ganzhi}")
+    for key in ("check", "result", "note"):
+        t.add_column(label(key, lang), overflow="fold")
+    listed = " ".join(c.ji_ri) if c.ji_ri else "—"
+    if c.in_ji_ri is None:
+        ji = Text("—", style="dim")
+    else:
+        ji = Text(label("yes", lang), style="bold green") if c.in_ji_ri else Text(label("no", lang), style="dim")
+    t.add_row("吉日", ji, f"{listed}" + (f"  ({c.remark})" if c.remark else ""))
+    t.add_row("往亡", _mark(c.wang_wang, lang), f"{c.month}月{c.wang_wang_day}日")
+    t.add_row("六窮", _mark(c.liu_qiong, lang), "初九、十九、二十八")
+    t.add_row("軍忌", _mark(c.jun_ji, lang), "十日、二十、三十日")
+    t.add_row("天乙絕氣", _mark(c.tian_yi_jue_qi, lang), Text(c.tian_yi_note, style="dim"))
+    verdict = "、".join(c.avoid) if c.avoid else "—"
+    t.add_row(Text("不可出軍", style="bold"), Text(verdict, style="bold red" if c.avoid else "dim"), "")
+    return t
+
+
+def _tian_gang(report, lang: str) -> Table:
+    tg = report.tian_gang
+    r = tg.readings
+    t = Table(title=f"{label('tian_gang', lang)}: {tg.branch} ({tg.group})   月將{tg.yue_jiang}", show_header=False)
+    t.add_column()
+    t.add_column()
+    t.add_row("神", r.shen)
+    t.add_row("天地", r.tian_di)
+    t.add_row("占戰鬥", r.battle)
+    t.add_row("占卒聞敵出軍", r.enemy_out)
+    t.add_row("占卒聞敵罷軍", r.enemy_retreat)
+    t.add_row("占聞憂", r.worry)
+    if r.hide:
+        t.add_row("加酉", r.hide)
+    return t
+
+
+def _mansion(report, lang: str) -> Table:
+    m = report.mansion
+    t = Table(title=label("mansion", lang), show_header=False)
+    t.add_column()
+    t.add_column(overflow="fold")
+    t.add_row("宿", f"{m.name}  {m.yao}  {m.yuan}甲子")
+    s = report.san_jiu
+    if s is not None:
+        t.add_row(label("san_jiu", lang), f"{s.born_month}月{s.born_day}日生 → 命宿 {s.ming_xiu}；{s.mansion} = {s.label or '—'}")
+        t.add_row("", s.reading or "—")
+        t.add_row("", Text(s.note, style="dim"))
+    return t
+
+
+def _yun_chou(report, lang: str) -> Table:
+    y = report.yun_chou
+    t = Table(title=f"{label('yun_chou', lang)}  {y.day_branch}日  玉女{y.yu_nu}  天門{y.tian_men}  地戶{y.di_hu}  "
+                    f"開{y.kai or '—'}  閉{y.bi or '—'}")
+    for key in ("stand", "verse", "target", "spirit", "picked_up", "formed"):
+        t.add_column(label(key, lang))
+    for s in y.steps:
+        t.add_row(s.stand, s.verse, s.target, s.spirit, s.picked_up or "", s.formed or "")
+    t.caption = f"出天門{y.route.out} → 入地戶{y.route.enter} → 乘玉女{y.route.leave}而去"
+    return t
+
+
+def _camp(report, lang: str) -> Table:
+    t = Table(show_header=False, title=f"{label('bi_wu', lang)} · {label('an_ying', lang)}")
+    t.add_column()
+    t.add_column(overflow="fold")
+    b = report.bi_wu
+    t.add_row(label("bi_wu", lang), f"{b.xun}旬 戊在{b.wu}；{b.steps}步 取土{b.soil}；從{b.draw_from}畫地；"
+              f"{'→'.join(b.order)}；刀埋{b.knife}")
+    a = report.an_ying
+    t.add_row(label("an_ying", lang), " ".join(f"{name}{getattr(a, key)}" for key, name in ANYING_ROLES)
+              + f"  (空 {''.join(a.kong)})")
+    r = report.chu_jun_route
+    if r is not None:
+        legs = [("出天門", r.chu_tian_men), ("入地戶", r.ru_di_hu), ("過太陰", r.guo_tai_yin),
+                ("居青龍甲", r.ju_qing_long)]
+        text = "  ".join(f"{name}{'(' + leg.stem + ')' if name.endswith('甲') else leg.stem} {leg.palace}宮{leg.direction}"
+                         for name, leg in legs)
+        text += f"  擊其沖 {r.ji.palace}宮{r.ji.direction}" if r.ji else "  擊其沖 —"
+        t.add_row(label("route", lang), text)
+    return t
+
+
+def render_gucu(m, report, console, lang: str) -> None:
+    console.print(_header(m, report, lang))
+    console.print(_ring(report, lang))
+    console.print(_directions_table(report, lang))
+    console.print(_day_checks(report, lang))
+    console.print(_tian_gang(report, lang))
+    console.print(_mansion(report, lang))
+    console.print(_yun_chou(report, lang))
+    console.print(_camp(report, lang))

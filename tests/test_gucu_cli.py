@@ -1,0 +1,105 @@
+"""`qimen gucu` as a user runs it: JSON keys, JSON Lines, the terminal view, exit codes."""
+
+import io
+import json
+import sys
+from types import SimpleNamespace
+
+import pytest
+
+from qimen_cli.cli.main import main
+
+AT = ("--at", "2024-02-10T12:00", "--tz", "Asia/Shanghai")
+
+
+@pytest.fixture
+def run(capsys, monkeypatch):
+    """Run `qimen gucu …` in-process; returns exit_code, output (stdout) and err (stderr)."""
+
+    def invoke(*args, stdin=None):
+        if stdin is not None:
+            monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+        code = 0
+        try:
+            main(["gucu", *args])
+        except SystemExit as exc:
+            code = exc.code or 0
+        captured = capsys.readouterr()
+        return SimpleNamespace(exit_code=code, output=captured.out, err=captured.err)
+
+    return invoke
+
+
+def test_json_keys(run):
+    r = run(*AT, "--json", "--size", "20000", "--tone", "角", "--born", "5-5")
+    assert r.exit_code == 0, r.err
+    d = json.loads(r.output)
+    for key in ("gu_xu", "bei_jian_xiang_po", "tian_mu", "di_er", "di_bing", "lei_gong", "hu_wei", "huang_fan",
+                "you_men", "attack", "tian_gang", "chu_jun", "mansion", "yun_chou", "bi_wu", "an_ying",
+                "month_basis", "lunar", "chu_jun_route", "wu_yin", "san_jiu", "instant_utc", "pillars"):
+        assert key in d, key
+    assert d["gu_xu"]["hour"] == {"gu": "巳", "xu": "亥"} and d["gu_xu"]["day"] == {"gu": "卯", "xu": "酉"}
+    assert d["gu_xu"]["xun"] == {"gu": ["寅", "卯"], "xu": ["申", "酉"]} and d["gu_xu"]["chosen"] == "day"
+    assert d["bei_jian_xiang_po"] == {"jian": "寅", "po": "申"}
+    assert d["attack"] == {"from": "艮", "to": "坤", "day": 1, "reason": None}
+    assert d["tian_gang"]["branch"] == "戌" and d["tian_gang"]["readings"]["shen"] == "神在外"
+    assert d["you_men"] == {"tian_men": "申", "bai_si": "酉"}
+    assert d["mansion"] == {"name": "氐", "yuan": "人元", "yao": "土星"}
+    assert {k: d["yun_chou"][k] for k in ("yu_nu", "tian_men", "di_hu", "kai", "bi")} == \
+        {"yu_nu": "癸", "tian_men": "庚", "di_hu": "丁", "kai": "辰", "bi": "亥"}
+    assert d["bi_wu"]["wu"] == "申" and d["bi_wu"]["order"][0] == "申"
+    assert d["an_ying"]["da_jiang"] == "辰"
+    assert d["month_basis"] == "lunar" and d["lunar"] == {"month": 1, "day": 1, "leap": False}
+    assert d["chu_jun_route"]["ju_qing_long"]["stem"] == "戊"       # 庚午時: 甲子旬, 甲 under 戊
+    assert d["san_jiu"]["ming_xiu"] == "胃"
+
+
+def test_month_basis_jie_and_no_chart(run):
+    r = run(*AT, "--json", "--month-basis", "jie", "--no-chart")
+    d = json.loads(r.output)
+    assert d["month_basis"] == "jie" and d["month_day"]["day"] == 7
+    assert "往亡" in d["chu_jun"]["avoid"] and d["chu_jun_route"] is None
+
+
+def test_born_iso_date(run):
+    """An ISO birthday is read under the basis: 2024-06-11 is 五月初六 of the lunar calendar."""
+    r = run(*AT, "--json", "--born", "2024-06-11", "--no-chart")
+    d = json.loads(r.output)
+    assert (d["san_jiu"]["born_month"], d["san_jiu"]["born_day"]) == (5, 6)
+
+
+def test_json_lines_over_a_range(run):
+    r = run("--from", "2024-02-10T01:00", "--to", "2024-02-10T23:00", "--tz", "+08:00", "--no-chart")
+    assert r.exit_code == 0, r.output
+    lines = [json.loads(x) for x in r.output.splitlines()]
+    assert len(lines) == 12
+    assert [x["gu_xu"]["hour"]["gu"] for x in lines[:3]] == ["子", "丑", "寅"]   # 丑 寅 卯 hours
+
+
+def test_stdin(run):
+    r = run("--at", "-", "--tz", "+08:00", "--no-chart", stdin="2024-02-10T12:00\n2024-02-16T12:00\n")
+    days = [json.loads(x)["chu_jun"]["day"] for x in r.output.splitlines()]
+    assert days == [1, 7]
+
+
+@pytest.mark.parametrize("lang", ["zh", "ko", "en"])
+def test_terminal_view(run, lang):
+    r = run(*AT, "--lang", lang, "--tone", "羽", "--born", "5-5")
+    assert r.exit_code == 0, r.output
+    for text in ("巽", "坤", "艮", "乾", "時孤", "旬虛", "往亡", "天罡", "氐", "運籌" if lang == "zh" else "玉女"):
+        assert text in r.output
+
+
+@pytest.mark.parametrize("args, needle", [
+    (("--steps", "7"), "--steps"),
+    (("--size", "0"), "--size"),
+    (("--born", "13-1"), "--born"),
+    (("--born", "someday"), "someday"),
+    (("--lunar-zone", "Asia/Seoul"), "--lunar-zone"),
+    (("--method", "lin"), "lin"),
+])
+def test_bad_input_exits_2(run, args, needle):
+    r = run(*AT, *args)
+    assert r.exit_code == 2
+    assert r.output == ""
+    assert needle in r.err and len(r.err.strip().splitlines()) == 1
