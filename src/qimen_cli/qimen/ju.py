@@ -146,7 +146,8 @@ class Ju:
     yuan: str                   # "上" | "中" | "下"
     fu_tou: str                 # 干支 of the 元's head day
     yuan_status: str | None     # "正受" | "超神" | "接氣" | "閏" (zhirun), None (chaibu)
-    yuan_days: int | None       # signed days term date − block head (zhirun), None (chaibu)
+    yuan_days: int | None       # signed days term date − block head (zhirun; for 閏 the repeated term's date,
+                                # so −6 after a 超神 of 9), None (chaibu)
     block_start: _dt.date | None  # 上元 head of the 15-day block (zhirun)
     steps: tuple[str, ...]      # the derivation, for --explain
 
