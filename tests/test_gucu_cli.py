@@ -103,3 +103,15 @@ def test_bad_input_exits_2(run, args, needle):
     assert r.exit_code == 2
     assert r.output == ""
     assert needle in r.err and len(r.err.strip().splitlines()) == 1
+
+
+def test_ring_layout_south_up():
+    """The ring is drawn south up: 子 bottom middle, 午 top middle, 卯 on the left (east), 酉 on the right."""
+    from qimen_cli.gucu.ring import RING24
+    from qimen_cli.render.gucu import RING_CELLS
+
+    cells = set(RING_CELLS.values())
+    assert len(cells) == 24 and all(0 in rc or 6 in rc for rc in cells)
+    at = {RING24[p]: rc for p, rc in RING_CELLS.items()}
+    assert (at["子"], at["午"], at["卯"], at["酉"]) == ((6, 3), (0, 3), (3, 0), (3, 6))
+    assert (at["艮"], at["巽"], at["坤"], at["乾"]) == ((6, 0), (0, 0), (0, 6), (6, 6))

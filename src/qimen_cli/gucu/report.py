@@ -80,7 +80,14 @@ def pillar_date(moment: Moment) -> _dt.date:
 
 
 def month_day_of(moment: Moment, basis: str) -> MonthDay:
-    """Month and day of the month under `basis` ("lunar" or "jie")."""
+    """Month and day of the month under `basis` ("lunar" or "jie").
+
+    The lunar date is the Moment's (the civil date at the reckoning offset); the 節
+    basis counts civil dates in the chart's clock.  Open question: in the 23:00 hour
+    with the day changing at 子初, the 干支 day (and its mansion) is already the next
+    day's while the day of the month is still the old one; the texts do not say
+    which day of the month a 子初 hour belongs to.
+    """
     if basis == "lunar":
         if moment.lunar is None:
             raise ValueError("no lunar date for this instant; use --month-basis jie")

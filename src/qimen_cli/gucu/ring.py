@@ -15,8 +15,6 @@ branch 卯); the ring below has 卯.
 
 from __future__ import annotations
 
-from ..calendar.ganzhi import BRANCHES
-
 #: The 24 points from 正北, clockwise (子 at 0, 午 at 12).
 RING24 = tuple("子癸丑艮寅甲卯乙辰巽巳丙午丁未坤申庚酉辛戌乾亥壬")
 RING_INDEX = {name: i for i, name in enumerate(RING24)}
@@ -26,30 +24,5 @@ BRANCH_POINT = tuple(2 * b for b in range(12))
 
 #: The eight stems that sit on the ring (戊己 belong to the centre).
 RING_STEMS = tuple("癸甲乙丙丁庚辛壬")
-#: The four corners.
-CORNERS = tuple("艮巽坤乾")
-
 #: Trigram → its point on the ring (坎 子, 艮 艮, 震 卯, 巽 巽, 離 午, 坤 坤, 兌 酉, 乾 乾).
 TRIGRAM_POINT = {"坎": 0, "艮": 3, "震": 6, "巽": 9, "離": 12, "坤": 15, "兌": 18, "乾": 21}
-
-#: Compass names of the eight directions, clockwise from north.
-COMPASS8 = ("北", "東北", "東", "東南", "南", "西南", "西", "西北")
-
-
-def point_compass(point: int) -> str:
-    """The nearest of the eight compass directions of a ring point (three points each)."""
-    return COMPASS8[((point % 24) + 1) // 3 % 8]
-
-
-def branch_compass(branch: int) -> str:
-    """Compass direction of a branch (子 北, 丑寅 東北, 卯 東, …)."""
-    return point_compass(BRANCH_POINT[branch % 12])
-
-
-def opposite(point: int) -> int:
-    """The point facing `point` across the ring."""
-    return (point + 12) % 24
-
-
-def branch_name(branch: int) -> str:
-    return BRANCHES[branch % 12]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
+from ..gucu.ring import RING24, TRIGRAM_POINT
 from .jsonout import to_jsonable
 from .labels import label as base_label
 
@@ -54,8 +55,6 @@ LABELS = {
 }
 _LANG = {"zh": 0, "ko": 1, "en": 2}
 
-RING24 = "子癸丑艮寅甲卯乙辰巽巳丙午丁未坤申庚酉辛戌乾亥壬"
-TRIGRAM_POINT = {"坎": 0, "艮": 3, "震": 6, "巽": 9, "離": 12, "坤": 15, "兌": 18, "乾": 21}
 ANYING_ROLES = (("da_jiang", "大將"), ("qi_gu", "旗鼓"), ("shi_zu", "士卒"), ("fu_bing", "伏兵"), ("qi_bing", "奇兵"),
                 ("pi_jiang", "裨將"), ("zhan_duan", "斬斷"), ("zhi_shi", "治事"), ("chu_liang", "蒭糧"), ("bing_qi", "兵器"))
 
