@@ -51,10 +51,28 @@ def test_json_contract_keys():
     assert set(d["conventions"]) >= {"method", "layout", "lodge", "ba_shen", "day_change", "clock"}
 
 
-def test_fast_json_text_equals_the_dict():
-    for at in ("2024-03-05T11:00", "2024-06-15T14:30", "1933-06-12T10:00"):
-        chart = cast_chart(resolve_moment(at, "+08:00"))
-        assert json.loads(chart_json_text(chart)) == json.loads(json.dumps(chart_json(chart), ensure_ascii=False))
+def test_json_text_carries_the_engine_objects():
+    """The hand-written JSON text says what the engine computed, field by field."""
+    for at in ("2024-03-05T11:00", "2024-06-15T14:30", "1933-06-12T10:00", "2036-01-01T23:30"):
+        for method in ("zhirun", "chaibu"):
+            chart = cast_chart(resolve_moment(at, "Asia/Seoul"), method)
+            d = json.loads(chart_json_text(chart))
+            plate, ju = chart.plate, chart.ju
+            for p in range(1, 10):
+                cell = plate.palaces[p]
+                assert d["palaces"][str(p)] == {
+                    "earth_stems": list(cell.earth_stems), "heaven_stems": list(cell.heaven_stems),
+                    "stars": list(cell.stars), "door": cell.door, "god": cell.god,
+                }
+            assert [(x["name"], x["palace"], x["detail"], x["source"], x["verdict"]) for x in d["patterns"]] == [
+                (x.name, x.palace, x.detail, x.source, x.verdict) for x in chart.patterns
+            ]
+            assert (d["dun"], d["ju"], d["yuan"], d["fu_tou"], d["ju_term"]) == (ju.dun, ju.ju, ju.yuan, ju.fu_tou, ju.ju_term)
+            assert d["pillars"] == chart.moment.pillars.names()
+            assert d["input"]["tz"] == "Asia/Seoul" and d["input"]["method"] == method
+            if method == "zhirun":
+                assert (d["yuan_status"], d["yuan_days"]) == (ju.yuan_status, ju.yuan_days)
+            assert chart_json(chart) == d
 
 
 def test_grid_view_and_explain():

@@ -109,3 +109,13 @@ def test_against_full_de440_when_installed(eph):
     a = terms.compute_terms(full, lo, hi)
     b = table().between(lo, hi)
     assert max(abs(x.ts - y.ts) for x, y in zip(a, b)) < 1.0
+
+
+def test_around_agrees_with_the_single_lookups():
+    t = table()
+    for term in t.terms[2:-3:37]:
+        for ts in (term.ts, term.ts + 3600.0, term.ts - 0.001):
+            assert t.around(ts) == (
+                t.in_force(ts), t.following(ts), t.last_of(ts, True), t.next_of(ts, True),
+                t.last_of(ts, False), t.next_of(ts, False),
+            )

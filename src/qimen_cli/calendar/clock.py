@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as _dt
 import os
 import re
+from functools import lru_cache
 from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -24,6 +25,7 @@ class InputError(ValueError):
     """Bad user input: the message names the offending value."""
 
 
+@lru_cache(maxsize=64)
 def parse_zone(text: str | None) -> _dt.tzinfo:
     """An IANA zone name or a fixed offset ('+09:00', '-0330', 'UTC')."""
     if text is None:
@@ -60,6 +62,7 @@ def system_zone() -> _dt.tzinfo:
     return UTC
 
 
+@lru_cache(maxsize=64)
 def zone_label(zone: _dt.tzinfo) -> str:
     if isinstance(zone, ZoneInfo):
         return zone.key
@@ -68,6 +71,7 @@ def zone_label(zone: _dt.tzinfo) -> str:
     return format_offset(zone.utcoffset(None))
 
 
+@lru_cache(maxsize=256)
 def format_offset(delta: _dt.timedelta | None) -> str:
     """timedelta → '+08:00' (seconds shown only when present)."""
     if delta is None:

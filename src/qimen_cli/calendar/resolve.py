@@ -89,7 +89,7 @@ def resolve_moment(
     else:
         local, clock_name = solar_clock(instant, lon, solar_time, context)
 
-    jie = table.last_of(ts, jie=True)
+    term, next_term, jie, next_jie, qi, next_qi = table.around(ts)
     year = year_pillar(jie.k, jie.utc)
     month = month_pillar(year, jie.k)
 
@@ -132,12 +132,12 @@ def resolve_moment(
         hour_date=hour_date,
         hour_start=hour_start,
         hour_end=hour_end,
-        term=table.in_force(ts),
-        next_term=table.following(ts),
+        term=term,
+        next_term=next_term,
         jie=jie,
-        next_jie=table.next_of(ts, jie=True),
-        qi=table.last_of(ts, jie=False),
-        next_qi=table.next_of(ts, jie=False),
+        next_jie=next_jie,
+        qi=qi,
+        next_qi=next_qi,
         lunar=lunar,
         table=table,
         offset=clock.format_offset(civil.utcoffset()),

@@ -152,6 +152,18 @@ class TermTable:
                 raise OutOfSpan(ts, self)
         return self.terms[i]
 
+    def around(self, ts: float) -> tuple[Term, Term, Term, Term, Term, Term]:
+        """(in force, following, last 節, next 節, last 中氣, next 中氣) at `ts`, with one search."""
+        i = self.position(ts)
+        terms = self.terms
+        if i < 1 or i + 2 >= len(terms):
+            return (terms[i], terms[i + 1], self.last_of(ts, True), self.next_of(ts, True),
+                    self.last_of(ts, False), self.next_of(ts, False))
+        now, nxt, after = terms[i], terms[i + 1], terms[i + 2]
+        if now.is_jie:
+            return now, nxt, now, after, terms[i - 1], nxt
+        return now, nxt, terms[i - 1], nxt, now, after
+
     def between(self, ts0: float, ts1: float) -> list[Term]:
         """Terms with ts0 <= instant < ts1."""
         i = bisect.bisect_left(self._ts, ts0)

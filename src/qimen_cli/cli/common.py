@@ -83,9 +83,14 @@ class When:
             raise BadInput(f"--lon {self.lon} is not a longitude (−180 … 180)")
         parse_step(self.every)
 
+    @functools.cached_property
+    def context(self):
+        from ..calendar.context import get_context
+
+        return get_context(self.ephemeris)
+
     def resolve(self, at, **extra):
         """Resolve one instant (text or aware datetime) into a Moment."""
-        from ..calendar.context import get_context
         from ..calendar.resolve import resolve_moment
 
         return resolve_moment(
@@ -94,7 +99,7 @@ class When:
             lon=self.lon,
             solar_time=self.solar_time,
             day_change=self.day_change,
-            context=get_context(self.ephemeris),
+            context=self.context,
             **extra,
         )
 
@@ -207,7 +212,18 @@ def stream(when: When, compute: Callable, to_json: Callable, extra: dict, keep: 
     from ..render.jsonout import dumps
 
     failed = False
-    write = sys.stdout.write
+    # Lines are written in batches: one write per line costs a system call each when
+    # Python runs unbuffered (PYTHONUNBUFFERED).  Reading stdin, each line goes out at once.
+    batch: list[str] = []
+    batch_size = 1 if when.at == "-" else 256
+
+    def write(line: str) -> None:
+        batch.append(line)
+        if len(batch) >= batch_size:
+            sys.stdout.write("\n".join(batch) + "\n")
+            sys.stdout.flush()
+            batch.clear()
+
     progress = None
     try:
         instants = when.instants()
@@ -233,15 +249,20 @@ def stream(when: When, compute: Callable, to_json: Callable, extra: dict, keep: 
             if keep is not None and not keep(result):
                 continue
             write(dumps(to_json(result)))
-            write("\n")
     except INPUT_ERRORS as exc:
         raise BadInput(str(exc)) from None
     except BrokenPipeError:
-        sys.stderr.close()
+        # The reader went away (e.g. `| head`): stop quietly, as Python's docs advise.
+        import os
+
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
         raise SystemExit(0)
     finally:
         if progress is not None:
             progress.stop()
+        if batch:
+            sys.stdout.write("\n".join(batch) + "\n")
     sys.stdout.flush()
     if failed:
         raise SystemExit(2)

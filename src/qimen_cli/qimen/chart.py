@@ -8,11 +8,12 @@ patterns (patterns.py), and the hour's 空亡 and 驛馬 with their palaces.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from ..calendar.ganzhi import BRANCHES, kong_wang
 from ..calendar.moment import Moment
 from .ju import Ju, determine_ju
-from .patterns import Pattern, PatternContext, find_patterns
+from .patterns import Pattern, PatternContext, find_pattern_groups, flatten
 from .plates import LODGE, Plate, build_plate
 
 #: Palace of each branch on the 洛書 ring: 子1 丑寅8 卯3 辰巳4 午9 未申2 酉7 戌亥6.
@@ -37,9 +38,14 @@ class Chart:
     switch: str
     ju: Ju
     plate: Plate
-    patterns: tuple[Pattern, ...]
+    pattern_groups: tuple[tuple[Pattern, ...], ...] = field(repr=False)  # per registry entry
     kong_wang: tuple[int, int]     # branches of the hour's 旬空
     yi_ma: int                     # branch of the hour's 驛馬
+
+    @cached_property
+    def patterns(self) -> tuple[Pattern, ...]:
+        """Every pattern of the chart, in registry order."""
+        return flatten(self.pattern_groups)
 
     @property
     def kong_wang_palaces(self) -> tuple[int, ...]:
@@ -65,7 +71,7 @@ def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", sw
         switch=switch,
         ju=ju,
         plate=plate,
-        patterns=find_patterns(ctx),
+        pattern_groups=find_pattern_groups(ctx),
         kong_wang=kong_wang(moment.pillars.hour),
         yi_ma=yi_ma(moment.hour_branch),
     )

@@ -22,6 +22,7 @@ question: 003 doubts these patterns mean anything on 陶氏's figures ("若依�
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, Sequence, Union
 
 from ..calendar.ganzhi import BRANCH_PHASE, BRANCHES, CYCLE, STEMS, xun_shou
@@ -79,7 +80,7 @@ def _rule(scope: str, *names: str) -> Callable[[Callable[..., Result]], Callable
 class _View:
     """Per-plate lookups shared by the rules (built once per plate)."""
 
-    __slots__ = ("plate", "earth", "heaven", "pairs", "yi", "hour_stem")
+    __slots__ = ("plate", "earth", "heaven", "pairs", "yi", "hour_stem", "cells")
 
     def __init__(self, plate: Plate) -> None:
         self.plate = plate
@@ -104,6 +105,12 @@ class _View:
                     if e == yi and h != yi:
                         pairs.append((p, h, "甲", f"{h}加甲({e})"))
         self.pairs = tuple(pairs)
+        # (palace, stars, door) of the ring palaces that hold a star or a door.
+        self.cells = tuple(
+            (p, plate.palaces[p].stars, plate.palaces[p].door)
+            for p in range(1, 10)
+            if plate.palaces[p].stars or plate.palaces[p].door is not None
+        )
 
     def lodged(self, p: int) -> int:
         """The palace where a stem of earth palace `p` is drawn (5 stays 5 in 飛盤)."""
@@ -118,13 +125,22 @@ class _View:
 
 def _pair_rule(view: _View, table: Sequence[tuple[str, str, str, str, str]], source: str) -> list[Pattern]:
     """Patterns from a table of (heaven, earth, name, note, verdict); one per (name, palace, detail)."""
+    index = _pair_index(tuple(table))
     found: dict[tuple[str, int, str], Pattern] = {}
     for p, h, e, label in view.pairs:
-        for th, te, name, note, verdict in table:
-            if h == th and e == te:
-                detail = f"{label} {note}" if note else label
-                found.setdefault((name, p, detail), Pattern(name, p, detail, source, verdict))
+        for name, note, verdict in index.get((h, e), ()):
+            detail = f"{label} {note}" if note else label
+            found.setdefault((name, p, detail), Pattern(name, p, detail, source, verdict))
     return sorted(found.values(), key=lambda pat: (pat.palace, pat.name, pat.detail))
+
+
+@lru_cache(maxsize=None)
+def _pair_index(table: tuple[tuple[str, str, str, str, str], ...]) -> dict[tuple[str, str], tuple[tuple[str, str, str], ...]]:
+    """A pair table indexed by (heaven, earth), rows kept in table order."""
+    index: dict[tuple[str, str], list[tuple[str, str, str]]] = {}
+    for h, e, name, note, verdict in table:
+        index.setdefault((h, e), []).append((name, note, verdict))
+    return {k: tuple(v) for k, v in index.items()}
 
 
 def _both_ways(rows: Sequence[tuple[str, str, str, str, str]]) -> tuple[tuple[str, str, str, str, str], ...]:
@@ -532,8 +548,11 @@ def san_jia(ctx: PatternContext) -> Pattern | None:
 BRANCH_PALACE = dict(zip(BRANCHES, (1, 8, 8, 3, 4, 4, 9, 2, 2, 7, 6, 6)))
 
 
+_YOU_SAN_CACHE: dict[tuple, tuple[Pattern, ...]] = {}
+
+
 @_rule(CONTEXT, "遊三避五")
-def you_san_bi_wu(ctx: PatternContext) -> list[Pattern]:
+def you_san_bi_wu(ctx: PatternContext) -> tuple[Pattern, ...]:
     """遊三避五: 日遊避 (生氣 three branches back from the day, 死氣 five ahead, counting the
     day itself) and 符遊避 (生氣 丙, 死氣 庚: three stems after 甲, five before).
 
@@ -545,16 +564,20 @@ def you_san_bi_wu(ctx: PatternContext) -> list[Pattern]:
     The 符干 is 甲 ("奇門以尊甲立義"; 林氏 "直符加丙為遊三，加戊為避五"); 丙 and 庚 are placed
     at their earth palaces (centre lodged).  Uses the reported day pillar.
     """
-    day_branch = ctx.day % 12
-    sheng, si = BRANCHES[(day_branch - 2) % 12], BRANCHES[(day_branch + 4) % 12]
-    view = _view(ctx.plate)
-    bing, geng = view.lodged(view.earth["丙"]), view.lodged(view.earth["庚"])
-    return [
-        Pattern("遊三避五", BRANCH_PALACE[sheng], f"日遊避 生氣{sheng} 宜遊", SOURCE_003, JI),
-        Pattern("遊三避五", BRANCH_PALACE[si], f"日遊避 死氣{si} 宜避", SOURCE_003, XIONG),
-        Pattern("遊三避五", bing, "符遊避 生氣丙 宜遊", SOURCE_003, JI),
-        Pattern("遊三避五", geng, "符遊避 死氣庚 宜避", SOURCE_003, XIONG),
-    ]
+    key = (ctx.plate.key, ctx.day % 12)
+    cached = _YOU_SAN_CACHE.get(key)
+    if cached is None:
+        day_branch = ctx.day % 12
+        sheng, si = BRANCHES[(day_branch - 2) % 12], BRANCHES[(day_branch + 4) % 12]
+        view = _view(ctx.plate)
+        bing, geng = view.lodged(view.earth["丙"]), view.lodged(view.earth["庚"])
+        cached = _YOU_SAN_CACHE[key] = (
+            Pattern("遊三避五", BRANCH_PALACE[sheng], f"日遊避 生氣{sheng} 宜遊", SOURCE_003, JI),
+            Pattern("遊三避五", BRANCH_PALACE[si], f"日遊避 死氣{si} 宜避", SOURCE_003, XIONG),
+            Pattern("遊三避五", bing, "符遊避 生氣丙 宜遊", SOURCE_003, JI),
+            Pattern("遊三避五", geng, "符遊避 死氣庚 宜避", SOURCE_003, XIONG),
+        )
+    return cached
 
 
 # ---------------------------------------------------------------------------------------
@@ -669,6 +692,11 @@ def door_state(door: str, ju_term: int) -> str:
     return DOOR_STATES[(_RING_DOORS.index(door) - start) % 8]
 
 
+#: The same two rules as tables, for the per-chart path: (star, month branch) and (door, term).
+STAR_STATES = {(s, b): star_state(s, b) for s in STAR_PHASE for b in range(12)}
+DOOR_STATES_BY_GROUP = {(d, qi_group(k)): door_state(d, k) for d in _RING_DOORS for k in range(24)}
+
+
 _QI_YING_CACHE: dict[tuple, tuple[Pattern, ...]] = {}
 
 
@@ -686,20 +714,23 @@ def qi_ying(ctx: PatternContext) -> tuple[Pattern, ...]:
     (冬至 休 旺, 立春 生, 春分 傷, 立夏 杜, 夏至 景, 立秋 死, 秋分 驚, 立冬 開).
     Open question: "逐節" could mean the 節 in force rather than the term whose 局 is used.
     """
-    key = (ctx.plate.key, ctx.month % 12, qi_group(ctx.ju_term))
+    month_branch, group = ctx.month % 12, qi_group(ctx.ju_term)
+    key = (ctx.plate.key, month_branch, group)
     cached = _QI_YING_CACHE.get(key)
     if cached is None:
-        plate, month_branch = ctx.plate, ctx.month % 12
-        out = []
-        for p in range(1, 10):
-            pal = plate.palaces[p]
-            parts = [f"{s}{star_state(s, month_branch)}" for s in pal.stars]
-            if pal.door is not None:
-                parts.append(f"{pal.door}{door_state(pal.door, ctx.ju_term)}")
-            if parts:
-                out.append(Pattern("氣應", p, " ".join(parts), SOURCE_000, NEUTRAL))
-        cached = _QI_YING_CACHE[key] = tuple(out)
+        cached = _QI_YING_CACHE[key] = tuple(
+            _qi_ying_palace(p, stars, door, month_branch, group) for p, stars, door in _view(ctx.plate).cells
+        )
     return cached
+
+
+@lru_cache(maxsize=None)
+def _qi_ying_palace(p: int, stars: tuple[str, ...], door: str | None, month_branch: int, group: str) -> Pattern:
+    """氣應 of one palace: its star(s) by the month branch, its door by the 三氣 group."""
+    parts = [s + STAR_STATES[s, month_branch] for s in stars]
+    if door is not None:
+        parts.append(door + DOOR_STATES_BY_GROUP[door, group])
+    return Pattern("氣應", p, " ".join(parts), SOURCE_000, NEUTRAL)
 
 
 #: "甲為天輔青龍，乙為天德蓬星，丙為明堂天威，丁為太陰玉女，戊為天武天門，己為地戶六合，庚為天獄天伐，
@@ -717,14 +748,19 @@ def shi_gan_shen_ming(plate: Plate) -> list[Pattern]:
     > 如陽一局甲己之日甲子時出軍，戊在一宮、己在二宮、丁在七宮 … 還於正北甲子上居青龍
     > (000_4b5dcee18d5e7425.txt)
     """
+    return _shen_ming(tuple(plate.palaces[p].earth_stems for p in range(1, 10)), plate.xun_yi)
+
+
+@lru_cache(maxsize=None)
+def _shen_ming(earth: tuple[tuple[str, ...], ...], xun_yi: str) -> tuple[Pattern, ...]:
+    """十干神名 of an earth plate (per palace 1–9) with 甲 hidden under `xun_yi`."""
     out = []
-    for p in range(1, 10):
-        stems = plate.palaces[p].earth_stems
+    for p, stems in enumerate(earth, 1):
         parts = [f"{s} {SHI_GAN_SHEN[s]}" for s in stems]
-        if plate.xun_yi in stems:
+        if xun_yi in stems:
             parts.append(f"甲 {SHI_GAN_SHEN['甲']}")
         out.append(Pattern("十干神名", p, "；".join(parts), SOURCE_000, NEUTRAL))
-    return out
+    return tuple(out)
 
 
 # ---------------------------------------------------------------------------------------
@@ -770,16 +806,18 @@ def plate_patterns(plate: Plate) -> tuple[tuple[Pattern, ...] | None, ...]:
     return cached
 
 
+def find_pattern_groups(ctx: PatternContext) -> tuple[tuple[Pattern, ...], ...]:
+    """Per registry entry, the patterns it finds (plate-only entries are shared, cached tuples)."""
+    return tuple(
+        _flat(fn(ctx)) if found is None else found
+        for fn, found in zip(PATTERNS, plate_patterns(ctx.plate))
+    )
+
+
+def flatten(groups: tuple[tuple[Pattern, ...], ...]) -> tuple[Pattern, ...]:
+    return tuple(p for group in groups for p in group)
+
+
 def find_patterns(ctx: PatternContext) -> tuple[Pattern, ...]:
     """Every pattern of the chart, in registry order."""
-    out: list[Pattern] = []
-    for fn, found in zip(PATTERNS, plate_patterns(ctx.plate)):
-        if found is None:
-            found = fn(ctx)
-            if found is None:
-                continue
-            if isinstance(found, Pattern):
-                out.append(found)
-                continue
-        out.extend(found)
-    return tuple(out)
+    return flatten(find_pattern_groups(ctx))

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
+from json.encoder import encode_basestring as _esc
 
 from ..calendar.ganzhi import BRANCHES
 from ..qimen.plates import GODS, SCHOOLS
-from .jsonout import RawJSON, dumps, moment_json, term_json
+from .jsonout import RawJSON, dumps, local_iso, utc_iso
 
 
 def palaces_json(plate) -> dict:
@@ -35,9 +37,45 @@ def palaces_text(plate) -> str:
     return text
 
 
-@lru_cache(maxsize=65536)
+def pattern_json(p) -> dict:
+    return {"name": p.name, "palace": p.palace, "detail": p.detail, "source": p.source, "verdict": p.verdict}
+
+
+#: id(pattern) → (pattern, text): most Pattern objects are shared between charts.
+_PATTERN_TEXT: dict[int, tuple] = {}
+
+
 def pattern_text(p) -> str:
-    return dumps({"name": p.name, "palace": p.palace, "detail": p.detail, "source": p.source, "verdict": p.verdict})
+    """`pattern_json` serialised (by hand: five known fields); shared Patterns once only."""
+    hit = _PATTERN_TEXT.get(id(p))
+    if hit is not None and hit[0] is p:
+        return hit[1]
+    text = (
+        f'{{"name":{_esc(p.name)},"palace":{"null" if p.palace is None else int(p.palace)},'
+        f'"detail":{_esc(p.detail)},"source":{_esc(p.source)},"verdict":{_esc(p.verdict)}}}'
+    )
+    if len(_PATTERN_TEXT) > 100_000:
+        _PATTERN_TEXT.clear()
+    _PATTERN_TEXT[id(p)] = (p, text)
+    return text
+
+
+#: id(group) → (group, text): most pattern groups are tuples shared between charts (cached per plate).
+_GROUP_TEXT: dict[int, tuple] = {}
+
+
+def group_text(group: tuple) -> str:
+    """The patterns of one registry entry, serialised and joined; shared groups once only."""
+    if not group:
+        return ""
+    hit = _GROUP_TEXT.get(id(group))
+    if hit is not None and hit[0] is group:
+        return hit[1]
+    text = ",".join(pattern_text(p) for p in group)
+    if len(_GROUP_TEXT) > 50_000:
+        _GROUP_TEXT.clear()
+    _GROUP_TEXT[id(group)] = (group, text)
+    return text
 
 
 @lru_cache(maxsize=64)
@@ -70,49 +108,47 @@ def _conventions_text(*choices) -> str:
 
 
 def chart_json(chart) -> dict:
-    """The chart as a dict (for scripts that post-process in Python)."""
-    data = _head(chart)
-    data["palaces"] = palaces_json(chart.plate)
-    data["patterns"] = [
-        {"name": p.name, "palace": p.palace, "detail": p.detail, "source": p.source, "verdict": p.verdict}
-        for p in chart.patterns
-    ]
-    data["conventions"] = conventions(*_choices(chart))
-    return data
+    """The chart as a dict (for scripts that post-process in Python): `chart_json_text`, parsed."""
+    return json.loads(chart_json_text(chart))
 
 
 def chart_json_text(chart) -> RawJSON:
-    """The same object as `chart_json`, serialised with the per-plate and per-pattern parts cached."""
-    head = dumps(_head(chart))
+    """The JSON object of one chart (CONVENTIONS.md `cast --json`), written directly as text.
+
+    The per-plate parts (palaces, plate-only patterns) are serialised once per plate;
+    strings go through json's own escaper.
+    """
+    m, ju, plate = chart.moment, chart.ju, chart.plate
+    names = m.pillars.names()
+    term = ju.solar_term
+    if chart.method == "zhirun":
+        status = (
+            f',"yuan_status":{_esc(ju.yuan_status)},"yuan_days":{ju.yuan_days},'
+            f'"block_start":{_esc(ju.block_start.isoformat()) if ju.block_start else "null"}'
+        )
+    else:
+        status = ""
+    kong = ",".join(_esc(BRANCHES[b]) for b in chart.kong_wang)
+    kong_palaces = ",".join(str(p) for p in chart.kong_wang_palaces)
+    patterns = ",".join(t for t in map(group_text, chart.pattern_groups) if t)
     return RawJSON(
-        head[:-1]
-        + ',"palaces":' + palaces_text(chart.plate)
-        + ',"patterns":[' + ",".join(pattern_text(p) for p in chart.patterns) + "]"
-        + ',"conventions":' + _conventions_text(*_choices(chart))
-        + "}"
+        f'{{"input":{{"at":{_esc(m.at)},"tz":{_esc(m.tz)},"clock":{_esc(m.clock)},"day_change":{m.day_change},'
+        f'"offset":{_esc(m.offset)},"local":{_esc(local_iso(m.local))},'
+        f'"method":{_esc(chart.method)},"layout":{_esc(chart.layout)}}},'
+        f'"instant_utc":"{utc_iso(m.instant_utc)}",'
+        f'"pillars":{{"year":"{names["year"]}","month":"{names["month"]}","day":"{names["day"]}","hour":"{names["hour"]}"}},'
+        f'"solar_term":{{"name":"{term.name}","utc":"{_term_utc(term.ts)}"}},'
+        f'"ju_term":"{ju.ju_term}","dun":"{ju.dun}","ju":{ju.ju},"yuan":"{ju.yuan}","fu_tou":"{ju.fu_tou}"{status},'
+        f'"xun_shou":"{plate.xun_shou}","xun_yi":"{plate.xun_yi}","kong_wang":[{kong}],'
+        f'"kong_wang_palaces":[{kong_palaces}],'
+        f'"yi_ma":{{"branch":"{BRANCHES[chart.yi_ma]}","palace":{chart.yi_ma_palace}}},'
+        f'"zhi_fu":{{"star":"{plate.zhi_fu}","palace":{plate.zhi_fu_palace}}},'
+        f'"zhi_shi":{{"door":"{plate.zhi_shi}","palace":{plate.zhi_shi_palace}}},'
+        f'"palaces":{palaces_text(plate)},"patterns":[{patterns}],'
+        f'"conventions":{_conventions_text(*_choices(chart))}}}'
     )
 
 
-def _head(chart) -> dict:
-    m, ju, plate = chart.moment, chart.ju, chart.plate
-    data = moment_json(m)
-    data["input"]["method"] = chart.method
-    data["input"]["layout"] = chart.layout
-    data["solar_term"] = term_json(ju.solar_term)
-    data["ju_term"] = ju.ju_term
-    data["dun"] = ju.dun
-    data["ju"] = ju.ju
-    data["yuan"] = ju.yuan
-    data["fu_tou"] = ju.fu_tou
-    if chart.method == "zhirun":
-        data["yuan_status"] = ju.yuan_status
-        data["yuan_days"] = ju.yuan_days
-        data["block_start"] = ju.block_start.isoformat() if ju.block_start else None
-    data["xun_shou"] = plate.xun_shou
-    data["xun_yi"] = plate.xun_yi
-    data["kong_wang"] = [BRANCHES[b] for b in chart.kong_wang]
-    data["kong_wang_palaces"] = list(chart.kong_wang_palaces)
-    data["yi_ma"] = {"branch": BRANCHES[chart.yi_ma], "palace": chart.yi_ma_palace}
-    data["zhi_fu"] = {"star": plate.zhi_fu, "palace": plate.zhi_fu_palace}
-    data["zhi_shi"] = {"door": plate.zhi_shi, "palace": plate.zhi_shi_palace}
-    return data
+@lru_cache(maxsize=1024)
+def _term_utc(ts: float) -> str:
+    return utc_iso(ts)

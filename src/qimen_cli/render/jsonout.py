@@ -24,14 +24,14 @@ def utc_iso(value: float | _dt.datetime) -> str:
         value = value.astimezone(_dt.timezone.utc)
         if value.microsecond >= 500000:
             value += _dt.timedelta(microseconds=1000000 - value.microsecond)
-    return value.strftime("%Y-%m-%dT%H:%M:%SZ")
+    return value.replace(tzinfo=None).isoformat(timespec="seconds") + "Z"
 
 
 def local_iso(value: _dt.datetime) -> str:
     """A clock time as ISO-8601 with its offset, to the second (rounded, as `utc_iso`)."""
     if value.microsecond >= 500000:
         value += _dt.timedelta(microseconds=1000000 - value.microsecond)
-    return value.replace(microsecond=0).isoformat()
+    return value.isoformat(timespec="seconds")
 
 
 def term_json(term: Term) -> dict:
