@@ -170,3 +170,34 @@ def test_kong_wang_and_yi_ma_palaces():
     # 戊午 hour: 甲寅旬, 空亡 子丑 → palaces 1 and 8; 驛馬 of 午 (寅午戌) is 申 → palace 2.
     assert chart.kong_wang_palaces == (1, 8)
     assert BRANCHES[chart.yi_ma] == "申" and chart.yi_ma_palace == 2 == BRANCH_PALACE[8]
+
+
+def test_parallel_stream_equals_serial_stream():
+    """Long ranges go to worker processes; the JSON Lines must be the same, in the same order."""
+    import os
+
+    args = ("cast", "--from", "2024-05-01T00:00", "--to", "2024-05-20T23:00", "--tz", "+08:00", "--where", "五合時")
+    env = dict(os.environ)
+    serial = subprocess.run([sys.executable, "-c", "from qimen_cli.cli.main import main; main()", *args],
+                            capture_output=True, text=True, env={**env, "QIMEN_WORKERS": "1"})
+    parallel = subprocess.run([sys.executable, "-c", "from qimen_cli.cli.main import main; main()", *args],
+                              capture_output=True, text=True, env={**env, "QIMEN_WORKERS": "2", "QIMEN_PARALLEL_MIN": "10"})
+    assert serial.returncode == parallel.returncode == 0, parallel.stderr
+    assert serial.stdout and serial.stdout == parallel.stdout
+
+
+def test_parallel_stream_stops_at_a_bad_instant_like_the_serial_one():
+    """A range running off the end of the ephemeris: the same lines, then one error, exit 2."""
+    import os
+
+    args = ("cast", "--from", "2200-12-18T00:00", "--to", "2200-12-26T00:00", "--tz", "UTC")
+    runs = []
+    for workers in ("1", "2"):
+        env = {**os.environ, "QIMEN_WORKERS": workers, "QIMEN_PARALLEL_MIN": "2"}
+        runs.append(subprocess.run([sys.executable, "-c", "from qimen_cli.cli.main import main; main()", *args],
+                                   capture_output=True, text=True, env=env))
+    serial, parallel = runs
+    assert serial.returncode == parallel.returncode == 2
+    assert serial.stdout == parallel.stdout and serial.stdout
+    assert serial.stderr == parallel.stderr and "outside the ephemeris span" in serial.stderr
+    assert len(serial.stderr.splitlines()) == 1

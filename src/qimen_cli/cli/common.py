@@ -208,9 +208,81 @@ def run(
     stream(when, compute, to_json, extra, keep)
 
 
-def stream(when: When, compute: Callable, to_json: Callable, extra: dict, keep: Callable | None = None) -> None:
+class Failed(str):
+    """A bad instant of a stream: the message to report (one line)."""
+
+
+def evaluate(when: When, compute: Callable, to_json: Callable, extra: dict, keep: Callable | None, at) -> str | None:
+    """One instant of a stream: its JSON line, None when `keep` drops it, or a Failed message."""
     from ..render.jsonout import dumps
 
+    try:
+        result = compute(when.resolve(at, **extra))
+    except INPUT_ERRORS as exc:
+        return Failed(str(exc))
+    if keep is not None and not keep(result):
+        return None
+    return dumps(to_json(result))
+
+
+#: The job of the worker processes of a parallel stream, set before they are forked.
+_JOB: tuple | None = None
+
+
+def _evaluate_chunk(chunk: list) -> list:
+    when, compute, to_json, extra, keep = _JOB
+    out = []
+    for at in chunk:
+        item = evaluate(when, compute, to_json, extra, keep, at)
+        out.append(item)
+        if isinstance(item, Failed) and not when.keep_going:
+            break
+    return out
+
+
+def _chunks(instants, size: int):
+    chunk = []
+    for at in instants:
+        chunk.append(at)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def workers_for(total: int | None) -> int:
+    """How many worker processes a stream of `total` instants gets.
+
+    Long ranges are split over the machine's cores (forked workers, each with its own
+    plate caches; output stays in input order).  QIMEN_WORKERS sets the number
+    (1 = serial); QIMEN_PARALLEL_MIN the range length from which workers are used.
+    """
+    import multiprocessing
+    import os
+
+    if total is None or total < int(os.environ.get("QIMEN_PARALLEL_MIN", PARALLEL_THRESHOLD)):
+        return 1
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return 1
+    wanted = os.environ.get("QIMEN_WORKERS")
+    if wanted is not None:
+        try:
+            return max(1, int(wanted))
+        except ValueError:
+            raise BadInput(f"QIMEN_WORKERS={wanted!r} is not a number") from None
+    return min(os.cpu_count() or 1, 4)
+
+
+#: Ranges from this many instants on are computed by worker processes (see `workers_for`).
+PARALLEL_THRESHOLD = 1500
+#: Instants per task handed to a worker.
+CHUNK = 240
+
+
+def stream(when: When, compute: Callable, to_json: Callable, extra: dict, keep: Callable | None = None) -> None:
+    """Write a stream as JSON Lines, in input order; bad instants stop it unless --keep-going."""
+    global _JOB
     failed = False
     # Lines are written in batches: one write per line costs a system call each when
     # Python runs unbuffered (PYTHONUNBUFFERED).  Reading stdin, each line goes out at once.
@@ -224,7 +296,7 @@ def stream(when: When, compute: Callable, to_json: Callable, extra: dict, keep: 
             sys.stdout.flush()
             batch.clear()
 
-    progress = None
+    progress = pool = None
     try:
         instants = when.instants()
         total = when.count()
@@ -235,20 +307,27 @@ def stream(when: When, compute: Callable, to_json: Callable, extra: dict, keep: 
             progress = Progress(console=Console(stderr=True), transient=True)
             progress.start()
             task = progress.add_task("charts", total=total)
-        for at in instants:
-            try:
-                result = compute(when.resolve(at, **extra))
-            except INPUT_ERRORS as exc:
+        workers = workers_for(total)
+        if workers > 1:
+            import multiprocessing
+
+            _JOB = (when, compute, to_json, extra, keep)
+            pool = multiprocessing.get_context("fork").Pool(workers)
+            items = (item for chunk in pool.imap(_evaluate_chunk, _chunks(instants, CHUNK)) for item in chunk)
+        else:
+            items = (evaluate(when, compute, to_json, extra, keep, at) for at in instants)
+        for item in items:
+            if progress is not None:
+                progress.advance(task)
+            if item is None:
+                continue
+            if isinstance(item, Failed):
                 failed = True
-                click.echo(f"qimen: error: {exc}", err=True)
+                click.echo(f"qimen: error: {item}", err=True)
                 if not when.keep_going:
                     break
                 continue
-            if progress is not None:
-                progress.advance(task)
-            if keep is not None and not keep(result):
-                continue
-            write(dumps(to_json(result)))
+            write(item)
     except INPUT_ERRORS as exc:
         raise BadInput(str(exc)) from None
     except BrokenPipeError:
@@ -259,6 +338,9 @@ def stream(when: When, compute: Callable, to_json: Callable, extra: dict, keep: 
         os.dup2(devnull, sys.stdout.fileno())
         raise SystemExit(0)
     finally:
+        if pool is not None:
+            pool.terminate()
+            _JOB = None
         if progress is not None:
             progress.stop()
         if batch:
