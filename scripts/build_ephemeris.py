@@ -34,6 +34,9 @@ EXCERPT = OUT / ephemeris.EXCERPT_NAME
 START, END = "1799/6/1", "2201/7/1"
 TARGETS = "3,5,6,10,301,399"
 FIRST_YEAR, LAST_YEAR = 1800, 2200
+#: The tables run a little beyond the years (as far as the excerpt allows) so that every
+#: instant of 1800–2200 has its terms on both sides and the 置閏 sequence has settled.
+TABLE_START, TABLE_END = (1799, 7, 1), (2201, 5, 1)
 
 
 def build_excerpt() -> None:
@@ -46,30 +49,37 @@ def build_excerpt() -> None:
     )
 
 
-def seconds(year: int) -> float:
+def seconds(year: int, month: int = 1, day: int = 1) -> float:
     import datetime as dt
 
-    return terms.to_seconds(dt.datetime(year, 1, 1, tzinfo=dt.timezone.utc))
+    return terms.to_seconds(dt.datetime(year, month, day, tzinfo=dt.timezone.utc))
+
+
+def pieces():
+    """The table span cut into decades (searches are run piece by piece)."""
+    edges = [seconds(*TABLE_START)] + [seconds(y) for y in range(FIRST_YEAR, LAST_YEAR + 2, 10)] + [seconds(*TABLE_END)]
+    edges = sorted(set(edges))
+    return list(zip(edges, edges[1:]))
 
 
 def build_tables() -> None:
     eph = ephemeris.load(EXCERPT)
     t0 = time.perf_counter()
     found = []
-    for decade in range(FIRST_YEAR, LAST_YEAR + 1, 10):
-        found += terms.compute_terms(eph, seconds(decade), seconds(min(decade + 10, LAST_YEAR + 1)))
+    for lo, hi in pieces():
+        found += terms.compute_terms(eph, lo, hi)
     header = (
-        f"Solar-term instants {FIRST_YEAR}-{LAST_YEAR}: longitude index k (15° × k, 0 = 春分) and POSIX seconds on UT1.\n"
+        f"Solar-term instants {TABLE_START[0]}-{TABLE_START[1]:02d} … {TABLE_END[0]}-{TABLE_END[1]:02d}: longitude index k (15° × k, 0 = 春分) and POSIX seconds on UT1.\n"
         f"Computed by qimen_cli.calendar.terms.compute_terms from {EXCERPT.name} (IAU 2000B nutation)."
     )
     terms.write_table(OUT / terms.TABLE_NAME, found, header)
     print(f"{len(found)} terms in {time.perf_counter() - t0:.1f} s")
     t0 = time.perf_counter()
     moons = []
-    for decade in range(FIRST_YEAR, LAST_YEAR + 1, 10):
-        moons += lunar.compute_new_moons(eph, seconds(decade), seconds(min(decade + 10, LAST_YEAR + 1)))
+    for lo, hi in pieces():
+        moons += lunar.compute_new_moons(eph, lo, hi)
     header = (
-        f"New-moon instants {FIRST_YEAR}-{LAST_YEAR}: POSIX seconds on UT1 (geocentric apparent conjunction in ecliptic longitude).\n"
+        f"New-moon instants {TABLE_START[0]}-{TABLE_START[1]:02d} … {TABLE_END[0]}-{TABLE_END[1]:02d}: POSIX seconds on UT1 (geocentric apparent conjunction in ecliptic longitude).\n"
         f"Computed by qimen_cli.calendar.lunar.compute_new_moons from {EXCERPT.name}."
     )
     lunar.write_moons(OUT / lunar.MOONS_NAME, moons, header)

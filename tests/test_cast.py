@@ -120,6 +120,7 @@ def test_where_keeps_only_matching_charts():
         (("--at", "not-a-date"), "not-a-date"),
         (("--at", "2024-01-01T00:00", "--tz", "Nowhere/City"), "Nowhere/City"),
         (("--at", "2250-01-01T00:00"), "outside the ephemeris span"),
+        (("--at", "1799-07-25T00:00", "--tz", "UTC"), "1799-07-25T00:00:00Z is outside the ephemeris span"),
     ],
 )
 def test_bad_input(args, needle):
@@ -190,7 +191,7 @@ def test_parallel_stream_stops_at_a_bad_instant_like_the_serial_one():
     """A range running off the end of the ephemeris: the same lines, then one error, exit 2."""
     import os
 
-    args = ("cast", "--from", "2200-12-18T00:00", "--to", "2200-12-26T00:00", "--tz", "UTC")
+    args = ("cast", "--from", "2201-04-01T00:00", "--to", "2201-04-09T00:00", "--tz", "UTC")
     runs = []
     for workers in ("1", "2"):
         env = {**os.environ, "QIMEN_WORKERS": workers, "QIMEN_PARALLEL_MIN": "2"}

@@ -17,8 +17,11 @@ def table():
 
 def test_table_spans_1800_to_2200_without_gaps():
     t = table()
-    assert t.first.utc.year == 1800 and t.last.utc.year == 2200
-    assert len(t) == 401 * 24
+    # From 1799-07 to 2201-05: every instant of 1800–2200 has its terms on both sides.
+    assert t.first.utc.year == 1799 and t.last.utc.year == 2201
+    assert t.span[0] < terms.to_seconds(dt.datetime(1800, 1, 1, tzinfo=dt.timezone.utc))
+    assert t.span[1] > terms.to_seconds(dt.datetime(2201, 1, 1, tzinfo=dt.timezone.utc))
+    assert len([x for x in t.terms if 1800 <= x.utc.year <= 2200]) == 401 * 24
     steps = [b.ts - a.ts for a, b in zip(t.terms, t.terms[1:])]
     # True terms are 14.7 … 15.8 days apart.
     assert min(steps) > 14.6 * 86400 and max(steps) < 15.8 * 86400

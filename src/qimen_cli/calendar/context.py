@@ -45,8 +45,7 @@ class Context:
     def span(self) -> tuple[float, float]:
         """(first, last) instants, POSIX seconds, at which a chart can be cast."""
         if self.shipped:
-            t = self.full_table()
-            return t.first.ts, t.last.ts
+            return self.full_table().span
         jd0, jd1 = _eph.span(self.path)
         # A margin of two terms each side: the term in force and the next must be found.
         return (jd0 - UNIX_EPOCH_JD + 32) * 86400.0, (jd1 - UNIX_EPOCH_JD - 32) * 86400.0

@@ -115,9 +115,15 @@ class TermTable:
     def last(self) -> Term:
         return self.terms[-1]
 
+    @property
+    def span(self) -> tuple[float, float]:
+        """[start, end) of the instants whose last and next 節 and 中氣 are all in the table."""
+        return self._ts[1], self._ts[-2]
+
     def covers(self, ts: float) -> bool:
-        """True when the term in force and the next one at `ts` are both known."""
-        return self._ts[0] <= ts < self._ts[-1]
+        """True when the terms around `ts` (last and next 節 and 中氣) are all known."""
+        lo, hi = self.span
+        return lo <= ts < hi
 
     def position(self, ts: float) -> int:
         """Index in `terms` of the term in force at `ts` (the last one at or before it)."""
@@ -186,7 +192,7 @@ class OutOfSpan(ValueError):
     def __init__(self, ts: float, table: "TermTable | None" = None, span: tuple[float, float] | None = None):
         self.ts = ts
         if table is not None:
-            span = (table.first.ts, table.last.ts)
+            span = table.span
         self.span = span
         when = to_datetime(ts).strftime("%Y-%m-%dT%H:%M:%SZ") if -6e10 < ts < 6e10 else str(ts)
         if span:

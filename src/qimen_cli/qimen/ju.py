@@ -431,7 +431,10 @@ def zhirun_ju(table: TermTable, tz: _dt.tzinfo, hour_date: _dt.date, ts: float) 
     `hour_date` is the clock date of the day that owns the 時辰; `ts` the instant (for
     the term in force in the sky).
     """
-    return _zhirun_cached(table, tz, hour_date, table.position(ts))
+    try:
+        return _zhirun_cached(table, tz, hour_date, table.position(ts))
+    except OutOfSpan as exc:  # name the instant asked for, not the day's noon
+        raise OutOfSpan(ts, span=exc.span) from None
 
 
 @lru_cache(maxsize=8192)
