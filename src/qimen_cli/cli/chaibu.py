@@ -11,7 +11,7 @@ import dataclasses
 
 import click
 
-from .common import INPUT_ERRORS, BadInput, Output, When, output_options, parse_step, run, time_options
+from .common import INPUT_ERRORS, BadInput, Output, When, console, output_options, parse_step, run, time_options
 
 TERM_KINDS = ("true", "mean")
 
@@ -82,19 +82,17 @@ def run_ledger(when: When, out: Output, year: int | None, terms: str, anchor_ts:
 
         from ..render.jsonout import dumps
 
-        write = sys.stdout.write
         try:
-            for record in ledger_lines(result, zone):
-                write(dumps(record))
-                write("\n")
+            sys.stdout.write("".join(dumps(record) + "\n" for record in ledger_lines(result, zone)))
             sys.stdout.flush()
         except BrokenPipeError:
-            sys.stderr.close()
+            import os
+
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             raise SystemExit(0)
         return
-    from rich.console import Console
 
-    render_ledger(result, zone, Console(), out.lang, anchor_ts=anchor_ts)
+    render_ledger(result, zone, console(), out.lang, anchor_ts=anchor_ts)
 
 
 @click.command()

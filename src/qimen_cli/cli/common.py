@@ -169,6 +169,21 @@ def output_options(f: Callable) -> Callable:
     return wrapper
 
 
+#: Width of the rich views when stdout is not a terminal (rich would assume 80 columns).
+PIPE_WIDTH = 120
+
+
+def console():
+    """The rich console of the terminal views: the terminal's width, or PIPE_WIDTH in a pipe."""
+    import os
+
+    from rich.console import Console
+
+    if sys.stdout.isatty() or os.environ.get("COLUMNS"):
+        return Console()
+    return Console(width=PIPE_WIDTH)
+
+
 def _now() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat()
 
@@ -201,9 +216,7 @@ def run(
 
             click.echo(dumps(to_json(result)))
         else:
-            from rich.console import Console
-
-            render(result, Console(), out.lang)
+            render(result, console(), out.lang)
         return
     stream(when, compute, to_json, extra, keep)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from .common import BadInput, Output, When, output_options, run, time_options
+from .common import BadInput, Output, When, console, output_options, run, time_options
 
 NOBLE_RULES = ("najia", "day-night")
 HALVES = {"yang": True, "yin": False}
@@ -133,8 +133,6 @@ def _without_date(when: When, out: Output, day, hour, yj, half, noble_rule, lat)
 
         click.echo(dumps(data))
         return
-    from rich.console import Console
-
     from ..render.liuren import render_liuren
 
-    render_liuren(lesson, data, Console(), out.lang)
+    render_liuren(lesson, data, console(), out.lang)

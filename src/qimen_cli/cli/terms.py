@@ -6,7 +6,7 @@ import datetime as _dt
 
 import click
 
-from .common import INPUT_ERRORS, BadInput
+from .common import INPUT_ERRORS, BadInput, console
 
 
 def year_terms(first: int, last: int, tz: str | None, ephemeris: str | None):
@@ -72,7 +72,6 @@ def terms(year, first, last, tz, ephemeris, as_json, lang):
 
         click.echo("\n".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) for r in rows))
         return
-    from rich.console import Console
     from rich.table import Table
 
     from ..render.labels import label
@@ -83,4 +82,4 @@ def terms(year, first, last, tz, ephemeris, as_json, lang):
         table.add_column(label(key, lang) if key != "utc" else "UTC", justify="right" if key == "longitude" else "left")
     for r in rows:
         table.add_row(r["name"], f"{r['longitude']}°", r["utc"], r["local"])
-    Console().print(table)
+    console().print(table)
