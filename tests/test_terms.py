@@ -122,3 +122,29 @@ def test_around_agrees_with_the_single_lookups():
                 t.in_force(ts), t.following(ts), t.last_of(ts, True), t.next_of(ts, True),
                 t.last_of(ts, False), t.next_of(ts, False),
             )
+
+
+def test_another_ephemeris_is_searched_live_and_agrees():
+    """--ephemeris / QIMEN_EPHEMERIS: the span follows the file and terms come from a live search.
+
+    The shipped excerpt, named as if it were another file, must give the table's answers.
+    """
+    import subprocess
+    import sys
+
+    from qimen_cli.calendar.context import Context
+    from qimen_cli.calendar.resolve import resolve_moment
+
+    custom = Context(ephemeris.default_path())
+    assert not custom.shipped
+    lo, hi = custom.span()
+    assert terms.to_datetime(lo).year == 1799 and terms.to_datetime(hi).year == 2201
+    at = dt.datetime(2024, 3, 5, 3, 0, tzinfo=dt.timezone.utc)
+    live = resolve_moment(at, "+08:00", context=custom, lunar_zone="+08:00")
+    stored = resolve_moment(at, "+08:00", lunar_zone="+08:00")
+    assert live.pillars == stored.pillars and live.lunar == stored.lunar
+    assert abs(live.term.ts - stored.term.ts) < 1e-3 and live.table.kind == "true"
+    env = {"QIMEN_EPHEMERIS": str(ephemeris.default_path()), "PATH": "/usr/bin:/bin"}
+    r = subprocess.run([sys.executable, "-c", "from qimen_cli.cli.main import main; main()", "pillars", "--at",
+                        "1750-01-01T00:00", "--tz", "UTC"], capture_output=True, text=True, env=env)
+    assert r.returncode == 2 and "outside the ephemeris span" in r.stderr

@@ -73,7 +73,14 @@ class Context:
             self._chunks[chunk] = TermTable(compute_terms(eph, start, end))
         return self._chunks[chunk]
 
+    def _window(self, ts: float) -> tuple[int, float, float]:
+        """For a custom ephemeris: the three calendar years around `ts` (key, start, end)."""
+        year = 1970 + int(ts // 31556952)
+        lo, hi = self.span()
+        return year, max(lo, _year_start(year - 1)), min(hi, _year_start(year + 2))
+
     def new_moons(self, ts: float) -> list[float]:
+        """New-moon instants: the shipped table, or a live search of the years around `ts`."""
         if self.shipped:
             if self._moons is None:
                 from .lunar import MOONS_NAME, read_moons
@@ -82,14 +89,14 @@ class Context:
             return self._moons
         from .lunar import compute_new_moons
 
-        table = self.table_for(ts)
-        return compute_new_moons(_eph.load(self.path), table.first.ts, table.last.ts)
+        _, start, end = self._window(ts)
+        return compute_new_moons(_eph.load(self.path), start, end)
 
     def lunar_calendar(self, ts: float, zone: str):
         from .lunar import LunarCalendar
 
         table = self.table_for(ts)
-        key = (zone, id(table))
+        key = (zone, id(table)) if self.shipped else (zone, self._window(ts)[0])
         if key not in self._lunar:
             self._lunar[key] = LunarCalendar(self.new_moons(ts), table, zone)
         return self._lunar[key]
