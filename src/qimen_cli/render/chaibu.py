@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as _dt
 
 from .jsonout import local_iso, moment_json, to_jsonable, utc_iso
+from .labels import labeller
 
 #: key → (zh, ko, en); values stay in traditional characters.
 LABELS = {
@@ -59,14 +60,10 @@ LABELS = {
     "k_solar_time": ("太陽時修正", "태양시 보정", "solar-time correction"),
     "k_delta_t": ("ΔT 誤差", "ΔT 오차", "ΔT uncertainty"),
 }
-_LANG = {"zh": 0, "ko": 1, "en": 2}
-
 STATUS_STYLE = {"正受": "green", "超神": "yellow", "接氣": "cyan", "閏": "bold magenta"}
 
 
-def t(key: str, lang: str) -> str:
-    row = LABELS.get(key)
-    return row[_LANG.get(lang, 0)] if row else key
+t = labeller(LABELS)
 
 
 # --- JSON ------------------------------------------------------------------------------------

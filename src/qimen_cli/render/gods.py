@@ -18,7 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .jsonout import to_jsonable, utc_iso
-from .labels import label as base_label
+from .labels import labeller
 
 #: key → (zh, ko, en); values stay in traditional characters in every language.
 LABELS = {
@@ -58,8 +58,6 @@ LABELS = {
     "none": ("無", "없음", "none"),
     "table": ("立成", "입성", "table"),
 }
-_LANG = {"zh": 0, "ko": 1, "en": 2}
-
 #: The twelve earth positions on a 4 × 4 board, south up (巳午未申 / 辰 酉 / 卯 戌 / 寅丑子亥).
 RING_CELLS = {
     5: (0, 0), 6: (0, 1), 7: (0, 2), 8: (0, 3),
@@ -73,9 +71,7 @@ BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
 TAGS = {"天三門": "天門", "地四戶": "地戶", "天馬": "天馬", "地私門": "私門", "亭亭": "亭亭", "白奸": "白奸"}
 
 
-def label(key: str, lang: str) -> str:
-    row = LABELS.get(key)
-    return row[_LANG.get(lang, 0)] if row else base_label(key, lang)
+label = labeller(LABELS)
 
 
 # --- JSON --------------------------------------------------------------------------
@@ -114,7 +110,7 @@ def _header(m, report, lang: str, title: str) -> Table:
     p = report.pillars
     grid = Table.grid(padding=(0, 2))
     grid.add_row(Text(title, style="bold"), f"{m.local.replace(microsecond=0).isoformat()}  ({m.tz}, {m.clock})")
-    grid.add_row(base_label("pillars", lang), f"{p['year']} {p['month']} {p['day']} {p['hour']}")
+    grid.add_row(label("pillars", lang), f"{p['year']} {p['month']} {p['day']} {p['hour']}")
     yj = report.yue_jiang
     grid.add_row(label("yue_jiang", lang), f"{yj.name}{yj.branch}  ({yj.qi} {_clock(yj.since_utc, m.local.tzinfo)} → {yj.next_qi} {_clock(yj.until_utc, m.local.tzinfo)})")
     n = report.noble

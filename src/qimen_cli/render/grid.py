@@ -14,6 +14,7 @@ from rich.text import Text
 from ..calendar.ganzhi import BRANCHES
 from ..qimen.plates import GRID, PALACE_NAMES, SCHOOLS
 from .jsonout import utc_iso
+from .labels import labeller
 
 #: key → (zh, ko, en)
 LABELS = {
@@ -42,16 +43,13 @@ LABELS = {
     "none": ("無", "없음", "none"),
     "palace": ("宮", "궁", "palace"),
 }
-_LANG = {"zh": 0, "ko": 1, "en": 2}
-
 #: Patterns drawn per palace below the main list rather than among it.
 PER_PALACE = ("氣應", "十干神名")
 
 VERDICT_STYLE = {"吉": ("good", "bold green"), "凶": ("bad", "bold red"), "": ("neutral", "")}
 
 
-def t(key: str, lang: str) -> str:
-    return LABELS[key][_LANG[lang]]
+t = labeller(LABELS)
 
 
 def _cell(chart, p: int, lang: str) -> Text:

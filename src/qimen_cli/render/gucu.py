@@ -15,7 +15,7 @@ from rich.text import Text
 
 from ..gucu.ring import RING24, TRIGRAM_POINT
 from .jsonout import to_jsonable
-from .labels import label as base_label
+from .labels import labeller
 
 #: key → (zh, ko, en); values stay in traditional characters in every language.
 LABELS = {
@@ -53,17 +53,13 @@ LABELS = {
     "picked_up": ("拾籌", "습주", "picked up"),
     "formed": ("成", "성", "formed"),
 }
-_LANG = {"zh": 0, "ko": 1, "en": 2}
-
 ANYING_ROLES = (("da_jiang", "大將"), ("qi_gu", "旗鼓"), ("shi_zu", "士卒"), ("fu_bing", "伏兵"), ("qi_bing", "奇兵"),
                 ("pi_jiang", "裨將"), ("zhan_duan", "斬斷"), ("zhi_shi", "治事"), ("chu_liang", "蒭糧"), ("bing_qi", "兵器"))
 
 STYLE = {"back": "bold blue", "strike": "bold green", "shun": "bold red", "other": "cyan"}
 
 
-def label(key: str, lang: str) -> str:
-    row = LABELS.get(key)
-    return row[_LANG.get(lang, 0)] if row else base_label(key, lang)
+label = labeller(LABELS)
 
 
 # --- JSON --------------------------------------------------------------------------
@@ -183,14 +179,14 @@ def _header(m, report, lang: str) -> Table:
     grid = Table.grid(padding=(0, 2))
     grid.add_row(Text(label("title", lang), style="bold"), f"{m.local.replace(microsecond=0).isoformat()}  ({m.tz}, {m.clock})")
     p = m.pillars.names()
-    grid.add_row(base_label("pillars", lang), f"{p['year']} {p['month']} {p['day']} {p['hour']}   {report.xun}旬")
+    grid.add_row(label("pillars", lang), f"{p['year']} {p['month']} {p['day']} {p['hour']}   {report.xun}旬")
     md = report.month_day
     basis = label("lunar_basis" if md.basis == "lunar" else "jie_basis", lang)
     leap = "閏" if md.leap else ""
     grid.add_row(label("basis", lang), f"{leap}{md.month}月 {md.day}日  ({basis})")
     if report.lunar is not None and md.basis != "lunar":
         lu = report.lunar
-        grid.add_row(base_label("lunar", lang), f"{'閏' if lu.leap else ''}{lu.month}月 {lu.day}日")
+        grid.add_row(label("lunar", lang), f"{'閏' if lu.leap else ''}{lu.month}月 {lu.day}日")
     return grid
 
 

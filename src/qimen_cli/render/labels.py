@@ -21,10 +21,21 @@ LABELS = {
     "name": ("名", "이름", "name"),
     "local": ("地方時", "현지 시각", "local time"),
 }
-_LANG = {"zh": 0, "ko": 1, "en": 2}
+#: Column of each language in a label row.
+LANG_INDEX = {"zh": 0, "ko": 1, "en": 2}
 
 
 def label(key: str, lang: str = "zh") -> str:
     """The label `key` in `lang`; unknown keys come back as they are."""
     row = LABELS.get(key)
-    return row[_LANG.get(lang, 0)] if row else key
+    return row[LANG_INDEX.get(lang, 0)] if row else key
+
+
+def labeller(table: dict[str, tuple[str, str, str]]):
+    """A label function over a view's own `table`, falling back to the shared LABELS, then the key."""
+
+    def lookup(key: str, lang: str = "zh") -> str:
+        row = table.get(key) or LABELS.get(key)
+        return row[LANG_INDEX.get(lang, 0)] if row else key
+
+    return lookup

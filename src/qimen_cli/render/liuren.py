@@ -6,7 +6,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from .labels import label
+from .labels import labeller
 
 #: Labels of this view: key → (zh, ko, en).  Values stay in traditional characters.
 LIUREN_LABELS = {
@@ -38,8 +38,6 @@ LIUREN_LABELS = {
     "lower": ("下", "하", "lower"),
     "relation": ("剋", "극", "clash"),
 }
-_LANG = {"zh": 0, "ko": 1, "en": 2}
-
 #: Earth positions of the traditional square board, row by row (south up): 巳午未申 / 辰 … 酉 /
 #: 卯 … 戌 / 寅丑子亥; None marks the centre.
 RING_ROWS = (
@@ -50,9 +48,7 @@ RING_ROWS = (
 )
 
 
-def lab(key: str, lang: str) -> str:
-    row = LIUREN_LABELS.get(key)
-    return row[_LANG.get(lang, 0)] if row else label(key, lang)
+lab = labeller(LIUREN_LABELS)
 
 
 def _cell(data: dict, earth: str) -> Text:
@@ -74,7 +70,7 @@ def plate_table(data: dict, lang: str) -> Table:
     centre = {
         (1, 1): f"{lab('yue_jiang', lang)}\n{data['yue_jiang_name']}",
         (1, 2): f"{data['yue_jiang']}\n↓\n{data['hour']}",
-        (2, 1): f"{label('day', lang)}\n{data['day']}",
+        (2, 1): f"{lab('day', lang)}\n{data['day']}",
         (2, 2): f"{lab('rule', lang)}\n{data['rule']}",
     }
     for i, row in enumerate(RING_ROWS):
@@ -125,7 +121,7 @@ def info_grid(data: dict, lang: str) -> Table:
     info.add_row(lab("labels", lang), " ".join(data["labels"]))
     info.add_row(lab("detail", lang), data["detail"])
     info.add_row(lab("source", lang), data["source"])
-    info.add_row(label("kong_wang", lang), "".join(data["kong_wang"]))
+    info.add_row(lab("kong_wang", lang), "".join(data["kong_wang"]))
     noble = data.get("noble")
     if noble:
         info.add_row(lab("noble", lang), f"{noble['branch']} / {noble['earth']}  {noble['basis']} {noble['direction']}"
@@ -147,7 +143,7 @@ def info_grid(data: dict, lang: str) -> Table:
 
 def render_liuren(lesson, data: dict, console, lang: str) -> None:
     """Draw the lesson; `data` is its JSON form (with the Moment's keys when cast from a date)."""
-    head = f"{lab('title', lang)}  {label('day', lang)} {data['day']}  {label('hour', lang)} {data['hour']}"
+    head = f"{lab('title', lang)}  {lab('day', lang)} {data['day']}  {lab('hour', lang)} {data['hour']}"
     if "instant_utc" in data:
         head += f"  {data['input']['local']}  ({data['input']['tz']}, {data['input']['clock']})"
     console.print(Text(head, style="bold"))
