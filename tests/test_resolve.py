@@ -152,3 +152,13 @@ def test_hour_window_across_a_clock_change():
     m = resolve_moment("2024-03-10T01:30", "America/New_York")
     assert m.hour_end - m.hour_start == 3600.0
     assert to_datetime(m.hour_end) == dt.datetime(2024, 3, 10, 7, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["2024-03-05T11:00", "2024-03-05 11:00", "2024-03-05T11:00:00+08:00", "20240305T1100", "2024-03-05T11", "Mar 5 2024 11:00"],
+)
+def test_time_forms(text):
+    """ISO-8601 forms (standard library or dateutil's isoparse) and dateutil's general parser agree."""
+    m = resolve_moment(text, "+08:00")
+    assert m.instant_utc == dt.datetime(2024, 3, 5, 3, 0, tzinfo=UTC)

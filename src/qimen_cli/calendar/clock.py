@@ -88,17 +88,26 @@ def format_offset(delta: _dt.timedelta | None) -> str:
 
 
 def parse_at(text: str, zone: _dt.tzinfo) -> _dt.datetime:
-    """Parse `--at` (ISO-8601, with or without offset) into an aware instant."""
-    from dateutil import parser
+    """Parse `--at` (ISO-8601, with or without offset) into an aware instant.
 
+    The common forms are read by the standard library; anything else goes to
+    python-dateutil (ISO-8601 first, then its general parser), imported only then.
+    """
     raw = text.strip()
     try:
-        value = parser.isoparse(raw)
-    except (ValueError, OverflowError):
+        value = _dt.datetime.fromisoformat(raw)
+    except ValueError:
+        value = None
+    if value is None:
+        from dateutil import parser
+
         try:
-            value = parser.parse(raw)
-        except (ValueError, OverflowError, parser.ParserError):
-            raise InputError(f"cannot read the time {text!r} (expected ISO-8601 like 2024-03-05T11:00)") from None
+            value = parser.isoparse(raw)
+        except (ValueError, OverflowError):
+            try:
+                value = parser.parse(raw)
+            except (ValueError, OverflowError, parser.ParserError):
+                raise InputError(f"cannot read the time {text!r} (expected ISO-8601 like 2024-03-05T11:00)") from None
     if value.tzinfo is not None:
         return value
     return attach_zone(value, zone, text)
