@@ -567,17 +567,33 @@ def you_san_bi_wu(ctx: PatternContext) -> tuple[Pattern, ...]:
     key = (ctx.plate.key, ctx.day % 12)
     cached = _YOU_SAN_CACHE.get(key)
     if cached is None:
-        day_branch = ctx.day % 12
-        sheng, si = BRANCHES[(day_branch - 2) % 12], BRANCHES[(day_branch + 4) % 12]
-        view = _view(ctx.plate)
-        bing, geng = view.lodged(view.earth["丙"]), view.lodged(view.earth["庚"])
-        cached = _YOU_SAN_CACHE[key] = (
-            Pattern("遊三避五", BRANCH_PALACE[sheng], f"日遊避 生氣{sheng} 宜遊", SOURCE_003, JI),
-            Pattern("遊三避五", BRANCH_PALACE[si], f"日遊避 死氣{si} 宜避", SOURCE_003, XIONG),
-            Pattern("遊三避五", bing, "符遊避 生氣丙 宜遊", SOURCE_003, JI),
-            Pattern("遊三避五", geng, "符遊避 死氣庚 宜避", SOURCE_003, XIONG),
-        )
+        cached = _YOU_SAN_CACHE[key] = _ri_you_bi(ctx.day % 12) + _fu_you_bi(ctx.plate)
     return cached
+
+
+@lru_cache(maxsize=None)
+def _ri_you_bi(day_branch: int) -> tuple[Pattern, Pattern]:
+    """日遊避: 生氣 two branches back from the day's (three counting the day), 死氣 four ahead (five)."""
+    sheng, si = BRANCHES[(day_branch - 2) % 12], BRANCHES[(day_branch + 4) % 12]
+    return (
+        Pattern("遊三避五", BRANCH_PALACE[sheng], f"日遊避 生氣{sheng} 宜遊", SOURCE_003, JI),
+        Pattern("遊三避五", BRANCH_PALACE[si], f"日遊避 死氣{si} 宜避", SOURCE_003, XIONG),
+    )
+
+
+def _fu_you_bi(plate: Plate) -> tuple[Pattern, Pattern]:
+    """符遊避: 生氣 丙 and 死氣 庚 at their earth palaces (the centre lodged); once per plate."""
+    view = _view(plate)
+    bing, geng = view.lodged(view.earth["丙"]), view.lodged(view.earth["庚"])
+    return _fu_you_bi_at(bing, geng)
+
+
+@lru_cache(maxsize=None)
+def _fu_you_bi_at(bing: int, geng: int) -> tuple[Pattern, Pattern]:
+    return (
+        Pattern("遊三避五", bing, "符遊避 生氣丙 宜遊", SOURCE_003, JI),
+        Pattern("遊三避五", geng, "符遊避 死氣庚 宜避", SOURCE_003, XIONG),
+    )
 
 
 # ---------------------------------------------------------------------------------------
