@@ -112,10 +112,7 @@ def chaibu(when: When, out: Output, terms: str | None, anchor: str | None, switc
         raise BadInput(f"--anchor {anchor!r} needs --terms mean")
     terms = terms or ("mean" if anchor is not None else "true")
     anchor_ts = _anchor_ts(anchor, when) if anchor is not None else None
-    try:
-        within_s = parse_step(within).total_seconds()
-    except BadInput:
-        raise BadInput(f"cannot read --within {within!r} (expected e.g. 2h, 30m, 1d)") from None
+    within_s = parse_step(within, "--within").total_seconds()
     ledger_mode = year is not None or when.start is not None
     if ledger_mode:
         if year is not None and (when.start is not None or when.at is not None):

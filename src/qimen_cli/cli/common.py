@@ -45,10 +45,11 @@ class BadInput(click.ClickException):
 INPUT_ERRORS = (InputError, OutOfSpan, EphemerisError)
 
 
-def parse_step(text: str) -> _dt.timedelta:
+def parse_step(text: str, option: str = "--every") -> _dt.timedelta:
+    """A step like 2h, 30m, 1d; BadInput naming `option` otherwise."""
     m = _STEP.match(text)
     if not m or float(m.group(1)) <= 0:
-        raise BadInput(f"cannot read the step --every {text!r} (expected e.g. 2h, 30m, 1d)")
+        raise BadInput(f"cannot read {option} {text!r} (expected e.g. 2h, 30m, 1d)")
     return _dt.timedelta(seconds=float(m.group(1)) * _UNIT_SECONDS[m.group(2).lower()])
 
 

@@ -2,8 +2,8 @@
 
 More precisely: dataclasses become objects keyed by their field names (fields
 whose names start with "_" or that are marked ``metadata={"json": False}`` are
-left out), tuples become arrays, datetimes ISO-8601 strings, Terms
-``{name, utc}``; everything else must already be a JSON value.
+left out), tuples become arrays, datetimes ISO-8601 strings (UTC ones with a Z,
+to the second), Terms ``{name, utc}``; everything else must already be a JSON value.
 """
 
 from __future__ import annotations
@@ -56,6 +56,8 @@ def to_jsonable(obj):
     if isinstance(obj, (list, tuple)):
         return [to_jsonable(v) for v in obj]
     if isinstance(obj, _dt.datetime):
+        if obj.utcoffset() == _dt.timedelta(0):
+            return utc_iso(obj)
         return local_iso(obj)
     if isinstance(obj, _dt.date):
         return obj.isoformat()
