@@ -50,7 +50,12 @@ def main() -> None:
     ):
         print(f"cold {label:<45} {cold(argv, runs) * 1000:7.0f} ms (median of {runs})")
     year = ["cast", "--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai"]
-    print(f"cold qimen cast, a year of 2-hour charts (4,392 JSON Lines) {cold(year, max(1, runs // 2)):7.2f} s")
+    print(f"cold qimen cast, a year of 2-hour charts (4,392 JSON Lines) {cold(year, runs):7.2f} s (median of {runs})")
+    import os
+
+    os.environ["QIMEN_WORKERS"] = "1"
+    print(f"  the same in one process (QIMEN_WORKERS=1)                {cold(year, runs):7.2f} s (median of {runs})")
+    del os.environ["QIMEN_WORKERS"]
 
     from qimen_cli.calendar import ephemeris, terms
     from qimen_cli.calendar.context import get_context
