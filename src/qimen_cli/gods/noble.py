@@ -109,7 +109,7 @@ def nine_branches(yang: bool) -> tuple[int, ...]:
     逆 (陰), without the 沖首 and 魁罡.
 
     > 陽貴支以子為首，午沖子，罡在辰、魁在戌，去午辰戌三支不用，餘九支。
-    > 陰貴支以申為首，寅沖申，魁罡在戊辰，去寅戌辰三支不用，餘九支。 (000_4b5dcee18d5e7425.txt)
+    > … 陰貴支以申為首，寅沖申，魁罡在戊辰，去寅戌辰三支不用，餘九支。 (000_4b5dcee18d5e7425.txt)
 
     (魁罡在戊辰 is read 戌辰: 魁 is 戌.)
     """
@@ -251,7 +251,7 @@ def place_generals(noble_branch: int, yang: bool, plate: Sequence[int]) -> dict[
 
     > 以月將加正時，用日干尋納甲合神所納之支，即以貴人泊其支，依陰陽順逆，布定十二貴神。
     > (000_4b5dcee18d5e7425.txt)
-    > 陽貴順相求 … 陰貴逆推求 (000, 陽貴立成歌 / 陰貴立成歌)
+    > 陽貴順相求 … 陰貴逆推求 (000_4b5dcee18d5e7425.txt, 陽貴立成歌 / 陰貴立成歌)
 
     Open question: "貴人泊其支" is read as the *heaven* branch (READING-gods-gucu-liuren.md §2.9):
     the text puts the 月將 on the hour first and reads the directions on the earth

@@ -39,7 +39,12 @@ def jianchu_officer(day_branch: int, month_branch: int) -> str:
 
 
 def jianchu_row(month_branch: int) -> tuple[tuple[str, int], ...]:
-    """The month's 建除 row: (officer, branch) from 建 on the 月建 to 閉."""
+    """The month's 建除 row: (officer, branch) from 建 on the 月建 to 閉.
+
+    > 直辰者，建、除、滿、平、定、執、破、危、成、收、開、閉也。以其逐月隨斗所建，分直月內日辰，故曰直辰。
+    > 如正月立春後，斗柄建寅，即用寅為月建，本月內凡寅日，即以建加之，則建寅加卯，滿辰 … 閉丑
+    > (000_4b5dcee18d5e7425.txt)
+    """
     return tuple((name, (month_branch + k) % 12) for k, name in enumerate(JIANCHU))
 
 
@@ -217,7 +222,10 @@ def he_ge(bai_jian_earth: int) -> str | None:
 
 
 def advice(relation: str | None) -> str:
-    """合時宜戰，格時宜守，餘時皆背亭亭、擊白奸."""
+    """合時宜戰，格時宜守，餘時皆背亭亭、擊白奸.
+
+    > 二神常合於巳亥，格於寅申。將兵者合時宜戰，格時宜守，餘時皆背亭亭、擊白奸大勝。 (000_4b5dcee18d5e7425.txt)
+    """
     return ADVICE[relation]
 
 
@@ -310,13 +318,21 @@ RI_TING_TING: Mapping[str, tuple[frozenset[int], int]] = {
 def yue_ting_ting(month_branch: int) -> int:
     """三氏 月亭亭: 卯 in 正月, one branch forwards each month (正卯 … 順行).
 
+    > 三氏又有日月亭亭法：正卯二神順行為月亭亭 … 諸書亦間有之，姑存之以備博洽之考。
+    > (000_4b5dcee18d5e7425.txt)
+
     Open question: the month is counted by the 月建, and "二神" is not modelled.
     """
     return (B_MAO + month_number(month_branch) - 1) % 12
 
 
 def ri_ting_ting(day_branch: int) -> tuple[str, int]:
-    """三氏 日亭亭: by the 三合局 of the day branch (火局亥 木局寅 水局巳 金局丑)."""
+    """三氏 日亭亭: by the 三合局 of the day branch (火局亥 木局寅 水局巳 金局丑).
+
+    > 三氏又有日月亭亭法 … 火局亥，木局寅，水局巳，金局丑為日亭亭。 (000_4b5dcee18d5e7425.txt)
+
+    金局丑 breaks the pattern (火亥 木寅 水巳 would give 金申); kept as written, as in RI_TING_TING.
+    """
     for ju, (members, branch) in RI_TING_TING.items():
         if day_branch in members:
             return ju, branch

@@ -37,7 +37,10 @@ ROLES = (
 
 
 def role_stem(god: str) -> int:
-    """The stem (0 = 甲) whose name contains `god` (青龍 → 甲, 天廩 → 壬, …)."""
+    """The stem (0 = 甲) whose name contains `god` (青龍 → 甲, 天廩 → 壬, …).
+
+    > 甲為天輔青龍，乙為天德蓬星 … 壬為天牢天廩，癸為天藏華蓋。 (000_4b5dcee18d5e7425.txt)
+    """
     hits = [i for i, names in enumerate(STEM_NAMES) if god in names]
     if len(hits) != 1:
         raise ValueError(f"{god!r} names {len(hits)} stems")
@@ -78,7 +81,11 @@ def role_branch(cycle_index: int, god: str) -> int:
 
 @lru_cache(maxsize=None)
 def an_ying(cycle_index: int) -> AnYing:
-    """安營 of the 旬 holding `cycle_index` (甲子旬: 大將子 旗鼓丑 … 兵器酉)."""
+    """安營 of the 旬 holding `cycle_index` (甲子旬: 大將子 旗鼓丑 … 兵器酉).
+
+    > 以旬中六甲加支，一旬一易。大將居青龍，旗鼓居蓬星，士卒居明堂，伏兵居太陰，奇兵居天門，裨將居地戶，
+    > 斬斷居天獄，治事居天庭，蒭糧居天廩，兵器居天藏。 (000_4b5dcee18d5e7425.txt)
+    """
     head = xun_shou(cycle_index % 60)
     places = {name: BRANCHES[role_branch(cycle_index, god)] for name, _, god in ROLES}
     k1, k2 = kong_wang(cycle_index)

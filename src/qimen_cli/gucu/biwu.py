@@ -71,7 +71,11 @@ def soil_text(dou: int) -> str:
 
 
 def wu_branch(cycle_index: int) -> int:
-    """Branch of the 旬's 戊 (甲子旬 戊辰 → 辰, 甲戌 → 寅, 甲申 → 子, 甲午 → 戌, 甲辰 → 申, 甲寅 → 午)."""
+    """Branch of the 旬's 戊 (甲子旬 戊辰 → 辰, 甲戌 → 寅, 甲申 → 子, 甲午 → 戌, 甲辰 → 申, 甲寅 → 午).
+
+    > 畫畢，於旬中戊上取土 … 堆於六戊之上，從本旬戊上起，依訣均之 (000_4b5dcee18d5e7425.txt)
+    > 假令甲子旬野宿閉戊 … 本旬戊在辰，即於辰方取土一石二斗 (000_4b5dcee18d5e7425.txt)
+    """
     return (xun_shou(cycle_index % 60) + 4) % 12
 
 
@@ -101,7 +105,16 @@ class BiWu:
 
 @lru_cache(maxsize=1024)
 def bi_wu(cycle_index: int, steps: int = 6) -> BiWu:
-    """閉戊 for the 旬 of `cycle_index` and a ring of `steps` 步 (default 六步, 在庭)."""
+    """閉戊 for the 旬 of `cycle_index` and a ring of `steps` 步 (default 六步, 在庭).
+
+    > 凡軍行野宿，及避難止息，皆用閉戊之法，攝伏群凶，無有恐怖。其法用刀從艮上起，畫地一周，以六為率，畫畢，
+    > 於旬中戊上取土，以倍六為率 … 以土分為六股，堆於六戊之上，從本旬戊上起，依訣均之，互相接續，佈滿周匝。
+    > 然後刀埋於取土之方，回身入中央祝之，遂宿於中。 (000_4b5dcee18d5e7425.txt)
+    > 假令甲子旬野宿閉戊，用六步為率 (000_4b5dcee18d5e7425.txt)
+
+    The ring sizes are those the 運籌 passage gives:
+    > 在庭六步，在野六十步，或六百步，或三百六十步，俱以六為率 (000_4b5dcee18d5e7425.txt)
+    """
     wu = wu_branch(cycle_index)
     order = join_order(wu)
     dou = soil_dou(steps)

@@ -84,17 +84,29 @@ class ChuJun:
 
 
 def ji_ri(month: int) -> tuple[str, ...]:
-    """The month's listed 出軍 days (the variant 四月 癸丑 included last)."""
+    """The month's listed 出軍 days (the variant 四月 癸丑 included last).
+
+    > 又曰：十二月中各有出軍吉凶日。正月戊辰 … 四月丁卯、己卯、辛卯、癸卯（一作丑） … 十月己酉、甲寅，
+    > 已上用皆吉。 (004_64097a01f3826baf.txt)
+    """
     return JI_RI[month] + JI_RI_VARIANTS.get(month, ())
 
 
 def is_wang_wang(month: int, day: int) -> bool:
-    """往亡: 正月初七 … 十二月三十 (a 29-day 十二月 has none)."""
+    """往亡: 正月初七 … 十二月三十 (a 29-day 十二月 has none).
+
+    > 一說雲，天門日亦謂之往亡，不可出軍：正月初七日，二月十四日，三月二十一日，四月八日，五月十六日，
+    > 六月二十四日，七月九日，八月十八日，九月二十七日，十月十四日，十一月二十一日，十二月三十日。
+    > (004_64097a01f3826baf.txt)
+    """
     return WANG_WANG[month] == day
 
 
 def is_liu_qiong(day: int) -> bool:
-    """六窮日: the 9th, 19th and 28th (28, not 29, as written)."""
+    """六窮日: the 9th, 19th and 28th (28, not 29, as written).
+
+    > 一說雲，六窮日不可出軍：初九、十九、二十八。 (004_64097a01f3826baf.txt)
+    """
     return day in LIU_QIONG
 
 
@@ -119,6 +131,13 @@ def chu_jun(month: int, day: int, day_ganzhi: int) -> ChuJun:
     """All 出軍 checks for a month (1–12), day of the month and the day's cycle position.
 
     Days past 30 (possible in a solar month) meet none of the text's day rules.
+
+    > 又曰：十二月中各有出軍吉凶日。 (004_64097a01f3826baf.txt)
+    > 天門日亦謂之往亡，不可出軍 (004_64097a01f3826baf.txt)
+    > 六窮日不可出軍 (004_64097a01f3826baf.txt)
+    > 每到十日、二十、三十日，並軍忌，不可用之。 (004_64097a01f3826baf.txt)
+
+    天乙絕氣 is reported but not counted in `avoid` (reconstruction, see is_tian_yi_jue_qi).
     """
     if not 1 <= month <= 12:
         raise ValueError(f"month must be 1–12: {month}")

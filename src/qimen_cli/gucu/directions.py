@@ -78,6 +78,9 @@ class HuWeiHuangFan:
 def hu_wei_huang_fan(year_branch: int) -> HuWeiHuangFan:
     """虎尾 and 黃幡 of the year: the text's eight years, the other four extrapolated.
 
+    > 凡戰背虎尾，向黃幡，吉。午戌歲黃幡在戌，虎尾在辰；子辰歲黃幡在辰，虎尾在戌；卯未歲黃幡在未，
+    > 虎尾在丑；酉丑歲黃幡在丑，虎尾在未也。 (004_64097a01f3826baf.txt)
+
     Open question: the text lists 午戌 子辰 卯未 酉丑 years only; for 寅 申 巳 亥 years the
     result follows the 三合 pattern of the listed ones and is marked extrapolated.
     """
@@ -137,6 +140,10 @@ class Attack:
 def attack_of_day(day: int) -> Attack:
     """Attack direction of the day of the month (1–30): a 10-day cycle, 10/20/30 軍忌.
 
+    > 一日從艮擊坤，二日從震擊兌，三日從巽擊乾，四日從離擊坎，五日從坤擊艮，六日從兌擊震，七日從乾擊巽，
+    > 八日從坎擊離。一日、十一、二十一日同前例擊之，每到十日、二十、三十日，並軍忌，不可用之。
+    > (004_64097a01f3826baf.txt)
+
     "一日、十一、二十一日同前例" is read as: days alike mod 10.  Days 9, 19 and 29 have
     no rule in the text; none is invented (Open question: the text is silent on them).
     Days past 30 (solar months under the 節 basis) have no rule either.
@@ -188,7 +195,12 @@ class WuYin:
 
 
 def wu_yin(tone: str) -> WuYin:
-    """The 五音 row of `tone` (角徵宮商羽).  How an army gets its 音 the text does not say."""
+    """The 五音 row of `tone` (角徵宮商羽).  How an army gets its 音 the text does not say.
+
+    > 角德在巳，陽子陰午，生氣卯，死酉，刑禍申。羽德在申，陽子陰午，生氣子，死午，刑禍丑。徵德在未，陽午陰子，
+    > 生氣午，死子，刑禍未。商德在亥，陽子陰午，生氣酉，死卯，刑禍午。宮德在巳，陽子陰午，生氣子，死午，刑禍亥。
+    > 以生氣擊死氣，以陰擊陽。 (004_64097a01f3826baf.txt)
+    """
     try:
         row = WU_YIN[tone]
     except KeyError:

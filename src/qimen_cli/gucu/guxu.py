@@ -104,7 +104,11 @@ def po_of(jian: int) -> int:
 
 
 def gu_xu_set(day: int, hour_branch: int, size: int | None = None) -> GuXuSet:
-    """The three 孤虛 for a day (cycle position) and hour branch; `size` picks hour or day."""
+    """The three 孤虛 for a day (cycle position) and hour branch; `size` picks hour or day.
+
+    > 一人已上用時孤虛，萬人已上用日（一作月）孤虛。日內如或賊不在虛上，我已得其便地，即用旬孤虛。
+    > (004_64097a01f3826baf.txt)
+    """
     dg, dx = ri_gu_xu(day % 12)
     hg, hx = shi_gu_xu(hour_branch)
     (g1, g2), (x1, x2) = xun_gu_xu(day)
@@ -118,5 +122,10 @@ def gu_xu_set(day: int, hour_branch: int, size: int | None = None) -> GuXuSet:
 
 
 def bei_jian_xiang_po(month_branch: int) -> BeiJianXiangPo:
-    """背建向破 for the month's 建."""
+    """背建向破 for the month's 建.
+
+    > 若復逼迫，不得用孤虛之位，背建向破。假令卯為建，則酉為破是也。 (004_64097a01f3826baf.txt)
+
+    The 建 is the month's (open question, see po_of).
+    """
     return BeiJianXiangPo(BRANCHES[month_branch % 12], BRANCHES[po_of(month_branch)])

@@ -41,12 +41,23 @@ _ANCHOR_ORDINAL = ANCHOR_DATE.toordinal()
 
 
 def mansion_of_date(date: _dt.date) -> int:
-    """Mansion index (0 = 角) of a civil date: the anchor's mansion plus the days since it."""
+    """Mansion index (0 = 角) of a civil date: the anchor's mansion plus the days since it.
+
+    Not from the text: the text leaves the dating to the 長歷, and the anchor (ANCHOR_DATE)
+    is an almanac's.
+
+    > 茍欲知其七元甲子之資次，當以長歷推之。 (004_64097a01f3826baf.txt)
+    """
     return (ANCHOR_MANSION + date.toordinal() - _ANCHOR_ORDINAL) % 28
 
 
 def yao_of(mansion: int) -> str:
     """七曜 of a mansion: 角 木星, 亢 金星, 氐 土星, 房 大陽, 心 大陰, 尾 火星, 箕 水星, and so on.
+
+    > 第一虛宿值大陽受日（房、星、昴值示大陽受日，他皆仿此） … 第二奎宿值木星受日（斗、角、井所值同） …
+    > 第三畢宿值大陰受日（危、心、張所值同） … 第四鬼宿值金星受日（牛、亢、婁所值同） … 第五翼宿值火星受日
+    > （尾、觜、室所值同） … 第六氐宿值土星受日（女宿、柳、胃所值同） … 第七箕宿值水星受日（軫、參、畢、壁
+    > 所值同） (004_64097a01f3826baf.txt)
 
     Note (discrepancy): the text lists 畢 under 水星 as well as under 大陰; the cycle gives
     畢 大陰 (the text's own 人元 group 畢 危 心 張), and 水星 is 箕 軫 參 壁.
@@ -59,6 +70,9 @@ def yuan_of(mansion: int, day_index: int) -> int:
 
     The 甲子 of the day's 60-day run falls on mansion (mansion − day_index) mod 28,
     which is one of the seven 元 starts.
+
+    > 以七元甲子起之。第一虛宿值大陽受日 … 是謂天元甲子。第二奎宿值木星受日 … 是謂地元甲子 …
+    > 第七箕宿值水星受日 … 是謂海元甲子 … 凡七元，起於天元，終於海元，周而復始。 (004_64097a01f3826baf.txt)
     """
     start = (mansion - day_index) % 28
     try:
@@ -86,7 +100,11 @@ class Mansion:
 
 
 def mansion_of_day(date: _dt.date, day_index: int) -> Mansion:
-    """Mansion, 元 and 曜 of a civil date whose 干支 is `day_index`."""
+    """Mansion, 元 and 曜 of a civil date whose 干支 is `day_index`.
+
+    > 茍欲求其值日之法，即以二十八宿本值之日配於大將軍命業胎宿之次，以定吉凶之後，以七元甲子起之。
+    > (004_64097a01f3826baf.txt)
+    """
     m = mansion_of_date(date)
     return Mansion(MANSIONS[m], YUAN[yuan_of(m, day_index)], yao_of(m))
 
@@ -168,7 +186,14 @@ MING_NOTE = "命宿 day rule reconstructed (count back from the month's mansion;
 
 
 def san_jiu(born_month: int, born_day: int, mansion: int) -> SanJiu:
-    """三九 reading of the day's `mansion` for a general born on (born_month, born_day)."""
+    """三九 reading of the day's `mansion` for a general born on (born_month, born_day).
+
+    > 凡見所值之宿可以配於三九也 (004_64097a01f3826baf.txt)
+    > 設或值命、業宿值日，宜舉號命（一作令），數習士馬，建立營寨吉。榮宿值（一作吉）日，攻之取戰吉 …
+    > 友宿及親宿值日，備藥餌，治軍病，犒勞宴賞。此三九之用也。 (004_64097a01f3826baf.txt)
+
+    The 命宿 is ming_xiu's, whose day rule is a reconstruction (see MING_NOTE).
+    """
     ming = ming_xiu(born_month, born_day)
     label = san_jiu_label(ming, mansion)
     return SanJiu(

@@ -54,12 +54,22 @@ ON_YOU = "隨便伏匿，可以探敵事，他人不覺知"
 
 
 def tian_gang_position(yue_jiang: int, hour_branch: int) -> int:
-    """Earth branch under heaven's 辰 when 月將 is put on the hour (將加正時)."""
+    """Earth branch under heaven's 辰 when 月將 is put on the hour (將加正時).
+
+    > 舊說曰：天罡加孟神在內，加仲神在門，加季神在外。 (004_64097a01f3826baf.txt)
+    > 凡用六壬，若占利害之時，先以月將加正時。 (004_64097a01f3826baf.txt)
+
+    The 天罡 passage does not restate the plate; the text's 六壬 plate (月將加正時) is used.
+    """
     return earth_under(TIAN_GANG, heaven_plate(yue_jiang, hour_branch))
 
 
 def branch_class(branch: int) -> str:
-    """孟, 仲 or 季 of a branch."""
+    """孟, 仲 or 季 of a branch.
+
+    > 天罡加孟（孟謂寅申巳亥是也），利力戰；加仲（仲謂子午卯酉是也），主客傷；加季（季謂辰戌丑未是也）
+    > (004_64097a01f3826baf.txt)
+    """
     return _CLASS[branch % 3]
 
 

@@ -41,7 +41,10 @@ class Daylight:
 
 
 def by_hours(hour_branch: int) -> Daylight:
-    """Day from 卯 to 申, night from 酉 to 寅."""
+    """Day from 卯 to 申, night from 酉 to 寅.
+
+    Standard, not from the texts: the seeds do not say how 晝 and 夜 are told apart.
+    """
     return Daylight(_name(hour_branch % 12 in DAY_HOURS), "hours")
 
 
@@ -50,7 +53,11 @@ def _name(day: bool) -> str:
 
 
 def by_sun(ts: float, lat: float, lon: float, path: Path | None = None) -> Daylight:
-    """Is the Sun up at instant `ts` (POSIX seconds, UT1) seen from `lat`, `lon`?"""
+    """Is the Sun up at instant `ts` (POSIX seconds, UT1) seen from `lat`, `lon`?
+
+    Standard, not from the texts: sunrise and sunset as the U.S. Naval Observatory defines
+    them (skyfield's almanac.sunrise_sunset); the seeds do not say how 晝 and 夜 are told apart.
+    """
     from skyfield import almanac
     from skyfield.api import wgs84
 

@@ -67,6 +67,12 @@ def four_lessons(day: int, s: int) -> tuple[Lesson, Lesson, Lesson, Lesson]:
 
     日之陽: the god over the stem's 寄宮, over the stem; 日之陰: the god over that god's own
     branch; 辰之陽: the god over the day branch; 辰之陰: the god over that god's branch.
+
+    > 假令今甲子，先視甲上所見神為第一課，號曰日之陽。次視神本位上所見之神為第二課，號曰日之陰。
+    > 次視子上所見之神為第三課，號曰辰之陽。次視此神本位上所見之神為第四課，號曰辰之陰。此謂四課。
+    > (004_64097a01f3826baf.txt)
+
+    "甲上" is read as the stem's 寄宮 (see the module docstring).
     """
     stem, branch = day % 10, day % 12
     g = JI_GONG[stem]
@@ -95,6 +101,8 @@ def distinct_uppers(lessons) -> tuple[int, ...]:
 
     A god stands on one earth position only, so two lessons with the same upper are the
     same 課 seen twice (八專 days: 一神臨二神); the count of distinct 課 is the count of these.
+
+    > 假令正月甲寅日卯時，以月將加卯上寅上共見河魁，此謂一神臨二神。 (004_64097a01f3826baf.txt)
     """
     seen: list[int] = []
     for lesson in lessons:

@@ -71,7 +71,7 @@ def najia_noble(day_stem: int, yang: bool) -> tuple[int, bool, str]:
     """(貴人 branch, 順?, basis) by 000's 納甲 tables: 陽貴 順, 陰貴 逆.
 
     > 凡陽局用貴，以日干尋納甲合神，本日貴人，即起於合神所納之支 … 冬至以後，皆用此局。
-    > … 夏至以後皆用此局。陽貴順相求 … 陰貴逆推求 (000_4b5dcee18d5e7425.txt)
+    > … 夏至以後皆用此局。 … 陽貴順相求 … 陰貴逆推求 (000_4b5dcee18d5e7425.txt)
     """
     return noble_branch(day_stem, yang), yang, "陽貴" if yang else "陰貴"
 
@@ -81,6 +81,9 @@ def day_night_noble(day_stem: int, day: bool, s: int) -> tuple[int, bool, str]:
 
     甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸兔蛇藏，六辛逢馬虎: the first by day, the second
     by night; 順 when 貴人 stands on earth 亥 to 辰, 逆 on 巳 to 戌.
+
+    No seed states this rule or its verse (so nothing is quoted); the seeds' rule is 000's
+    納甲 (najia_noble).
     """
     branch = DAY_NIGHT_NOBLE[day_stem % 10][0 if day else 1]
     return branch, earth_under(s, branch) in FORWARD_EARTH, "晝貴" if day else "夜貴"
@@ -116,6 +119,10 @@ def place(day_stem: int, yue_jiang: int, hour: int, rule: str, *, yang: bool | N
 
 def lead(general: str) -> Lead:
     """004's reading for the general on the 初傳 leading troops (用起X以將兵).
+
+    > 用起天一以將兵，大捷（一作樓），闢地千里，敵畏服。用起六合以將兵，主得子女玉帛。用起青龍以將兵，
+    > 大勝，得敵之邦國府庫。用起大陰以將兵，士卒怯怖。 … 用起天空以將兵，士卒死亡，為敵所欺詐。
+    > (004_64097a01f3826baf.txt)
 
     "用起X" is read as "X rides the 用 (初傳)" (READING-gods-gucu-liuren.md 3.21).
     """

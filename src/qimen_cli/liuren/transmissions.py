@@ -162,7 +162,7 @@ def pick_by_yao(day: int, lessons) -> _Pick | None:
     """遙剋: a god of the 四課 that 剋 the day stem (神剋日), else one the stem 剋 (日剋神).
 
     > 自有上下俱不相剋，以遙相剋為用 … 甲日見登明，水木不相剋，辰上見大吉，二土不相剋，登明本位亥上見
-    > 傳送是金遙見，甲木即以傳送。自有俱遙見克以比者為用，自有俱比以遙先見用。自有日遙相剋神，神剋日
+    > 傳送是金遙見，甲木即以傳送。 … 自有俱遙見克以比者為用，自有俱比以遙先見用。自有日遙相剋神，神剋日
     > 兩俱見，以神克時日為用，無神克者，乃用日克神為用。自有兩遙剋日，亦以比為用。自有俱比以此先見者
     > 為用。先見為先後辰課。 (004_64097a01f3826baf.txt)
 
@@ -191,7 +191,11 @@ def pick_by_yao(day: int, lessons) -> _Pick | None:
 
 
 def chain(s: int, first: int) -> tuple[int, int, int]:
-    """初 → the god over its own branch → the god over that one's branch (小吉臨寅 → 小吉 神后 太乙)."""
+    """初 → the god over its own branch → the god over that one's branch (小吉臨寅 → 小吉 神后 太乙).
+
+    > 何謂三傳？假令小吉臨寅為用，即小吉為第一傳；小吉本位見神后，神后即第二傳；神后本位見太乙，
+    > 太乙即為第三傳。 (004_64097a01f3826baf.txt)
+    """
     second = heaven_over(s, first)
     return first, second, heaven_over(s, second)
 
@@ -286,6 +290,7 @@ def _ba_zhuan(day: int, s: int, lessons) -> tuple[tuple[int, int, int], str]:
     > 皆及三神為用。 (004_64097a01f3826baf.txt)
     > 順數法：假令正月庚申日戌時 … 庚剛日當從庚申上起從魁順數之，及三神到戌上登明，即以徵明為用也。
     > 逆數法：假令正月己未日戌時 … 柔日當從傳送，傳送本位申上起從魁為始，逆數到午上得小吉為用。
+    > (004_64097a01f3826baf.txt)
 
     Open question: the text gives no 中/末 for 八專; its general 三傳 rule (the god over the 初's
     own branch, then again) is used.  The usual alternative is 中 = 末 = 日上神.  遙剋 is not
@@ -378,6 +383,12 @@ def transmit(day: int, s: int) -> tuple[tuple[Lesson, ...], Transmission]:
     """The 四課 and 三傳 of cycle day `day` on a plate turned by `s` (= 月將 − hour).
 
     Everything depends on the day and the turn only, so the 720 cases are cached.
+
+    > 四課既畢，見有相剋，取以發課。 (004_64097a01f3826baf.txt)
+    > 凡加臨四課式，反、伏二吟皆須知發課之神，即三傳也。 (004_64097a01f3826baf.txt)
+
+    The order in which the rules are tried is READING-gods-gucu-liuren.md 3.40 (see the module
+    docstring); 別責 is standard, not from the text (`source` says so).
     """
     day %= 60
     s %= 12
