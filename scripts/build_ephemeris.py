@@ -62,27 +62,30 @@ def pieces():
     return list(zip(edges, edges[1:]))
 
 
-def build_tables() -> None:
+def search(compute) -> list:
+    """Run a search (terms or new moons) over the table span, decade by decade."""
     eph = ephemeris.load(EXCERPT)
-    t0 = time.perf_counter()
     found = []
     for lo, hi in pieces():
-        found += terms.compute_terms(eph, lo, hi)
-    header = (
-        f"Solar-term instants {TABLE_START[0]}-{TABLE_START[1]:02d} … {TABLE_END[0]}-{TABLE_END[1]:02d}: longitude index k (15° × k, 0 = 春分) and POSIX seconds on UT1.\n"
+        found += compute(eph, lo, hi)
+    return found
+
+
+def build_tables() -> None:
+    span = f"{TABLE_START[0]}-{TABLE_START[1]:02d} … {TABLE_END[0]}-{TABLE_END[1]:02d}"
+    t0 = time.perf_counter()
+    found = search(terms.compute_terms)
+    terms.write_table(OUT / terms.TABLE_NAME, found, (
+        f"Solar-term instants {span}: longitude index k (15° × k, 0 = 春分) and POSIX seconds on UT1.\n"
         f"Computed by qimen_cli.calendar.terms.compute_terms from {EXCERPT.name} (IAU 2000B nutation)."
-    )
-    terms.write_table(OUT / terms.TABLE_NAME, found, header)
+    ))
     print(f"{len(found)} terms in {time.perf_counter() - t0:.1f} s")
     t0 = time.perf_counter()
-    moons = []
-    for lo, hi in pieces():
-        moons += lunar.compute_new_moons(eph, lo, hi)
-    header = (
-        f"New-moon instants {TABLE_START[0]}-{TABLE_START[1]:02d} … {TABLE_END[0]}-{TABLE_END[1]:02d}: POSIX seconds on UT1 (geocentric apparent conjunction in ecliptic longitude).\n"
+    moons = search(lunar.compute_new_moons)
+    lunar.write_moons(OUT / lunar.MOONS_NAME, moons, (
+        f"New-moon instants {span}: POSIX seconds on UT1 (geocentric apparent conjunction in ecliptic longitude).\n"
         f"Computed by qimen_cli.calendar.lunar.compute_new_moons from {EXCERPT.name}."
-    )
-    lunar.write_moons(OUT / lunar.MOONS_NAME, moons, header)
+    ))
     print(f"{len(moons)} new moons in {time.perf_counter() - t0:.1f} s")
 
 
