@@ -114,7 +114,7 @@ def _header(m, report, lang: str, title: str) -> Table:
     yj = report.yue_jiang
     grid.add_row(label("yue_jiang", lang), f"{yj.name}{yj.branch}  ({yj.qi} {_clock(yj.since_utc, m.local.tzinfo)} → {yj.next_qi} {_clock(yj.until_utc, m.local.tzinfo)})")
     n = report.noble
-    grid.add_row(label("noble", lang), f"{n.kind} {n.day_stem}日 (合神 {n.he_shen}) → {n.branch}   [{label('dun', lang)} {report.dun}]")
+    grid.add_row(label("noble", lang), Text(f"{n.kind} {n.day_stem}日 (合神 {n.he_shen}) → {n.branch}   [{label('dun', lang)} {report.dun}]"))
     return grid
 
 

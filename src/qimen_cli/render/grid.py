@@ -6,7 +6,6 @@ nothing.  `--lang` changes labels only; values stay in traditional characters.
 
 from __future__ import annotations
 
-from rich.console import Group
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -85,10 +84,21 @@ def grid(chart, lang: str) -> Table:
     return table
 
 
+class _Rows:
+    """Rows of label and value, both taken as plain text (no rich markup: values hold brackets)."""
+
+    def __init__(self, table: Table):
+        self.table = table
+
+    def add_row(self, key: str, value: str) -> None:
+        self.table.add_row(Text(key), Text(value))
+
+
 def header(chart, lang: str) -> Table:
     m, ju, plate = chart.moment, chart.ju, chart.plate
     names = m.pillars.names()
-    info = Table.grid(padding=(0, 2))
+    table = Table.grid(padding=(0, 2))
+    info = _Rows(table)
     info.add_row(t("pillars", lang), f"{names['year']}年 {names['month']}月 {names['day']}日 {names['hour']}時")
     info.add_row(t("clock", lang), f"{m.local.replace(microsecond=0).isoformat()}  ({m.tz}, {m.clock})")
     info.add_row("UTC", utc_iso(m.instant_utc))
@@ -107,7 +117,7 @@ def header(chart, lang: str) -> Table:
     info.add_row(t("zhi_shi", lang), f"{plate.zhi_shi} → {PALACE_NAMES[plate.zhi_shi_palace]}{plate.zhi_shi_palace}")
     info.add_row(t("kong_wang", lang), "".join(BRANCHES[b] for b in chart.kong_wang) + f"  ({', '.join(map(str, chart.kong_wang_palaces))})")
     info.add_row(t("yi_ma", lang), f"{BRANCHES[chart.yi_ma]}  ({chart.yi_ma_palace})")
-    return info
+    return table
 
 
 def patterns_table(chart, lang: str) -> Table:
@@ -125,8 +135,8 @@ def patterns_table(chart, lang: str) -> Table:
         table.add_row(
             Text(f"[{word}]" if word else "", style=style),
             Text(p.name, style=style),
-            f"{PALACE_NAMES[p.palace]}{p.palace}" if p.palace else "",
-            p.detail,
+            Text(f"{PALACE_NAMES[p.palace]}{p.palace}" if p.palace else ""),
+            Text(p.detail),
         )
     return table
 
@@ -141,7 +151,7 @@ def per_palace_table(chart, lang: str) -> Table:
         if p.name in PER_PALACE and p.palace:
             rows.setdefault(p.palace, {})[p.name] = p.detail
     for palace in sorted(rows):
-        table.add_row(f"{PALACE_NAMES[palace]}{palace}", *(rows[palace].get(n, "") for n in PER_PALACE))
+        table.add_row(Text(f"{PALACE_NAMES[palace]}{palace}"), *(Text(rows[palace].get(n, "")) for n in PER_PALACE))
     return table
 
 
