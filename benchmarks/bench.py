@@ -77,7 +77,8 @@ def main() -> None:
     t = time.perf_counter()
     for _ in range(1000):
         table.between(lo, hi)
-    print(f"terms of 2024 from the table (table load {load * 1000:.0f} ms once)       {(time.perf_counter() - t) * 1000:7.3f} ms")
+    each = (time.perf_counter() - t) / 1000
+    print(f"terms of 2024 from the table (table load {load * 1000:.0f} ms once)       {each * 1e6:7.1f} µs")
 
     zone = dt.timezone(dt.timedelta(hours=8))
     start = dt.datetime(2024, 1, 1, tzinfo=zone)
