@@ -202,3 +202,16 @@ def test_parallel_stream_stops_at_a_bad_instant_like_the_serial_one():
     assert serial.stdout == parallel.stdout and serial.stdout
     assert serial.stderr == parallel.stderr and "outside the ephemeris span" in serial.stderr
     assert len(serial.stderr.splitlines()) == 1
+
+
+def test_palaces_text_of_every_plate_is_its_json():
+    """The hand-written palaces text equals the generic JSON of the plate, for all 2,160 plates."""
+    from qimen_cli.qimen.plates import build_plate
+    from qimen_cli.render.cast_json import palaces_json, palaces_text
+
+    for dun in "陽陰":
+        for ju in range(1, 10):
+            for hour in range(60):
+                for layout in ("zhuan", "fei"):
+                    plate = build_plate(dun, ju, hour, layout)
+                    assert json.loads(palaces_text(plate)) == palaces_json(plate)

@@ -33,8 +33,20 @@ def palaces_text(plate) -> str:
     """`palaces_json` serialised, once per plate (keyed by the plate's cheap key)."""
     text = _PALACES_TEXT.get(plate.key)
     if text is None:
-        text = _PALACES_TEXT[plate.key] = dumps(palaces_json(plate))
+        text = _PALACES_TEXT[plate.key] = "{" + ",".join(
+            f'"{p}":{{"earth_stems":{_list(c.earth_stems)},"heaven_stems":{_list(c.heaven_stems)},'
+            f'"stars":{_list(c.stars)},"door":{_opt(c.door)},"god":{_opt(c.god)}}}'
+            for p, c in enumerate(plate.palaces[1:], 1)
+        ) + "}"
     return text
+
+
+def _list(values) -> str:
+    return "[" + ",".join(map(_esc, values)) + "]"
+
+
+def _opt(value) -> str:
+    return "null" if value is None else _esc(value)
 
 
 def pattern_json(p) -> dict:
