@@ -243,14 +243,41 @@ def evaluate(when: When, compute: Callable, to_json: Callable, extra: dict, keep
 _JOB: tuple | None = None
 
 
+class Block(bytes):
+    """Consecutive JSON lines of a worker, already joined and encoded (UTF-8), with `count`
+    the number of instants they stand for (dropped ones included)."""
+
+    count: int = 0
+
+
 def _evaluate_chunk(chunk: list) -> list:
+    """A worker's task: the chunk's items, runs of good lines encoded into Blocks."""
     when, compute, to_json, extra, keep = _JOB
-    out = []
+    out: list = []
+    lines: list[str] = []
+    seen = 0
+
+    def flush() -> None:
+        nonlocal seen
+        if seen:
+            block = Block(("\n".join(lines) + "\n").encode("utf-8") if lines else b"")
+            block.count = seen
+            out.append(block)
+            lines.clear()
+            seen = 0
+
     for at in chunk:
         item = evaluate(when, compute, to_json, extra, keep, at)
-        out.append(item)
-        if isinstance(item, Failed) and not when.keep_going:
-            break
+        if isinstance(item, Failed):
+            flush()
+            out.append(item)
+            if not when.keep_going:
+                break
+            continue
+        seen += 1
+        if item is not None:
+            lines.append(item)
+    flush()
     return out
 
 
@@ -301,15 +328,29 @@ def stream(when: When, compute: Callable, to_json: Callable, extra: dict, keep: 
     failed = False
     # Lines are written in batches: one write per line costs a system call each when
     # Python runs unbuffered (PYTHONUNBUFFERED).  Reading stdin, each line goes out at once.
+    # JSON Lines are UTF-8 whatever the locale: bytes go straight to stdout's buffer.
     batch: list[str] = []
     batch_size = 1 if when.at == "-" else 256
+    sys.stdout.flush()
+    out = getattr(sys.stdout, "buffer", None)
+
+    def emit(data: bytes | str) -> None:
+        if out is None:
+            sys.stdout.write(data if isinstance(data, str) else data.decode("utf-8"))
+            sys.stdout.flush()
+        else:
+            out.write(data if isinstance(data, bytes) else data.encode("utf-8"))
+            out.flush()
+
+    def drain() -> None:
+        if batch:
+            emit("\n".join(batch) + "\n")
+            batch.clear()
 
     def write(line: str) -> None:
         batch.append(line)
         if len(batch) >= batch_size:
-            sys.stdout.write("\n".join(batch) + "\n")
-            sys.stdout.flush()
-            batch.clear()
+            drain()
 
     progress = pool = None
     try:
@@ -332,6 +373,12 @@ def stream(when: When, compute: Callable, to_json: Callable, extra: dict, keep: 
         else:
             items = (evaluate(when, compute, to_json, extra, keep, at) for at in instants)
         for item in items:
+            if isinstance(item, Block):
+                drain()
+                emit(item)
+                if progress is not None:
+                    progress.advance(task, item.count)
+                continue
             if progress is not None:
                 progress.advance(task)
             if item is None:
@@ -358,8 +405,6 @@ def stream(when: When, compute: Callable, to_json: Callable, extra: dict, keep: 
             _JOB = None
         if progress is not None:
             progress.stop()
-        if batch:
-            sys.stdout.write("\n".join(batch) + "\n")
-    sys.stdout.flush()
+        drain()
     if failed:
         raise SystemExit(2)
