@@ -129,6 +129,23 @@ def mean_solar_zone(lon: float) -> _dt.timezone:
     return _dt.timezone(_dt.timedelta(seconds=round(lon * 240.0, 3)))
 
 
+def shichen_window(local: _dt.datetime) -> tuple[float, float]:
+    """The 時辰 holding the clock time `local` (23:00–01:00 子, 01:00–03:00 丑 …), as POSIX instants.
+
+    More precisely: the wall-clock bounds (odd hours) turned into instants through
+    the clock's own zone, so that a 時辰 spanning a summer-time change has its true length.
+    """
+    from .terms import to_seconds
+
+    wall = local.replace(tzinfo=None)
+    start_hour = wall.hour if wall.hour % 2 else (wall.hour - 1) % 24
+    start = wall.replace(hour=start_hour, minute=0, second=0, microsecond=0)
+    if start > wall:
+        start -= _dt.timedelta(days=1)
+    return (to_seconds(start.replace(tzinfo=local.tzinfo)),
+            to_seconds((start + _dt.timedelta(hours=2)).replace(tzinfo=local.tzinfo)))
+
+
 def equation_of_time(ts: float, context) -> float:
     """Apparent minus mean solar time, in seconds, at POSIX-UT1 instant `ts`.
 

@@ -54,14 +54,6 @@ def from_stem_branch(stem: int, branch: int) -> int:
     return (6 * stem - 5 * branch) % 60
 
 
-def stem_of(index: int) -> int:
-    return index % 10
-
-
-def branch_of(index: int) -> int:
-    return index % 12
-
-
 def day_index(date: _dt.date) -> int:
     """Cycle position of the civil day `date`.
 
@@ -120,7 +112,3 @@ def stems_combine(a: int, b: int) -> bool:
     """五合: 甲己 乙庚 丙辛 丁壬 戊癸."""
     return (a - b) % 10 == 5
 
-
-def branches_clash(a: int, b: int) -> bool:
-    """六沖: branches six apart."""
-    return (a - b) % 12 == 6

@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as _dt
 from dataclasses import dataclass, field
 
-from .ganzhi import BRANCHES, CYCLE, ganzhi
+from .ganzhi import CYCLE
 from .terms import Term, TermTable
 
 
@@ -83,14 +83,6 @@ class Moment:
     @property
     def month_branch(self) -> int:
         return self.pillars.month % 12
-
-    @property
-    def hour_name(self) -> str:
-        return ganzhi(self.pillars.hour)
-
-    @property
-    def hour_branch_name(self) -> str:
-        return BRANCHES[self.hour_branch]
 
     @property
     def yang_half(self) -> bool:

@@ -15,10 +15,9 @@ from . import clock
 from .context import Context, get_context
 from .ganzhi import day_index, from_stem_branch, hour_branch as _hour_branch, wu_hu_dun, wu_shu_dun
 from .moment import Moment, Pillars
-from .terms import LICHUN, TermTable, to_datetime, to_seconds
+from .terms import LICHUN, TermTable, to_seconds
 
 UTC = _dt.timezone.utc
-TWO_HOURS = _dt.timedelta(hours=2)
 
 #: Month branch opened by each 節 (longitude index k): 立春 寅, 驚蟄 卯, 清明 辰 … 小寒 丑.
 MONTH_BRANCH_OF_JIE = {k: ((k - LICHUN) // 2 + 2) % 12 for k in range(1, 24, 2)}
@@ -41,13 +40,11 @@ def month_pillar(year: int, jie_k: int) -> int:
 
 def solar_clock(instant: _dt.datetime, lon: float, kind: str, context: Context) -> tuple[_dt.datetime, str]:
     """Local solar time at longitude `lon`: mean, or apparent (equation of time from the ephemeris)."""
-    offset = _dt.timedelta(seconds=lon * 240.0)
-    label = "mean solar"
-    if kind == "apparent":
-        offset += _dt.timedelta(seconds=clock.equation_of_time(to_seconds(instant), context))
-        label = "apparent solar"
-    offset = _dt.timedelta(seconds=round(offset.total_seconds(), 3))
-    return instant.astimezone(_dt.timezone(offset)), label
+    zone = clock.mean_solar_zone(lon)
+    if kind != "apparent":
+        return instant.astimezone(zone), "mean solar"
+    offset = zone.utcoffset(None).total_seconds() + clock.equation_of_time(to_seconds(instant), context)
+    return instant.astimezone(_dt.timezone(_dt.timedelta(seconds=round(offset, 3)))), "apparent solar"
 
 
 def resolve_moment(
@@ -101,15 +98,7 @@ def resolve_moment(
     day = hour_day if day_change == 23 else day_index(date)
     hour = from_stem_branch(wu_shu_dun(hour_day % 10, branch), branch)
 
-    # The 時辰 window: its wall-clock bounds turned into instants through the clock's zone,
-    # so that a 時辰 spanning a summer-time change gets its true length.
-    wall = local.replace(tzinfo=None)
-    start_hour = wall.hour if wall.hour % 2 else (wall.hour - 1) % 24
-    start = wall.replace(hour=start_hour, minute=0, second=0, microsecond=0)
-    if start > wall:
-        start -= _dt.timedelta(days=1)
-    hour_start = to_seconds(start.replace(tzinfo=local.tzinfo))
-    hour_end = to_seconds((start + TWO_HOURS).replace(tzinfo=local.tzinfo))
+    hour_start, hour_end = clock.shichen_window(local)
 
     lunar = None
     if lunar_zone:

@@ -16,9 +16,8 @@ import bisect
 import datetime as _dt
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Sequence
 
 #: Term names by longitude index k (longitude = 15° × k), 春分 first.
 TERM_NAMES = (
@@ -239,17 +238,7 @@ def solar_term_at(ephemeris):
     return term_at
 
 
-def solar_longitude(ephemeris, t):
-    """Apparent geocentric ecliptic longitude of date of the Sun at `t`, in degrees."""
-    from skyfield.framelib import ecliptic_frame
-    from skyfield.nutationlib import iau2000b_radians
-
-    t._nutation_angles_radians = iau2000b_radians(t)
-    _, slon, _ = ephemeris["earth"].at(t).observe(ephemeris["sun"]).apparent().frame_latlon(ecliptic_frame)
-    return slon.degrees
-
-
-def skyfield_seconds(t) -> "Iterable[float]":
+def skyfield_seconds(t) -> list[float]:
     """skyfield Time (array) → POSIX seconds on the UT1 scale."""
     import numpy as np
 

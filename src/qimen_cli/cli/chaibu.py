@@ -44,12 +44,10 @@ def _ledger_table(when: When, terms: str, anchor_ts: float | None, ts: float):
 
 def _ledger_zone(when: When):
     """The clock of the ledger: the zone, or mean solar time at --lon (also for --solar-time apparent)."""
-    import datetime as _dt
-
-    from ..calendar.clock import parse_zone
+    from ..calendar.clock import mean_solar_zone, parse_zone
 
     if when.lon is not None:
-        return _dt.timezone(_dt.timedelta(seconds=round(when.lon * 240.0, 3)))
+        return mean_solar_zone(when.lon)
     return parse_zone(when.tz)
 
 

@@ -49,6 +49,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCHES, CYCLE, day_index
+from ..calendar.clock import mean_solar_zone
 from ..calendar.terms import TERM_NAMES, OutOfSpan, Term, TermTable, to_datetime
 
 #: 局 of each term for its 上 中 下 元 (CONVENTIONS.md; READING-qimen.md §2.1).  The
@@ -497,7 +498,7 @@ def sequence_zone(moment) -> _dt.tzinfo:
     """
     lon = getattr(moment, "lon", None)
     if moment.clock == "apparent solar" and lon is not None:
-        return _dt.timezone(_dt.timedelta(seconds=round(lon * 240.0, 3)))
+        return mean_solar_zone(lon)
     return moment.local.tzinfo
 
 

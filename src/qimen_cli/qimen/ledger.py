@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import bisect
 import datetime as _dt
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
-from ..calendar.ganzhi import CYCLE
+from ..calendar.clock import shichen_window
+from ..calendar.ganzhi import CYCLE, hour_branch
 from ..calendar.terms import (
     DONGZHI,
     MEAN_TERM_DAYS,
@@ -349,7 +349,7 @@ def boundaries(moment, switch: str = "shichen") -> list[Boundary]:
         out.append(_line(kind, nxt, now, what))
     if moment.clock != "civil":
         corr = (moment.local.utcoffset() - moment.civil.utcoffset()).total_seconds()
-        civil_branch = _branch_of_clock(moment.civil)
+        civil_branch = hour_branch(moment.civil.hour)
         same = civil_branch == moment.hour_branch
         detail = (f"solar-time correction {corr:+.0f} s: civil clock {moment.civil.strftime('%H:%M')} "
                   f"({'same' if same else 'other'} 時辰 {_BRANCH_NAMES[civil_branch]}) → {moment.clock} "
@@ -367,18 +367,9 @@ def boundaries(moment, switch: str = "shichen") -> list[Boundary]:
 _BRANCH_NAMES = "子丑寅卯辰巳午未申酉戌亥"
 
 
-def _branch_of_clock(t: _dt.datetime) -> int:
-    return ((t.hour + 1) // 2) % 12
-
-
 def _shichen_start(ts: float, tz: _dt.tzinfo) -> float:
     """Start of the 時辰 (odd clock hour) containing the instant `ts` on the clock `tz`."""
-    lt = to_datetime(ts).astimezone(tz)
-    start_hour = lt.hour if lt.hour % 2 else (lt.hour - 1) % 24
-    start = lt.replace(hour=start_hour, minute=0, second=0, microsecond=0)
-    if start > lt:
-        start -= _dt.timedelta(days=1)
-    return ts - (lt - start).total_seconds()
+    return shichen_window(to_datetime(ts).astimezone(tz))[0]
 
 
 # --- alternatives -----------------------------------------------------------------------

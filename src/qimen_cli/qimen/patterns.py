@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Sequence, Union
 
-from ..calendar.ganzhi import BRANCH_PHASE, BRANCHES, CYCLE, STEMS, xun_shou
+from ..calendar.ganzhi import BRANCH_PHASE, BRANCHES, CYCLE, STEMS, stems_combine, xun_shou
 from .plates import DOORS, LODGE, RING, SOURCE_000, SOURCE_003, YANG_STARS, Plate
 
 JI, XIONG, NEUTRAL = "吉", "凶", ""
@@ -222,7 +222,7 @@ def wu_he_shi(ctx: PatternContext) -> Pattern | None:
     > 凡值此時，吉神用事，凶煞退藏，故其吉與天輔時同。 (003_fd1aa30e5b7f2d13.txt)
     """
     d, h = ctx.day % 10, ctx.hour % 10
-    if (d - h) % 10 == 5:
+    if stems_combine(d, h):
         return Pattern("五合時", None, f"{STEMS[d]}日{STEMS[h]}時 {STEMS[min(d, h)]}{STEMS[max(d, h)]}相合",
                        SOURCE_003, JI)
     return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as _dt
 
-from .jsonout import local_iso, moment_json, to_jsonable, utc_iso
+from .jsonout import moment_json, to_jsonable, utc_iso
 from .labels import labeller
 
 #: key → (zh, ko, en); values stay in traditional characters.
