@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import Callable
 
 from ..calendar.clock import shichen_window
-from ..calendar.ganzhi import CYCLE, hour_branch
+from ..calendar.ganzhi import BRANCHES, CYCLE, hour_branch
 from ..calendar.terms import (
     DONGZHI,
     MEAN_TERM_DAYS,
@@ -352,8 +352,8 @@ def boundaries(moment, switch: str = "shichen") -> list[Boundary]:
         civil_branch = hour_branch(moment.civil.hour)
         same = civil_branch == moment.hour_branch
         detail = (f"solar-time correction {corr:+.0f} s: civil clock {moment.civil.strftime('%H:%M')} "
-                  f"({'same' if same else 'other'} 時辰 {_BRANCH_NAMES[civil_branch]}) → {moment.clock} "
-                  f"{moment.local.strftime('%H:%M')} ({_BRANCH_NAMES[moment.hour_branch]})")
+                  f"({'same' if same else 'other'} 時辰 {BRANCHES[civil_branch]}) → {moment.clock} "
+                  f"{moment.local.strftime('%H:%M')} ({BRANCHES[moment.hour_branch]})")
         out.append(Boundary("solar_time", moment.instant_utc, round(corr, 3), detail))
     if table.kind == "true":
         near = min((moment.term, moment.next_term), key=lambda t: abs(t.ts - now))
@@ -364,7 +364,6 @@ def boundaries(moment, switch: str = "shichen") -> list[Boundary]:
     return out
 
 
-_BRANCH_NAMES = "子丑寅卯辰巳午未申酉戌亥"
 
 
 def _shichen_start(ts: float, tz: _dt.tzinfo) -> float:

@@ -17,6 +17,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ..calendar.ganzhi import BRANCHES
+from .board import RING_CELLS
 from .jsonout import to_jsonable, utc_iso
 from .labels import labeller
 
@@ -58,14 +60,6 @@ LABELS = {
     "none": ("無", "없음", "none"),
     "table": ("立成", "입성", "table"),
 }
-#: The twelve earth positions on a 4 × 4 board, south up (巳午未申 / 辰 酉 / 卯 戌 / 寅丑子亥).
-RING_CELLS = {
-    5: (0, 0), 6: (0, 1), 7: (0, 2), 8: (0, 3),
-    4: (1, 0), 9: (1, 3),
-    3: (2, 0), 10: (2, 3),
-    2: (3, 0), 1: (3, 1), 0: (3, 2), 11: (3, 3),
-}
-BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
 
 #: Short tags drawn in a ring cell for the directions that fall there.
 TAGS = {"天三門": "天門", "地四戶": "地戶", "天馬": "天馬", "地私門": "私門", "亭亭": "亭亭", "白奸": "白奸"}

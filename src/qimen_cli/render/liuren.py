@@ -6,6 +6,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from .board import RING_ROWS
 from .labels import labeller
 
 #: Labels of this view: key → (zh, ko, en).  Values stay in traditional characters.
@@ -38,16 +39,6 @@ LIUREN_LABELS = {
     "lower": ("下", "하", "lower"),
     "relation": ("剋", "극", "clash"),
 }
-#: Earth positions of the traditional square board, row by row (south up): 巳午未申 / 辰 … 酉 /
-#: 卯 … 戌 / 寅丑子亥; None marks the centre.
-RING_ROWS = (
-    ("巳", "午", "未", "申"),
-    ("辰", None, None, "酉"),
-    ("卯", None, None, "戌"),
-    ("寅", "丑", "子", "亥"),
-)
-
-
 lab = labeller(LIUREN_LABELS)
 
 
