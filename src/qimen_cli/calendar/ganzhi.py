@@ -76,7 +76,10 @@ def xun_yi(index: int) -> str:
 def kong_wang(index: int) -> tuple[int, int]:
     """The two 空亡 branches of the 旬 of `index`: the branches its ten stems miss.
 
-    甲子旬 → 戌亥, 甲戌旬 → 申酉, … 甲寅旬 → 子丑.
+    甲子旬 → 戌亥, 甲戌旬 → 申酉, … 甲寅旬 → 子丑: the branches 004 puts at the back in 旬孤虛.
+
+    > 用旬孤虛：甲子背戌亥擊辰巳，甲戌背申酉擊寅卯，甲申背午未擊子丑，甲午背辰巳擊戌亥，
+    > 甲辰背寅卯擊申酉，甲寅背子丑擊午未 (004_64097a01f3826baf.txt)
     """
     head_branch = xun_shou(index % 60) % 12
     return ((head_branch + 10) % 12, (head_branch + 11) % 12)

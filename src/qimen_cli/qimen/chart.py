@@ -24,7 +24,11 @@ YI_MA = {b: (2, 11, 8, 5)[b % 4] for b in range(12)}
 
 
 def yi_ma(branch: int) -> int:
-    """驛馬 of a branch: the branch that clashes with the first of its triad (申子辰 → 寅 …)."""
+    """驛馬 of a branch: the branch that clashes with the first of its triad (申子辰 → 寅 …).
+
+    Not from the seeds: none of 000, 003, 004 names 驛馬; the issue asks for it and this is
+    the common almanac rule (申子辰馬在寅，寅午戌馬在申，巳酉丑馬在亥，亥卯未馬在巳).
+    """
     return YI_MA[branch]
 
 
