@@ -43,6 +43,7 @@ def test_cycle_and_stem_branch():
     [("甲子", "戌亥"), ("甲戌", "申酉"), ("甲申", "午未"), ("甲午", "辰巳"), ("甲辰", "寅卯"), ("甲寅", "子丑")],
 )
 def test_kong_wang(head, void):
+    """The 旬's 空亡 = what 004's 旬孤虛 puts at the back: 用旬孤虛：甲子背戌亥 … 甲寅背子丑 (004_64097a01f3826baf.txt)."""
     i = gz.cycle_index(head)
     for j in range(i, i + 10):
         assert "".join(gz.BRANCHES[b] for b in gz.kong_wang(j)) == void
@@ -72,9 +73,3 @@ def test_wu_shu_dun(day_stem, first):
 def test_hour_branch():
     assert [gz.BRANCHES[gz.hour_branch(h)] for h in (23, 0, 1, 2, 11, 12, 13, 22)] == list("子子丑丑午午未亥")
 
-
-def test_kong_wang_is_the_back_of_004s_xun_gu_xu():
-    """004: 用旬孤虛：甲子背戌亥擊辰巳，甲戌背申酉擊寅卯，甲申背午未擊子丑，甲午背辰巳擊戌亥，甲辰背寅卯擊申酉，甲寅背子丑擊午未."""
-    back = {"甲子": "戌亥", "甲戌": "申酉", "甲申": "午未", "甲午": "辰巳", "甲辰": "寅卯", "甲寅": "子丑"}
-    for head, void in back.items():
-        assert "".join(gz.BRANCHES[b] for b in gz.kong_wang(gz.cycle_index(head))) == void
