@@ -21,8 +21,10 @@ UTC = _dt.timezone.utc
 _OFFSET = re.compile(r"^(?:UTC|GMT)?([+-])(\d{1,2})(?::?(\d{2}))?$")
 
 
-class InputError(ValueError):
-    """Bad user input: the message names the offending value."""
+from ..errors import BadInput
+
+#: The name the calendar modules use for bad input (one class: errors.BadInput).
+InputError = BadInput
 
 
 @lru_cache(maxsize=64)

@@ -12,13 +12,15 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
+from ..errors import DataError
+
 #: File name of the shipped excerpt.
 EXCERPT_NAME = "de440_1800_2200.bsp"
 #: Environment variable naming another SPK file.
 ENV_VAR = "QIMEN_EPHEMERIS"
 
 
-class EphemerisError(ValueError):
+class EphemerisError(DataError):
     """The ephemeris file is missing, unreadable, or lacks the bodies we need."""
 
 

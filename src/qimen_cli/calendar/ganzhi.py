@@ -9,6 +9,8 @@ Sexagenary positions are integers 0–59 (0 = 甲子); stems 0–9 (0 = 甲); br
 
 from __future__ import annotations
 
+from ..errors import BadInput
+
 import datetime as _dt
 
 STEMS = tuple("甲乙丙丁戊己庚辛壬癸")
@@ -44,13 +46,13 @@ def cycle_index(name: str) -> int:
     try:
         return _CYCLE_INDEX[name]
     except KeyError:
-        raise ValueError(f"not a sexagenary 干支: {name!r}") from None
+        raise BadInput(f"not a sexagenary 干支: {name!r}") from None
 
 
 def from_stem_branch(stem: int, branch: int) -> int:
     """Cycle position with this stem and branch (they must share parity)."""
     if (stem - branch) % 2:
-        raise ValueError(f"{STEMS[stem % 10]}{BRANCHES[branch % 12]} is not in the cycle")
+        raise BadInput(f"{STEMS[stem % 10]}{BRANCHES[branch % 12]} is not in the cycle")
     return (6 * stem - 5 * branch) % 60
 
 

@@ -12,6 +12,8 @@ month before it (無中氣置閏).
 
 from __future__ import annotations
 
+from ..errors import BadInput
+
 import bisect
 import datetime as _dt
 import math
@@ -123,12 +125,12 @@ class LunarCalendar:
         n = day.toordinal()
         i = bisect.bisect_right(self._starts, n) - 1
         if i < 1 or i >= len(self._starts) - 1:
-            raise ValueError(f"{day} is outside the lunar table")
+            raise BadInput(f"{day} is outside the lunar table")
         m11 = i
         while 18 not in self._qi_in(m11):
             m11 -= 1
             if m11 < 0:
-                raise ValueError(f"{day} is outside the lunar table")
+                raise BadInput(f"{day} is outside the lunar table")
         month, leap = self._numbers_from(m11)[i - m11]
         # The lunar year begins at 正月: months 11 and 12 before it belong to the previous year.
         first_month_date = _dt.date.fromordinal(self._starts[i])

@@ -20,9 +20,8 @@ from typing import Callable, Iterator
 
 import click
 
-from ..calendar.clock import InputError, parse_at, parse_zone
-from ..calendar.ephemeris import EphemerisError
-from ..calendar.terms import OutOfSpan
+from ..calendar.clock import parse_at, parse_zone
+from ..errors import BadInput, QimenError
 
 #: A range step: a number and a unit (s, m/min, h, d), e.g. "2h", "30m", "1d".
 _STEP = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(s|sec|m|min|h|hr|d|day)s?\s*$", re.I)
@@ -32,17 +31,8 @@ _UNIT_SECONDS = {"s": 1, "sec": 1, "m": 60, "min": 60, "h": 3600, "hr": 3600, "d
 PROGRESS_THRESHOLD = 2000
 
 
-class BadInput(click.ClickException):
-    """Bad user input: exit status 2, one line on stderr."""
-
-    exit_code = 2
-
-    def show(self, file=None):
-        click.echo(f"qimen: error: {self.format_message()}", err=True)
-
-
-#: Errors of the engine that mean "the input was bad", turned into BadInput.
-INPUT_ERRORS = (InputError, OutOfSpan, EphemerisError)
+#: Errors of the engine that mean "the input was bad" (exit 2, one line): the whole hierarchy.
+INPUT_ERRORS = (QimenError,)
 
 
 def parse_step(text: str, option: str = "--every") -> _dt.timedelta:

@@ -32,6 +32,15 @@ SHORT_HELP = {
 }
 
 
+class Failure(click.ClickException):
+    """Bad input reported by a command or the engine: exit status 2, one line on stderr."""
+
+    exit_code = 2
+
+    def show(self, file=None):
+        click.echo(f"qimen: error: {self.format_message()}", err=True)
+
+
 class LazyGroup(click.Group):
     """A click group whose commands live in their own modules (click's lazy-loading pattern)."""
 
@@ -44,6 +53,15 @@ class LazyGroup(click.Group):
             return None
         module, attr = target.split(":")
         return getattr(importlib.import_module(module), attr)
+
+    def invoke(self, ctx):
+        """Run the subcommand; the engine's errors (errors.QimenError) become exit 2 here, the one place."""
+        from ..errors import QimenError
+
+        try:
+            return super().invoke(ctx)
+        except QimenError as exc:
+            raise Failure(str(exc)) from None
 
     def format_commands(self, ctx, formatter):
         rows = [(name, SHORT_HELP.get(name, "")) for name in self.list_commands(ctx)]

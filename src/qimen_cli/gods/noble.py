@@ -12,6 +12,8 @@ Branches are ints 0–11 (0 = 子), stems 0–9 (0 = 甲), as in calendar.ganzhi
 
 from __future__ import annotations
 
+from ..errors import BadInput
+
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
@@ -221,7 +223,7 @@ def yue_jiang_branch(qi_k: int) -> int:
     try:
         return YUE_JIANG_BY_QI[qi_k % 24]
     except KeyError:
-        raise ValueError(f"not a 中氣 longitude index: {qi_k}") from None
+        raise BadInput(f"not a 中氣 longitude index: {qi_k}") from None
 
 
 def heaven_plate(yue_jiang: int, hour_branch: int) -> tuple[int, ...]:

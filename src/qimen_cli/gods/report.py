@@ -9,6 +9,8 @@ and the clock window during which it holds.  Field names are the JSON keys.
 
 from __future__ import annotations
 
+from ..errors import BadInput
+
 import datetime as _dt
 from dataclasses import dataclass
 from typing import Mapping, Sequence
@@ -297,7 +299,7 @@ def twelve_gods_report(m: Moment, school: str = "gu") -> TwelveGodsReport:
     text records and rejects (labelled so).
     """
     if school not in SCHOOLS:
-        raise ValueError(f"unknown school {school!r} (expected one of {', '.join(SCHOOLS)})")
+        raise BadInput(f"unknown school {school!r} (expected one of {', '.join(SCHOOLS)})")
     yj, hour, noble, generals, plate = _common(m)
     hb, mb = m.hour_branch, m.month_branch
     day_branch = m.pillars.day % 12

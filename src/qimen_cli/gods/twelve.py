@@ -10,6 +10,8 @@ are here as well, named as such.
 
 from __future__ import annotations
 
+from ..errors import BadInput
+
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
@@ -336,5 +338,5 @@ def ri_ting_ting(day_branch: int) -> tuple[str, int]:
     for ju, (members, branch) in RI_TING_TING.items():
         if day_branch in members:
             return ju, branch
-    raise ValueError(f"not a branch: {day_branch}")
+    raise BadInput(f"not a branch: {day_branch}")
 

@@ -9,6 +9,8 @@ Source: 000_4b5dcee18d5e7425.txt.
 
 from __future__ import annotations
 
+from ..errors import BadInput
+
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -30,7 +32,7 @@ _DIGITS = "零一二三四五六七八九"
 def chinese_number(n: int) -> str:
     """A positive integer below 10⁸ in Chinese numerals (12 → 十二, 120 → 一百二十, 10000 → 一萬)."""
     if not 0 < n < 10 ** 8:
-        raise ValueError(f"out of range: {n}")
+        raise BadInput(f"out of range: {n}")
     high, low = divmod(n, 10000)
     if high:
         rest = _below_10000(low, leading=False) if low else ""
@@ -60,7 +62,7 @@ def soil_dou(steps: int) -> int:
     > 於旬中戊上取土，以倍六為率。如畫地六步，取土一石二斗，六十步、十二石之類。 (000_4b5dcee18d5e7425.txt)
     """
     if steps <= 0 or steps % 6:
-        raise ValueError(f"the ring is measured by sixes (以六為率): {steps} 步")
+        raise BadInput(f"the ring is measured by sixes (以六為率): {steps} 步")
     return 2 * steps
 
 

@@ -9,6 +9,8 @@ Source: 004_64097a01f3826baf.txt.
 
 from __future__ import annotations
 
+from ..errors import BadInput
+
 from dataclasses import dataclass
 
 from ..calendar.ganzhi import CYCLE
@@ -140,9 +142,9 @@ def chu_jun(month: int, day: int, day_ganzhi: int) -> ChuJun:
     天乙絕氣 is reported but not counted in `avoid` (reconstruction, see is_tian_yi_jue_qi).
     """
     if not 1 <= month <= 12:
-        raise ValueError(f"month must be 1–12: {month}")
+        raise BadInput(f"month must be 1–12: {month}")
     if day < 1:
-        raise ValueError(f"day of the month must be at least 1: {day}")
+        raise BadInput(f"day of the month must be at least 1: {day}")
     name = CYCLE[day_ganzhi % 60]
     listed = ji_ri(month)
     remark = JIU_CHOU_REMARK if month in (1, 2) else VARIANT_REMARK.get(month)

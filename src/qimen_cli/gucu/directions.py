@@ -7,6 +7,8 @@ rule) that 004 tells a commander to keep behind, face, avoid or strike from, by
 
 from __future__ import annotations
 
+from ..errors import BadInput
+
 from dataclasses import dataclass
 
 from ..calendar.ganzhi import BRANCHES, xun_shou
@@ -108,7 +110,7 @@ def you_men(month: int) -> YouMen:
     > (004_64097a01f3826baf.txt)
     """
     if not 1 <= month <= 12:
-        raise ValueError(f"month must be 1–12: {month}")
+        raise BadInput(f"month must be 1–12: {month}")
     men = (8 + month - 1) % 12
     return YouMen(BRANCHES[men], BRANCHES[(men + 1) % 12])
 
@@ -149,7 +151,7 @@ def attack_of_day(day: int) -> Attack:
     Days past 30 (solar months under the 節 basis) have no rule either.
     """
     if day < 1:
-        raise ValueError(f"day of the month must be at least 1: {day}")
+        raise BadInput(f"day of the month must be at least 1: {day}")
     if day > 30:
         return Attack(None, None, day, REASON_BEYOND)
     r = day % 10
@@ -204,5 +206,5 @@ def wu_yin(tone: str) -> WuYin:
     try:
         row = WU_YIN[tone]
     except KeyError:
-        raise ValueError(f"tone must be one of 角徵宮商羽: {tone!r}") from None
+        raise BadInput(f"tone must be one of 角徵宮商羽: {tone!r}") from None
     return WuYin(tone, *row)

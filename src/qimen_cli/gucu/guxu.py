@@ -8,6 +8,8 @@ can be used: put the month's 建 behind and face its 破.  Directions are branch
 
 from __future__ import annotations
 
+from ..errors import BadInput
+
 from dataclasses import dataclass
 
 from ..calendar.ganzhi import BRANCHES, kong_wang
@@ -88,7 +90,7 @@ def choose_by_size(size: int) -> str:
     Open question: the variant 月孤虛 (一作月) is defined nowhere in the text; not used.
     """
     if size < 1:
-        raise ValueError(f"army size must be at least 1: {size}")
+        raise BadInput(f"army size must be at least 1: {size}")
     return "day" if size >= DAY_GUXU_FROM else "hour"
 
 

@@ -10,6 +10,8 @@ the 元 follows from the day's mansion and its 干支.  Source: 004_64097a01f382
 
 from __future__ import annotations
 
+from ..errors import BadInput
+
 import datetime as _dt
 from dataclasses import dataclass
 
@@ -152,9 +154,9 @@ def ming_xiu(month: int, day: int) -> int:
     example; the forward count would give 星.  Reconstruction.
     """
     if not 1 <= month <= 12:
-        raise ValueError(f"birth month must be 1–12: {month}")
+        raise BadInput(f"birth month must be 1–12: {month}")
     if not 1 <= day <= 30:
-        raise ValueError(f"birth day must be 1–30: {day}")
+        raise BadInput(f"birth day must be 1–30: {day}")
     return (MING_MONTH[month] - (day - 1)) % 28
 
 

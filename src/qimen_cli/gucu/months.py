@@ -9,6 +9,8 @@ which 往亡 正月初七日 becomes the seventh day of the 立春 month.
 
 from __future__ import annotations
 
+from ..errors import BadInput
+
 import datetime as _dt
 from dataclasses import dataclass
 
@@ -35,14 +37,14 @@ class MonthDay:
 def lunar_month_day(month: int, day: int, leap: bool) -> MonthDay:
     """The lunar basis: the lunar month and day as they are."""
     if not 1 <= month <= 12 or not 1 <= day <= 30:
-        raise ValueError(f"not a lunar month/day: {month}/{day}")
+        raise BadInput(f"not a lunar month/day: {month}/{day}")
     return MonthDay("lunar", month, day, leap)
 
 
 def jie_month(jie_k: int) -> int:
     """Solar month opened by the 節 with longitude index `jie_k` (立春 21 → 1 … 小寒 19 → 12)."""
     if jie_k % 2 == 0:
-        raise ValueError(f"not a 節 index: {jie_k}")
+        raise BadInput(f"not a 節 index: {jie_k}")
     return (jie_k - LICHUN_K) % 24 // 2 + 1
 
 

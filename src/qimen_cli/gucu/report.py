@@ -9,6 +9,8 @@ in the sibling modules.
 
 from __future__ import annotations
 
+from ..errors import BadInput
+
 import datetime as _dt
 from dataclasses import dataclass
 from typing import Mapping, Sequence
@@ -90,14 +92,14 @@ def month_day_of(moment: Moment, basis: str) -> MonthDay:
     """
     if basis == "lunar":
         if moment.lunar is None:
-            raise ValueError("no lunar date for this instant; use --month-basis jie")
+            raise BadInput("no lunar date for this instant; use --month-basis jie")
         lun = moment.lunar
         return lunar_month_day(lun.month, lun.day, lun.leap)
     if basis == "jie":
         tz = moment.local.tzinfo
         jie_date = moment.jie.utc.astimezone(tz).date()
         return jie_month_day(moment.jie.k, jie_date, moment.local.date())
-    raise ValueError(f"month basis must be lunar or jie: {basis!r}")
+    raise BadInput(f"month basis must be lunar or jie: {basis!r}")
 
 
 def gucu_report(

@@ -9,6 +9,8 @@ second by night — with the generals 順 when 貴人 stands on earth 亥子丑�
 
 from __future__ import annotations
 
+from ..errors import BadInput
+
 from dataclasses import dataclass
 
 from ..gods.noble import GENERAL_NOTES, heaven_plate, noble_branch, place_generals
@@ -101,16 +103,16 @@ def place(day_stem: int, yue_jiang: int, hour: int, rule: str, *, yang: bool | N
     s = (yue_jiang - hour) % 12
     if rule == NAJIA:
         if yang is None:
-            raise ValueError("the 納甲 rule needs the half-year (陽貴 or 陰貴)")
+            raise BadInput("the 納甲 rule needs the half-year (陽貴 or 陰貴)")
         branch, forward, basis = najia_noble(day_stem, yang)
         source = "000_4b5dcee18d5e7425.txt"
     elif rule == DAY_NIGHT:
         if daylight is None:
-            raise ValueError("the 晝夜 rule needs day or night")
+            raise BadInput("the 晝夜 rule needs day or night")
         branch, forward, basis = day_night_noble(day_stem, daylight.is_day, s)
         source = STANDARD
     else:
-        raise ValueError(f"unknown noble rule {rule!r} (expected one of {', '.join(NOBLE_RULES)})")
+        raise BadInput(f"unknown noble rule {rule!r} (expected one of {', '.join(NOBLE_RULES)})")
     generals = place_generals(branch, forward, heaven_plate(yue_jiang, hour))
     noble = Noble(branch_name(branch), branch_name(earth_under(s, branch)), rule, basis,
                   "順" if forward else "逆", source)

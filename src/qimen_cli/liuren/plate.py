@@ -11,6 +11,8 @@ branch indices (子 = 0) and stem indices (甲 = 0).
 
 from __future__ import annotations
 
+from ..errors import BadInput
+
 from ..calendar.ganzhi import BRANCH_PHASE, BRANCHES, PHASES, STEM_PHASE, STEMS
 from ..gods.noble import YUE_JIANG_NAMES
 
@@ -119,6 +121,6 @@ def month_yue_jiang(month: int) -> int:
     > 假令正月占，以正月合神登明為月將，卯時占以登明加卯。他皆例此。 (004_64097a01f3826baf.txt)
     """
     if not 1 <= month <= 12:
-        raise ValueError(f"not a lunar month: {month}")
+        raise BadInput(f"not a lunar month: {month}")
     jian = (month + 1) % 12
     return (1 - jian) % 12

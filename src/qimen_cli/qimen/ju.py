@@ -42,6 +42,8 @@ The other schools of 003:
 
 from __future__ import annotations
 
+from ..errors import BadInput
+
 import bisect
 import datetime as _dt
 import math
@@ -206,7 +208,7 @@ def chaibu_term(table: TermTable, ts: float, hour_end: float, switch: str = "shi
         return table.in_force(math.nextafter(hour_end, -math.inf))
     if switch == "instant":
         return table.in_force(ts)
-    raise ValueError(f"unknown switch: {switch!r} (shichen, instant)")
+    raise BadInput(f"unknown switch: {switch!r} (shichen, instant)")
 
 
 def chaibu_ju(
@@ -514,4 +516,4 @@ def determine_ju(moment, method: str = "zhirun", switch: str = "shichen") -> Ju:
     if method == "chaibu":
         return chaibu_ju(moment.table, moment.ts, moment.hour_start, moment.hour_end, moment.hour_day, switch,
                          moment.local.tzinfo)
-    raise ValueError(f"unknown method: {method!r} (choose from {', '.join(METHODS)})")
+    raise BadInput(f"unknown method: {method!r} (choose from {', '.join(METHODS)})")

@@ -20,6 +20,8 @@ index 0 is None, indices 1–9 are the palaces (so ``plate.palaces[3]`` is 震).
 
 from __future__ import annotations
 
+from ..errors import BadInput
+
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -123,7 +125,7 @@ class Plate:
         for s, p in self.earth:
             if s == stem:
                 return p
-        raise ValueError(f"{stem!r} is not one of the nine earth stems")
+        raise BadInput(f"{stem!r} is not one of the nine earth stems")
 
 
 def earth_plate(dun: str, ju: int) -> dict[int, str]:
@@ -145,13 +147,13 @@ def _walk(start: int, steps: int, dun: str) -> list[int]:
 
 def _check(dun: str, ju: int, hour: int, layout: str) -> None:
     if dun not in DUNS:
-        raise ValueError(f"unknown 遁: {dun!r} (expected 陽 or 陰)")
+        raise BadInput(f"unknown 遁: {dun!r} (expected 陽 or 陰)")
     if not (isinstance(ju, int) and 1 <= ju <= 9):
-        raise ValueError(f"局 must be 1–9, got {ju!r}")
+        raise BadInput(f"局 must be 1–9, got {ju!r}")
     if not (isinstance(hour, int) and 0 <= hour < 60):
-        raise ValueError(f"hour must be a cycle index 0–59, got {hour!r}")
+        raise BadInput(f"hour must be a cycle index 0–59, got {hour!r}")
     if layout not in LAYOUTS:
-        raise ValueError(f"unknown layout: {layout!r} (expected one of {', '.join(LAYOUTS)})")
+        raise BadInput(f"unknown layout: {layout!r} (expected one of {', '.join(LAYOUTS)})")
 
 
 @lru_cache(maxsize=None)
