@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import click
 
-from .common import BadInput, Output, When, output_options, run, time_options
+from ..errors import BadInput
+from .params import Output, When, output_options, time_options
+from .run import run
 
 METHODS = ("zhirun", "chaibu")
 LAYOUTS = ("zhuan", "fei")

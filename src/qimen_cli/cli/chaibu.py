@@ -11,7 +11,9 @@ import dataclasses
 
 import click
 
-from .common import INPUT_ERRORS, BadInput, Output, When, console, output_options, parse_step, run, time_options
+from ..errors import BadInput
+from .params import Output, When, output_options, parse_step, time_options
+from .run import INPUT_ERRORS, console, run
 
 TERM_KINDS = ("true", "mean")
 

@@ -6,7 +6,9 @@ import re
 
 import click
 
-from .common import BadInput, Output, When, output_options, run, time_options
+from ..errors import BadInput
+from .params import Output, When, output_options, time_options
+from .run import run
 
 METHODS = ("zhirun", "chaibu")
 LAYOUTS = ("zhuan", "fei")
@@ -28,7 +30,7 @@ def parse_born(text: str | None, when: When, basis: str, lunar_zone: str) -> tup
     if not m:
         raise BadInput(f"--born {text!r} is neither a month-day like 5-5 nor a date like 1990-06-27")
     from ..gucu.report import month_day_of
-    from .common import INPUT_ERRORS
+    from .run import INPUT_ERRORS
 
     try:
         born = when.resolve(f"{m.group(1)}T12:00", lunar_zone=lunar_zone)

@@ -6,7 +6,8 @@ import functools
 
 import click
 
-from .common import Output, When, output_options, run, time_options
+from .params import Output, When, output_options, time_options
+from .run import run
 
 
 def compute(moment, method: str, layout: str, with_chart: bool):

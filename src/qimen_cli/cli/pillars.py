@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import click
 
-from .common import Output, When, output_options, run, time_options
+from .params import Output, When, output_options, time_options
+from .run import run
 
 
 def compute(moment):
@@ -39,7 +40,7 @@ def render(m, console, lang: str) -> None:
 def pillars(when: When, out: Output, lunar_zone: str):
     """The four pillars, the term in force and the next one, 旬/空亡, and the lunar date."""
     from ..calendar.clock import InputError, parse_zone
-    from .common import BadInput
+    from ..errors import BadInput
 
     try:
         parse_zone(lunar_zone)

@@ -6,7 +6,8 @@ import datetime as _dt
 
 import click
 
-from .common import INPUT_ERRORS, BadInput, console
+from ..errors import BadInput
+from .run import INPUT_ERRORS, console
 
 
 def year_terms(first: int, last: int, tz: str | None, ephemeris: str | None):
