@@ -15,12 +15,9 @@ LAYOUTS = ("zhuan", "fei")
 def _check_names(names: tuple[str, ...]) -> tuple[str, ...]:
     if not names:
         return names
-    from ..qimen.patterns import PATTERN_NAMES
+    from ..find.conditions import check_pattern_names
 
-    valid = list(dict.fromkeys(PATTERN_NAMES))
-    for name in names:
-        if name not in valid:
-            raise BadInput(f"unknown pattern --where {name!r}; valid names: {' '.join(valid)}")
+    check_pattern_names(names)
     return names
 
 
@@ -59,10 +56,9 @@ def cast(when: When, out: Output, method: str, layout: str, switch: str, where: 
 
     keep = None
     if where:
-        wanted = set(where)
+        from ..find.arts import chart_has_all
 
         def keep(chart):
-            names = {p.name for p in chart.patterns}
-            return wanted <= names
+            return chart_has_all(chart, where)
 
     run(when, out, compute, to_json, render, keep=keep)

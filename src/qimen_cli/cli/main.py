@@ -10,6 +10,7 @@ import click
 SUBCOMMANDS = {
     "cast": "qimen_cli.cli.cast:cast",
     "chaibu": "qimen_cli.cli.chaibu:chaibu",
+    "find": "qimen_cli.cli.find:find",
     "gucu": "qimen_cli.cli.gucu:gucu",
     "liuren": "qimen_cli.cli.liuren:liuren",
     "noble": "qimen_cli.cli.noble:noble",
@@ -23,6 +24,7 @@ SUBCOMMANDS = {
 SHORT_HELP = {
     "cast": "The 時家奇門 chart: 局, plates, patterns.",
     "chaibu": "局 of every school side by side; the 置閏 ledger.",
+    "find": "擇時: the 時辰 of a range where conditions of any art hold.",
     "gucu": "孤虛 and the direction and day rules of 虎鈐經.",
     "liuren": "大六壬 四課三傳 with the 天將.",
     "noble": "貴人 by 納甲 and the twelve 天將.",

@@ -1,0 +1,112 @@
+"""`qimen find`: choose a time across the arts (擇時) — the 時辰 of a range where conditions hold."""
+
+from __future__ import annotations
+
+import click
+
+from ..errors import BadInput
+from .params import Output, When, output_options, time_options
+
+EXAMPLES = (
+    "cast:zhi_shi.door=開門", "twelve-gods:directions.he_ge=合", "liuren:rule=賊剋", "pillars:pillars.day=甲子",
+    "cast:patterns.name=伏吟", "noble:si_men_qimen.ji_men=true",
+)
+
+
+def _list() -> None:
+    from ..find.arts import ART_ORDER, arts
+
+    click.echo("Named conditions (ART:NAME; a leading ! negates):")
+    for name in ART_ORDER:
+        art = arts()[name]
+        if not art.named:
+            click.echo(f"  {name}: none; use {name}:PATH=VALUE on the keys of `qimen {name} --json`")
+            continue
+        for named in art.named.values():
+            mark = " [plate index]" if named.plate else ""
+            click.echo(f"  {name}:{named.name}\t{named.doc}{mark}")
+    click.echo("Paths (ART:PATH=VALUE): a dotted key path of `qimen ART --json`; through a list of objects the")
+    click.echo("values of every element are collected, and on a list = means contains. Examples:")
+    for example in EXAMPLES:
+        click.echo(f"  {example}")
+
+
+@click.command()
+@time_options
+@output_options
+@click.option("--where", "where", multiple=True, metavar="COND", help="ART:NAME or ART:PATH=VALUE, ! negates (repeatable: all must hold). See --list.")
+@click.option("--list", "list_", is_flag=True, help="List the named conditions of every art and exit.")
+@click.option("--first", type=int, metavar="N", help="Stop after N windows.")
+@click.option("--count", "count_only", is_flag=True, help="Print only the number of windows.")
+@click.option("--method", type=click.Choice(["zhirun", "chaibu"]), default="zhirun", show_default=True, help="局 method (cast; the 奇門 chart of noble and gucu).")
+@click.option("--layout", type=click.Choice(["zhuan", "fei"]), default="zhuan", show_default=True, help="Plate layout (cast, noble, gucu).")
+@click.option("--switch", type=click.Choice(["shichen", "instant"]), default="shichen", show_default=True, help="拆補 term switch (cast).")
+@click.option("--school", type=click.Choice(["gu", "sanshi"]), default="gu", show_default=True, help="twelve-gods school.")
+@click.option("--noble-rule", type=click.Choice(["najia", "day-night"]), default="najia", show_default=True, help="liuren 貴人 rule.")
+@click.option("--month-basis", type=click.Choice(["lunar", "jie"]), default="lunar", show_default=True, help="gucu months: lunar or from each 節.")
+@click.option("--size", type=int, metavar="N", help="gucu: number of people.")
+@click.option("--tone", type=click.Choice(list("角徵宮商羽")), help="gucu: 五音 of the army.")
+@click.option("--steps", type=int, default=6, show_default=True, metavar="N", help="gucu: 閉戊 ring size.")
+@click.option("--lunar-zone", default="+08:00", show_default=True, metavar="OFFSET", help="Offset of the lunar calendar (pillars, gucu).")
+def find(when: When, out: Output, where, list_, first, count_only, method, layout, switch, school, noble_rule,
+         month_basis, size, tone, steps, lunar_zone):
+    """Find the 時辰 of --from … --to where every --where holds, joined into windows.
+
+    Each 時辰 (starts 23:00, 01:00 … 21:00 on the clock of the 干支; with --day-change 0 also
+    00:00) is evaluated at its start instant as `qimen ART --at START` would be.
+    """
+    if list_:
+        _list()
+        return
+    import re
+
+    from ..find.conditions import parse
+
+    if not where:
+        raise BadInput("find needs at least one --where (see qimen find --list)")
+    if first is not None and first < 1:
+        raise BadInput(f"--first {first} must be at least 1")
+    if when.every != "2h":
+        raise BadInput("find steps by 時辰: --every does not apply")
+    if size is not None and size < 1:
+        raise BadInput(f"--size {size} must be at least 1")
+    if steps <= 0 or steps % 6:
+        raise BadInput(f"--steps {steps} must be a positive multiple of six (以六為率)")
+    if not re.fullmatch(r"[+-]\d{2}:?\d{2}", lunar_zone):
+        raise BadInput(f"--lunar-zone {lunar_zone!r} is not an offset like +08:00")
+    conditions = [parse(text) for text in where]
+    opts = {"method": method, "layout": layout, "switch": switch, "school": school, "noble_rule": noble_rule,
+            "month_basis": month_basis, "size": size, "tone": tone, "steps": steps, "lunar_zone": lunar_zone}
+
+    from ..find.search import Search
+
+    search = Search(when, conditions, opts)
+    search.check_paths()
+    if count_only:
+        click.echo(sum(1 for _ in search.windows(first)))
+        return
+    if out.json:
+        import sys
+
+        from ..render.find import dumps, window_json
+
+        try:
+            for window in search.windows(first):
+                sys.stdout.write(dumps(window_json(window, search.zone)) + "\n")
+            sys.stdout.flush()
+        except BrokenPipeError:
+            import os
+
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            raise SystemExit(0)
+        return
+    from ..render.find import iso, render_table
+    from .run import console
+
+    windows = list(search.windows(first))
+    span = f"{iso(search.lo, search.zone)} … {iso(search.hi, search.zone)}"
+    if not windows:
+        click.echo(f"no 時辰 in {span} meets {' and '.join(c.text for c in conditions)}")
+        return
+    render_table(windows, search.zone, conditions, console(), f"qimen find: {' and '.join(c.text for c in conditions)} ({span})")

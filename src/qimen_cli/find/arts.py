@@ -1,0 +1,317 @@
+"""The adapter between `find` and the arts: the one module to change when their APIs change.
+
+For each art (cast, pillars, noble, twelve-gods, gucu, liuren) it gives
+
+* `Art.compute(moment, opts)` — the engine result the subcommand computes for a Moment
+  under these options, and `Art.to_json(result, opts)` — the dict its `--json` prints;
+* `Art.named` — the art's named conditions (`ART:NAME`): what each checks, and how to read
+  its value off the engine result or the JSON;
+* for cast, the plate index: which (遁, 局, hour 干支) keys carry a plate-only pattern.
+
+`opts` is a plain dict of find's art options (method, layout, switch, school, noble_rule,
+month_basis, size, tone, steps, lunar_zone), with the subcommands' defaults.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Callable
+
+#: The arts `find` searches, cheapest first (the order conditions are tried in).
+ART_ORDER = ("pillars", "cast", "liuren", "noble", "gucu", "twelve-gods")
+
+DEFAULTS = {
+    "method": "zhirun", "layout": "zhuan", "switch": "shichen", "school": "gu", "noble_rule": "najia",
+    "month_basis": "lunar", "size": None, "tone": None, "steps": 6, "lunar_zone": "+08:00",
+}
+
+
+@dataclass(frozen=True)
+class Named:
+    """A named condition: `read(ev)` gives the value that satisfies it, or None when it fails."""
+
+    name: str
+    doc: str
+    read: Callable[["Any"], Any]
+    plate: bool = False          # a cast pattern found on the plate alone (index-able)
+
+
+@dataclass
+class Art:
+    name: str
+    compute: Callable[[Any, dict], Any]
+    to_json: Callable[[Any, dict], dict]
+    named: dict[str, Named] = field(default_factory=dict)
+    lunar: bool = False          # needs the lunar date on the Moment (--lunar-zone)
+
+
+# --- cast ------------------------------------------------------------------------------
+
+
+def _cast_compute(moment, opts):
+    from ..qimen.chart import cast_chart
+
+    return cast_chart(moment, opts["method"], opts["layout"], opts["switch"])
+
+
+def _cast_json(chart, opts):
+    from ..render.cast_json import chart_json
+
+    return chart_json(chart)
+
+
+def pattern_names() -> tuple[str, ...]:
+    """Every pattern name `cast --where` and `find cast:NAME` take, in registry order."""
+    from ..qimen.patterns import PATTERN_NAMES
+
+    return tuple(dict.fromkeys(PATTERN_NAMES))
+
+
+@lru_cache(maxsize=None)
+def plate_pattern_names() -> frozenset[str]:
+    """Names emitted only by rules that read the plate alone (the same on every chart of a plate)."""
+    from ..qimen.patterns import PATTERNS, PLATE
+
+    plate, other = set(), set()
+    for fn in PATTERNS:
+        (plate if fn.scope == PLATE else other).update(fn.names)
+    return frozenset(plate - other)
+
+
+def _pattern_details(patterns, name: str):
+    found = [p.detail or p.name for p in patterns if p.name == name]
+    return found or None
+
+
+def chart_has(chart, name: str):
+    """The details of the pattern `name` on a chart (a list), or None when it is not there."""
+    return _pattern_details(chart.patterns, name)
+
+
+def chart_has_all(chart, names) -> bool:
+    """`cast --where`: every one of `names` is on the chart."""
+    present = {p.name for p in chart.patterns}
+    return all(name in present for name in names)
+
+
+def _cast_named() -> dict[str, Named]:
+    plate_only = plate_pattern_names()
+    out = {}
+    for name in pattern_names():
+        out[name] = Named(
+            name,
+            f"the pattern {name} is on the chart (as cast --where {name}); value: its details",
+            (lambda n: lambda ev: chart_has(ev.result("cast"), n))(name),
+            plate=name in plate_only,
+        )
+    return out
+
+
+@lru_cache(maxsize=8)
+def plate_index(name: str, layout: str) -> frozenset[tuple[str, int, int]]:
+    """The (遁, 局, hour 干支 index) keys whose plate shows the plate-only pattern `name`.
+
+    Built once per (name, layout) from the 1,080 plates; `speed`'s plate index replaces this
+    when it lands.
+    """
+    from ..qimen.patterns import plate_patterns
+    from ..qimen.plates import build_plate
+
+    keys = set()
+    for dun in ("陽", "陰"):
+        for ju in range(1, 10):
+            for hour in range(60):
+                groups = plate_patterns(build_plate(dun, ju, hour, layout))
+                if any(p.name == name for group in groups if group for p in group):
+                    keys.add((dun, ju, hour))
+    return frozenset(keys)
+
+
+def plate_details(name: str, dun: str, ju: int, hour: int, layout: str):
+    """The details of the plate-only pattern `name` on the plate (遁, 局, hour), or None."""
+    from ..qimen.patterns import plate_patterns
+    from ..qimen.plates import build_plate
+
+    groups = plate_patterns(build_plate(dun, ju, hour, layout))
+    return _pattern_details([p for group in groups if group for p in group], name)
+
+
+# --- pillars ---------------------------------------------------------------------------
+
+
+def _pillars_json(moment, opts):
+    from ..cli.pillars import to_json
+
+    return to_json(moment)
+
+
+# --- noble -----------------------------------------------------------------------------
+
+
+def _noble_compute(moment, opts):
+    from ..cli.noble import compute
+
+    return compute(moment, opts["method"], opts["layout"], True)
+
+
+def _noble_json(result, opts):
+    from ..cli.noble import to_json
+
+    return to_json(result)
+
+
+def _si_men(ev, key: str):
+    hits = [f"{row['general']}{row['earth_branch']} {row['door']}" for row in ev.json("noble")["si_men_qimen"] if row[key]]
+    return hits or None
+
+
+# --- twelve-gods -----------------------------------------------------------------------
+
+
+def _twelve_compute(moment, opts):
+    from ..cli.twelve_gods import compute
+
+    return compute(moment, opts["school"])
+
+
+def _twelve_json(result, opts):
+    from ..cli.twelve_gods import to_json
+
+    return to_json(result)
+
+
+def _he_ge(ev, want: str):
+    value = ev.result("twelve-gods")[1].directions.he_ge
+    return value if value == want else None
+
+
+def _officer(ev, want: str):
+    value = ev.result("twelve-gods")[1].jianchu.officer
+    return value if value == want else None
+
+
+# --- gucu ------------------------------------------------------------------------------
+
+
+def _gucu_compute(moment, opts):
+    from ..calendar.clock import InputError
+    from ..gucu.report import gucu_report
+    from ..qimen.chart import cast_chart
+
+    chart = cast_chart(moment, method=opts["method"], layout=opts["layout"])
+    palaces = chart.plate.palaces
+    plate = ({i: palaces[i].earth_stems for i in range(1, 10)}, chart.plate.xun_yi)
+    try:
+        report = gucu_report(moment, month_basis=opts["month_basis"], size=opts["size"], tone=opts["tone"],
+                             born=None, steps=opts["steps"], earth_plate=plate)
+    except ValueError as exc:
+        raise InputError(str(exc)) from None
+    return moment, report
+
+
+def _gucu_json(result, opts):
+    from ..cli.gucu import to_json
+
+    return to_json(result)
+
+
+def _chu_jun(ev, key: str):
+    return True if ev.json("gucu")["chu_jun"][key] else None
+
+
+# --- liuren ----------------------------------------------------------------------------
+
+
+def _liuren_compute(moment, opts):
+    from ..liuren.report import from_moment
+
+    return moment, from_moment(moment, noble_rule=opts["noble_rule"], yue_jiang=None, lat=None, lon=moment.lon,
+                               ephemeris_path=None)
+
+
+def _liuren_json(result, opts):
+    from ..render.jsonout import moment_json, term_json, to_jsonable
+
+    moment, lesson = result
+    data = moment_json(moment)
+    data["input"].update({"noble_rule": opts["noble_rule"], "lat": None, "lon": moment.lon})
+    data["zhong_qi"] = term_json(moment.qi)
+    data["yue_jiang_by"] = "中氣"
+    data.update(to_jsonable(lesson))
+    return data
+
+
+def _liuren_rule(ev, want: str):
+    t = ev.result("liuren")[1]
+    return want if t.rule == want else None
+
+
+def _liuren_label(ev, want: str):
+    t = ev.result("liuren")[1]
+    return want if want in t.labels else None
+
+
+def _yuan_shou(ev):
+    """元首: 賊剋 decided by a single 上克下 (no 下克上 among the 四課)."""
+    t = ev.result("liuren")[1]
+    return "元首" if t.rule == "賊剋" and "上克下" in t.labels and "下克上" not in t.labels else None
+
+
+def _chong_shen(ev):
+    """重審: 賊剋 decided by a single 下克上 (下賊上)."""
+    t = ev.result("liuren")[1]
+    return "重審" if t.rule == "賊剋" and "下克上" in t.labels else None
+
+
+# --- the table -------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def arts() -> dict[str, Art]:
+    from ..liuren.transmissions import LABEL_ORDER
+
+    table = {
+        "cast": Art("cast", _cast_compute, _cast_json, _cast_named()),
+        "pillars": Art("pillars", lambda m, o: m, _pillars_json, {}, lunar=True),
+        "noble": Art("noble", _noble_compute, _noble_json, {
+            "私門吉門": Named("私門吉門", "a 地私門 general (太陰 六合 太常) stands on a palace whose 奇門 door is 開 休 生 "
+                          "(noble JSON si_men_qimen[].ji_men); value: general, branch and door",
+                          lambda ev: _si_men(ev, "ji_men")),
+            "私門奇門": Named("私門奇門", "a 地私門 palace has both a 吉門 and a 三奇 (si_men_qimen[].qi_men)",
+                          lambda ev: _si_men(ev, "qi_men")),
+        }),
+        "twelve-gods": Art("twelve-gods", _twelve_compute, _twelve_json, {
+            "合": Named("合", "the 白奸 stands on 巳 or 亥: 亭奸 合, 宜戰 (directions.he_ge = 合)",
+                       lambda ev: _he_ge(ev, "合")),
+            "格": Named("格", "the 白奸 stands on 寅 or 申: 亭奸 格 (directions.he_ge = 格)", lambda ev: _he_ge(ev, "格")),
+            **{o: Named(o, f"the 直辰 (建除 officer) of the day is {o} (jianchu.officer = {o})",
+                        (lambda w: lambda ev: _officer(ev, w))(o))
+               for o in ("建", "除", "滿", "平", "定", "執", "破", "危", "成", "收", "開", "閉")},
+        }),
+        "gucu": Art("gucu", _gucu_compute, _gucu_json, {
+            "往亡": Named("往亡", "the day is 往亡 for 出軍 (chu_jun.wang_wang)", lambda ev: _chu_jun(ev, "wang_wang")),
+            "六窮": Named("六窮", "the day is 六窮 (chu_jun.liu_qiong)", lambda ev: _chu_jun(ev, "liu_qiong")),
+            "軍忌": Named("軍忌", "the day is 軍忌 (chu_jun.jun_ji)", lambda ev: _chu_jun(ev, "jun_ji")),
+            "出軍吉日": Named("出軍吉日", "the day is on the month's list of 出軍 吉日 (chu_jun.in_ji_ri)",
+                          lambda ev: _chu_jun(ev, "in_ji_ri")),
+            "天乙絕氣": Named("天乙絕氣", "the day is 天乙絕氣 (chu_jun.tian_yi_jue_qi; a reconstruction, see tian_yi_note)",
+                          lambda ev: _chu_jun(ev, "tian_yi_jue_qi")),
+        }, lunar=True),
+        "liuren": Art("liuren", _liuren_compute, _liuren_json, {
+            **{r: Named(r, f"三傳 found by {r} (liuren JSON rule = {r})", (lambda w: lambda ev: _liuren_rule(ev, w))(r))
+               for r in ("伏吟", "反吟", "賊剋", "比用", "涉害", "八專", "遙剋", "昴星", "別責")},
+            **{f"有{lab}": Named(f"有{lab}", f"{lab} holds on the lesson, whether or not it decided (labels contains {lab})",
+                                (lambda w: lambda ev: _liuren_label(ev, w))(lab))
+               for lab in LABEL_ORDER},
+            "元首": Named("元首", "元首課: 賊剋 decided by a single 上克下, no 下克上 (standard name, not from the text)",
+                        _yuan_shou),
+            "重審": Named("重審", "重審課: 賊剋 decided by a single 下克上 (下賊上) (standard name, not from the text)",
+                        _chong_shen),
+        }),
+    }
+    return table
+
+
+def art_needs_lunar(name: str) -> bool:
+    return arts()[name].lunar

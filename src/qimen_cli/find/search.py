@@ -1,0 +1,232 @@
+"""The search of `qimen find`: evaluate the conditions over the 時辰 of a range, join windows.
+
+More precisely, for each 時辰 (`shichen.units`), cheapest first:
+
+1. cast patterns read off the plate alone are screened by the plate index: the 局 is
+   found once per day (twice when it changes that day, as 拆補 may at a term) from the
+   unit's pillar fields, without building a Moment, and the key (遁, 局, hour 干支) is
+   looked up;
+2. only the 時辰 that pass are resolved into a Moment (exactly as `qimen ART --at START`),
+   and the other conditions are tried art by art in `arts.ART_ORDER` (pillars, cast,
+   liuren, noble, gucu, twelve-gods), each art computed only when a condition needs it
+   and only while all earlier conditions hold;
+3. named conditions that only read the day (gucu's 往亡 …, twelve-gods' 建除 officers)
+   are evaluated once per day and remembered.
+
+Consecutive matching 時辰 (one's end is the next one's start) form a window.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any, Iterator
+
+from ..calendar.clock import parse_at, parse_zone, shichen_window
+from ..errors import BadInput
+from .arts import ART_ORDER, arts, plate_details, plate_index
+from .conditions import Condition, check_path, match_path
+from .shichen import Clock, Unit, units
+
+UTC = _dt.timezone.utc
+
+#: Named conditions that depend on the day alone: the Moment fields their value is keyed by.
+DAY_LEVEL = {
+    ("gucu", "往亡"), ("gucu", "六窮"), ("gucu", "軍忌"), ("gucu", "出軍吉日"), ("gucu", "天乙絕氣"),
+}
+
+
+def _day_key(m) -> tuple:
+    return (m.pillars.day, m.hour_date, m.lunar, m.jie.ts)
+
+
+@dataclass
+class Hit:
+    """One matching 時辰."""
+
+    ts: float
+    end_ts: float
+    day: int
+    hour: int
+    matched: dict[str, Any]
+
+
+@dataclass
+class Window:
+    hits: list[Hit] = field(default_factory=list)
+
+    @property
+    def start_ts(self) -> float:
+        return self.hits[0].ts
+
+    @property
+    def end_ts(self) -> float:
+        return self.hits[-1].end_ts
+
+    @property
+    def count(self) -> int:
+        return len(self.hits)
+
+    def matched(self) -> dict[str, list]:
+        """For each condition, the distinct values that satisfied it, in order."""
+        out: dict[str, list] = {}
+        for hit in self.hits:
+            for key, value in hit.matched.items():
+                seen = out.setdefault(key, [])
+                if value not in seen:
+                    seen.append(value)
+        return out
+
+
+class Ev:
+    """One 時辰's Moment with the arts computed on demand."""
+
+    def __init__(self, search: "Search", moment):
+        self.search = search
+        self.moment = moment
+        self._results: dict[str, Any] = {}
+        self._json: dict[str, dict] = {}
+
+    def result(self, art: str):
+        if art not in self._results:
+            self._results[art] = arts()[art].compute(self.moment, self.search.opts)
+        return self._results[art]
+
+    def json(self, art: str) -> dict:
+        if art not in self._json:
+            self._json[art] = arts()[art].to_json(self.result(art), self.search.opts)
+        return self._json[art]
+
+
+class Search:
+    def __init__(self, when, conditions: list[Condition], opts: dict):
+        if when.start is None or when.end is None:
+            raise BadInput("find needs --from and --to")
+        if when.at is not None:
+            raise BadInput("find searches a range: give --from/--to, not --at")
+        self.when = when
+        self.opts = opts
+        self.conditions = conditions
+        self.zone = parse_zone(when.tz)
+        start, end = parse_at(when.start, self.zone), parse_at(when.end, self.zone)
+        if end < start:
+            raise BadInput(f"--to {when.end!r} is before --from {when.start!r}")
+        self.lo, self.hi = start.timestamp(), end.timestamp()
+        self.context = when.context
+        self.context.table_for(self.lo)  # out of the ephemeris' span: fail before searching
+        self.context.table_for(self.hi)
+        self.clock = Clock(self.zone, when.lon, when.solar_time, self.context)
+        self.clock_name = "civil" if when.lon is None else ("apparent solar" if self.clock.apparent else "mean solar")
+        self.plate_conds = [c for c in conditions if c.plate]
+        self.others = sorted((c for c in conditions if not c.plate), key=lambda c: ART_ORDER.index(c.art))
+        needs_lunar = any(arts()[c.art].lunar for c in self.others)
+        self.extra = {"lunar_zone": opts["lunar_zone"]} if needs_lunar else {}
+        self._day_cache: dict[tuple, Any] = {}
+        self._index = {c.text: plate_index(c.named.name, opts["layout"]) for c in self.plate_conds}
+
+    # --- set-up ----------------------------------------------------------------------
+
+    def check_paths(self) -> None:
+        """Check every path against the art's JSON at the first 時辰 of the range (before searching)."""
+        paths = [c for c in self.conditions if c.path is not None]
+        if not paths:
+            return
+        first = next(units(self.clock, self.lo, self.hi, self.when.day_change), None)
+        ts = first.ts if first is not None else self.lo
+        ev = Ev(self, self.resolve(ts, lunar=True))
+        for cond in paths:
+            check_path(cond, ev.json(cond.art))
+
+    def resolve(self, ts: float, lunar: bool = False):
+        extra = {"lunar_zone": self.opts["lunar_zone"]} if lunar else self.extra
+        return self.when.resolve(_dt.datetime.fromtimestamp(ts, UTC), **extra)
+
+    # --- the plate screen ---------------------------------------------------------------
+
+    def _dun_ju(self, unit: Unit) -> tuple[str, int]:
+        from ..qimen.ju import determine_ju
+
+        start, end = shichen_window(unit.local)
+        light = SimpleNamespace(table=self.context.table_for(unit.ts), ts=unit.ts, hour_day=unit.hour_day,
+                                hour_date=unit.hour_date, hour_start=start, hour_end=end, local=unit.local,
+                                clock=self.clock_name, lon=self.when.lon)
+        ju = determine_ju(light, self.opts["method"], self.opts["switch"])
+        return ju.dun, ju.ju
+
+    def _screened(self) -> Iterator[tuple[Unit, tuple[str, int] | None]]:
+        """The units that pass the plate conditions, with their (遁, 局) (None without plate conditions)."""
+        stream = units(self.clock, self.lo, self.hi, self.when.day_change)
+        if not self.plate_conds:
+            for unit in stream:
+                yield unit, None
+            return
+        checks = [(self._index[c.text], c.negate) for c in self.plate_conds]
+        group: list[Unit] = []
+
+        def flush():
+            first, last = group[0], group[-1]
+            key = self._dun_ju(first)
+            same = len(group) == 1 or self._dun_ju(last) == key
+            for unit in group:
+                k = key if same else self._dun_ju(unit)
+                full = (k[0], k[1], unit.hour)
+                if all((full in index) != negate for index, negate in checks):
+                    yield unit, k
+
+        for unit in stream:
+            if group and unit.hour_date != group[0].hour_date:
+                yield from flush()
+                group = []
+            group.append(unit)
+        if group:
+            yield from flush()
+
+    # --- evaluation --------------------------------------------------------------------
+
+    def _named(self, cond: Condition, ev: Ev):
+        if (cond.art, cond.named.name) in DAY_LEVEL:
+            key = (cond.text, _day_key(ev.moment))
+            if key not in self._day_cache:
+                self._day_cache[key] = cond.named.read(ev)
+            return self._day_cache[key]
+        return cond.named.read(ev)
+
+    def hits(self) -> Iterator[Hit]:
+        layout = self.opts["layout"]
+        for unit, key in self._screened():
+            matched: dict[str, Any] = {}
+            for cond in self.plate_conds:
+                matched[cond.text] = False if cond.negate else plate_details(cond.named.name, key[0], key[1], unit.hour, layout)
+            ok = True
+            if self.others:
+                ev = Ev(self, self.resolve(unit.ts))
+                for cond in self.others:
+                    if cond.named is not None:
+                        value = self._named(cond, ev)
+                        holds = (value is None) == cond.negate
+                        value = False if cond.negate else value
+                    else:
+                        holds, value = match_path(cond, ev.json(cond.art))
+                    if not holds:
+                        ok = False
+                        break
+                    matched[cond.text] = value
+            if ok:
+                yield Hit(unit.ts, unit.end_ts, unit.day, unit.hour, {c.text: matched[c.text] for c in self.conditions})
+
+    def windows(self, first: int | None = None) -> Iterator[Window]:
+        current: Window | None = None
+        done = 0
+        for hit in self.hits():
+            if current is not None and hit.ts == current.end_ts:
+                current.hits.append(hit)
+                continue
+            if current is not None:
+                yield current
+                done += 1
+                if first is not None and done >= first:
+                    return
+            current = Window([hit])
+        if current is not None and (first is None or done < first):
+            yield current

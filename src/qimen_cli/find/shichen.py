@@ -1,0 +1,199 @@
+"""The 時辰 of a range: their start instants and what the day and hour pillars are there.
+
+More precisely: `units(when, start, end)` yields, in order, every 時辰 whose start lies in
+[start, end] — on the clock the 干支 are taken on (the civil clock of `--tz`, or with
+`--lon` local mean or apparent solar time) the 時辰 start at the odd hours 23:00, 01:00 …
+21:00; with `--day-change 0` midnight also starts a unit (the 子時 is cut in two, 夜子 23–0
+and 早子 0–1, since the day pillar changes there).  Each unit carries its start and end
+instants and the pillar fields `resolve.resolve_moment` would find at the start, computed
+the same way without building a Moment (so a century of 時辰 can be screened quickly).
+
+Rules for the civil clock on a summer-time day:
+
+* A start that does not exist on the wall clock (it falls in a gap, e.g. 01:00 when the
+  clock jumps from 01:00 to 02:00) is taken at the instant the clock jumps: the end of the
+  gap.  (`qimen ART --at` rejects such a clock time; that instant is the first one at
+  which the wall clock shows that 時辰.)
+* A start that occurs twice (a fold, e.g. 01:00 when the clock goes back from 02:00 to
+  01:00) is taken at its first occurrence, as `--at` reads an ambiguous time; that 時辰
+  then lasts until the next start and is an hour longer (丑時 01:00 EDT → 03:00 EST).
+* A unit ends where the next one starts: a window's `end` is exact on such days.
+
+With `--solar-time apparent` the start is the instant at which the apparent solar clock
+(mean solar time + the equation of time, as `resolve` computes it) reads the odd hour,
+found by iteration to the millisecond.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import math
+from dataclasses import dataclass
+from typing import Iterator
+
+from ..calendar import clock
+from ..calendar.ganzhi import day_index, from_stem_branch, wu_shu_dun
+from ..calendar.terms import to_seconds
+
+UTC = _dt.timezone.utc
+_ONE_DAY = _dt.timedelta(days=1)
+_ODD_HOURS = tuple(range(1, 24, 2))
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One 時辰 (or half of the 子時 with --day-change 0) of a search."""
+
+    ts: float                # start, POSIX seconds
+    end_ts: float            # end (the next unit's start)
+    local: _dt.datetime      # the clock the 干支 are taken on, at the start (aware)
+    branch: int              # hour branch, 0 = 子
+    hour_day: int            # sexagenary day that owns the 時辰 (23:xx → the next day)
+    hour_date: _dt.date      # its clock date
+    day: int                 # day pillar (as --day-change says)
+    hour: int                # hour pillar
+
+    @property
+    def start_utc(self) -> _dt.datetime:
+        return _dt.datetime.fromtimestamp(self.ts, UTC)
+
+
+class Clock:
+    """The clock the 干支 are taken on: wall time → instant, instant → wall time."""
+
+    def __init__(self, zone: _dt.tzinfo, lon: float | None, solar_time: str, context):
+        self.civil = zone
+        self.lon = lon
+        self.apparent = lon is not None and solar_time == "apparent"
+        self.context = context
+        if lon is None:
+            self.zone = zone
+        else:
+            self.zone = clock.mean_solar_zone(lon)
+        self.fixed = isinstance(self.zone, _dt.timezone) and not self.apparent
+        self._offset = self.zone.utcoffset(None).total_seconds() if self.fixed else None
+
+    # --- apparent solar time -----------------------------------------------------------
+
+    def _apparent_offset(self, ts: float) -> float:
+        base = self.zone.utcoffset(None).total_seconds()
+        return round(base + clock.equation_of_time(ts, self.context), 3)
+
+    def local(self, ts: float) -> _dt.datetime:
+        """The clock reading at instant `ts`, as `resolve` builds it."""
+        instant = _dt.datetime.fromtimestamp(ts, UTC)
+        if self.apparent:
+            offset = self._apparent_offset(ts)
+            return instant.astimezone(_dt.timezone(_dt.timedelta(seconds=offset)))
+        return instant.astimezone(self.zone)
+
+    def instant(self, wall: _dt.datetime) -> float:
+        """The first instant at which the clock reads `wall` (or, in a gap, the jump over it)."""
+        if self.fixed:
+            return (wall - _EPOCH).total_seconds() - self._offset
+        if self.apparent:
+            naive = (wall - _EPOCH).total_seconds()
+            ts = naive - self.zone.utcoffset(None).total_seconds()
+            for _ in range(4):
+                nxt = naive - self._apparent_offset(ts)
+                if abs(nxt - ts) < 1e-4:
+                    ts = nxt
+                    break
+                ts = nxt
+            ts = math.ceil(ts * 1000.0) / 1000.0
+            while self.local(ts).replace(tzinfo=None) < wall:  # the clock must already show the 時辰
+                ts += 0.001
+            return ts
+        first = wall.replace(tzinfo=self.zone, fold=0)
+        back = first.astimezone(UTC).astimezone(self.zone).replace(tzinfo=None)
+        if back == wall:
+            return to_seconds(first)
+        # A gap: the earliest instant whose wall reading is at or after `wall`.
+        lo = to_seconds(wall.replace(tzinfo=self.zone, fold=1))
+        hi = to_seconds(first)
+        lo, hi = min(lo, hi), max(lo, hi)
+        while hi - lo > 0.5:
+            mid = (lo + hi) / 2
+            if _dt.datetime.fromtimestamp(mid, self.zone).replace(tzinfo=None) >= wall:
+                hi = mid
+            else:
+                lo = mid
+        return float(math.ceil(hi))
+
+
+_EPOCH = _dt.datetime(1970, 1, 1)
+
+
+def _starts(day_change: int) -> tuple[int, ...]:
+    return ((0,) + _ODD_HOURS) if day_change == 0 else _ODD_HOURS
+
+
+def unit_at(clk: Clock, ts: float, end_ts: float, day_change: int) -> Unit:
+    """The pillar fields at instant `ts`, exactly as `resolve.resolve_moment` computes them."""
+    local = clk.local(ts)
+    hour_num = local.hour
+    branch = ((hour_num + 1) // 2) % 12
+    date = local.date()
+    hour_date = date + _ONE_DAY if hour_num == 23 else date
+    hour_day = day_index(hour_date)
+    day = hour_day if day_change == 23 else day_index(date)
+    hour = from_stem_branch(wu_shu_dun(hour_day % 10, branch), branch)
+    return Unit(ts, end_ts, local, branch, hour_day, hour_date, day, hour)
+
+
+def _fixed_units(clk: Clock, lo: float, hi: float, day_change: int) -> Iterator[Unit]:
+    """Fast path for a fixed-offset clock: pure arithmetic, same fields as `unit_at`."""
+    off = clk._offset
+    zone = clk.zone
+    hours = _starts(day_change)
+    first = _dt.datetime.fromtimestamp(lo + off, UTC).date() - _ONE_DAY
+    base = (_dt.datetime.combine(first, _dt.time()) - _EPOCH).total_seconds() - off
+    d0 = day_index(first)
+    date = first
+    prev = None
+    while True:
+        day_i = d0
+        for h in hours:
+            ts = base + h * 3600.0
+            if h == 23:
+                hour_date, hour_day = date + _ONE_DAY, (day_i + 1) % 60
+            else:
+                hour_date, hour_day = date, day_i
+            branch = ((h + 1) // 2) % 12
+            pending = (ts, hour_date, hour_day, day_i, branch, date, h)
+            if prev is not None:
+                pts, phd, phday, pday, pbranch, pdate, ph = prev
+                if pts > hi:
+                    return
+                if pts >= lo:
+                    day = phday if day_change == 23 else pday
+                    local = _dt.datetime(pdate.year, pdate.month, pdate.day, ph, tzinfo=zone)
+                    hour = from_stem_branch(wu_shu_dun(phday % 10, pbranch), pbranch)
+                    yield Unit(pts, ts, local, pbranch, phday, phd, day, hour)
+            prev = pending
+        base += 86400.0
+        date += _ONE_DAY
+        d0 = (d0 + 1) % 60
+
+
+def units(clk: Clock, lo: float, hi: float, day_change: int) -> Iterator[Unit]:
+    """Every unit whose start lies in [lo, hi] (POSIX seconds), in order."""
+    if clk.fixed:
+        yield from _fixed_units(clk, lo, hi, day_change)
+        return
+    hours = _starts(day_change)
+    date = clk.local(lo).date() - _ONE_DAY
+    prev: float | None = None
+    while True:
+        for h in hours:
+            ts = clk.instant(_dt.datetime(date.year, date.month, date.day, h))
+            if prev is not None and ts <= prev:
+                prev = ts  # two starts at one instant (a gap swallowed a whole 時辰): the later wins
+                continue
+            if prev is not None:
+                if prev > hi:
+                    return
+                if prev >= lo:
+                    yield unit_at(clk, prev, ts, day_change)
+            prev = ts
+        date += _ONE_DAY
