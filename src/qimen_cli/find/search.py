@@ -25,9 +25,9 @@ from typing import Any, Iterator
 
 from ..calendar.clock import parse_at, parse_zone, shichen_window
 from ..errors import BadInput
-from .arts import ART_ORDER, arts, plate_details, plate_index
+from .arts import ART_ORDER, arts, dun_ju, plate_details, plate_hours
 from .conditions import Condition, check_path, match_path
-from .shichen import Clock, Unit, units
+from .shichen import Clock, Unit, day_groups, units
 
 UTC = _dt.timezone.utc
 
@@ -123,7 +123,7 @@ class Search:
         needs_lunar = any(arts()[c.art].lunar for c in self.others)
         self.extra = {"lunar_zone": opts["lunar_zone"]} if needs_lunar else {}
         self._day_cache: dict[tuple, Any] = {}
-        self._index = {c.text: plate_index(c.named.name, opts["layout"]) for c in self.plate_conds}
+        self._hours = {c.text: plate_hours(c.named.name, opts["layout"]) for c in self.plate_conds}
 
     # --- set-up ----------------------------------------------------------------------
 
@@ -145,42 +145,65 @@ class Search:
     # --- the plate screen ---------------------------------------------------------------
 
     def _dun_ju(self, unit: Unit) -> tuple[str, int]:
-        from ..qimen.ju import determine_ju
-
-        start, end = shichen_window(unit.local)
-        light = SimpleNamespace(table=self.context.table_for(unit.ts), ts=unit.ts, hour_day=unit.hour_day,
-                                hour_date=unit.hour_date, hour_start=start, hour_end=end, local=unit.local,
-                                clock=self.clock_name, lon=self.when.lon)
-        ju = determine_ju(light, self.opts["method"], self.opts["switch"])
-        return ju.dun, ju.ju
+        if self.opts["method"] == "zhirun":
+            start = end = 0.0  # 置閏 reads the day alone
+        else:
+            start, end = shichen_window(unit.local)
+        zone = self.clock.zone if self.when.lon is not None else unit.local.tzinfo
+        return dun_ju(self.context.table_for(unit.ts), zone, unit.hour_date, unit.ts, start, end, unit.hour_day,
+                      self.opts["method"], self.opts["switch"])
 
     def _screened(self) -> Iterator[tuple[Unit, tuple[str, int] | None]]:
-        """The units that pass the plate conditions, with their (遁, 局) (None without plate conditions)."""
-        stream = units(self.clock, self.lo, self.hi, self.when.day_change)
+        """The units that pass the plate conditions, with their (遁, 局) (None without plate conditions).
+
+        On a day whose clock keeps one offset every unit shares `hour_date`, so 置閏 gives one
+        (遁, 局) for the day; 拆補 is checked at the day's first and last unit and, when they
+        differ (a term began that day), unit by unit.  Units of a rejected hour are never built.
+        """
+        groups = day_groups(self.clock, self.lo, self.hi, self.when.day_change)
         if not self.plate_conds:
-            for unit in stream:
-                yield unit, None
+            for group in groups:
+                for i in group.indices():
+                    yield group.unit(i), None
             return
-        checks = [(self._index[c.text], c.negate) for c in self.plate_conds]
-        group: list[Unit] = []
+        allowed = {}
+        for key in self._hours[self.plate_conds[0].text]:
+            hours = set(range(60))
+            for cond in self.plate_conds:
+                table = self._hours[cond.text][key]
+                hours = hours - table if cond.negate else hours & table
+            allowed[key] = frozenset(hours)
 
-        def flush():
-            first, last = group[0], group[-1]
+        def passes(key, hour):
+            return hour in allowed[key]
+
+        zhirun = self.opts["method"] == "zhirun"
+        for group in groups:
+            idx = group.indices()
+            if not idx:
+                continue
+            if not group.exact:
+                for i in idx:
+                    unit = group.unit(i)
+                    key = self._dun_ju(unit)
+                    if passes(key, unit.hour):
+                        yield unit, key
+                continue
+            first = group.unit(idx[0])
             key = self._dun_ju(first)
-            same = len(group) == 1 or self._dun_ju(last) == key
-            for unit in group:
-                k = key if same else self._dun_ju(unit)
-                full = (k[0], k[1], unit.hour)
-                if all((full in index) != negate for index, negate in checks):
-                    yield unit, k
-
-        for unit in stream:
-            if group and unit.hour_date != group[0].hour_date:
-                yield from flush()
-                group = []
-            group.append(unit)
-        if group:
-            yield from flush()
+            if not zhirun and len(idx) > 1 and self._dun_ju(group.unit(idx[-1])) != key:
+                for i in idx:
+                    unit = group.unit(i)
+                    k = self._dun_ju(unit)
+                    if passes(k, unit.hour):
+                        yield unit, k
+                continue
+            ok = allowed[key]
+            if not ok:
+                continue
+            for i in idx:
+                if group.hour(i) in ok:
+                    yield (first if i == idx[0] else group.unit(i)), key
 
     # --- evaluation --------------------------------------------------------------------
 

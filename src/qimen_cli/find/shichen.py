@@ -141,59 +141,100 @@ def unit_at(clk: Clock, ts: float, end_ts: float, day_change: int) -> Unit:
     return Unit(ts, end_ts, local, branch, hour_day, hour_date, day, hour)
 
 
-def _fixed_units(clk: Clock, lo: float, hi: float, day_change: int) -> Iterator[Unit]:
-    """Fast path for a fixed-offset clock: pure arithmetic, same fields as `unit_at`."""
-    off = clk._offset
+#: Hour pillar by (day stem, hour branch) (五鼠遁).
+HOUR_PILLAR = tuple(tuple(from_stem_branch(wu_shu_dun(stem, b), b) for b in range(12)) for stem in range(10))
+
+
+class DayGroup:
+    """The units owned by one day (`hour_date`): 23:00 of the day before, (00:00,) 01:00 … 21:00.
+
+    `starts` holds the start instants and, last, the end of the last unit; units are built
+    only on demand (`unit(i)`), so a day the plate screen rejects costs a few arithmetic steps.
+    `exact` says the fields come from clock arithmetic (no change of offset that day); other
+    days are resolved unit by unit (`unit_at`).
+    """
+
+    __slots__ = ("clock", "day_change", "hour_date", "hour_day", "starts", "hours", "lo", "hi", "exact")
+
+    def __init__(self, clk, day_change, hour_date, starts, hours, lo, hi, exact):
+        self.clock = clk
+        self.day_change = day_change
+        self.hour_date = hour_date
+        self.hour_day = day_index(hour_date)
+        self.starts = starts
+        self.hours = hours
+        self.lo, self.hi = lo, hi
+        self.exact = exact
+
+    def indices(self) -> list[int]:
+        """Positions of the units whose start lies in [lo, hi] (later of two equal starts only)."""
+        s = self.starts
+        lo, hi = self.lo, self.hi
+        return [i for i in range(len(s) - 1) if lo <= s[i] <= hi and s[i] < s[i + 1]]
+
+    def hour(self, i: int) -> int:
+        """Hour pillar of unit i (exact days only)."""
+        return HOUR_PILLAR[self.hour_day % 10][((self.hours[i] + 1) // 2) % 12]
+
+    def wall(self, i: int) -> _dt.datetime:
+        date = self.hour_date - _ONE_DAY if i == 0 else self.hour_date
+        return _dt.datetime(date.year, date.month, date.day, self.hours[i])
+
+    def unit(self, i: int) -> Unit:
+        ts, end = self.starts[i], self.starts[i + 1]
+        if not self.exact:
+            return unit_at(self.clock, ts, end, self.day_change)
+        h = self.hours[i]
+        branch = ((h + 1) // 2) % 12
+        day = self.hour_day if self.day_change == 23 or i else (self.hour_day - 1) % 60
+        zone = self.clock.zone
+        local = self.wall(i).replace(tzinfo=zone) if self.clock.fixed else _dt.datetime.fromtimestamp(ts, zone)
+        return Unit(ts, end, local, branch, self.hour_day, self.hour_date, day,
+                    HOUR_PILLAR[self.hour_day % 10][branch])
+
+
+_EPOCH_ORDINAL = _EPOCH.toordinal()
+
+
+def day_groups(clk: Clock, lo: float, hi: float, day_change: int) -> Iterator[DayGroup]:
+    """The units of [lo, hi], one DayGroup per owning day, in order."""
+    date = clk.local(lo).date() - _ONE_DAY
     zone = clk.zone
-    hours = _starts(day_change)
-    first = _dt.datetime.fromtimestamp(lo + off, UTC).date() - _ONE_DAY
-    base = (_dt.datetime.combine(first, _dt.time()) - _EPOCH).total_seconds() - off
-    d0 = day_index(first)
-    date = first
-    prev = None
+    hours = [23] + [h for h in _starts(day_change) if h != 23] + [23]
+    offsets = [-3600.0] + [h * 3600.0 for h in hours[1:]]
+    n = len(hours) - 1
     while True:
-        day_i = d0
-        for h in hours:
-            ts = base + h * 3600.0
-            if h == 23:
-                hour_date, hour_day = date + _ONE_DAY, (day_i + 1) % 60
+        base = (date.toordinal() - _EPOCH_ORDINAL) * 86400.0
+        if clk.fixed:
+            exact = True
+            b = base - clk._offset
+            starts = [b + o for o in offsets]
+        elif clk.apparent:
+            exact = False
+            group = DayGroup(clk, day_change, date, None, hours, lo, hi, False)
+            starts = [clk.instant(group.wall(i)) for i in range(n)] + [clk.instant(_dt.datetime(date.year, date.month, date.day, 23))]
+        else:
+            first = _dt.datetime(date.year, date.month, date.day, 0, tzinfo=zone) - _ONE_DAY
+            last = _dt.datetime(date.year, date.month, date.day, 23, tzinfo=zone)
+            a = (first + _dt.timedelta(hours=23)).utcoffset()
+            if a == last.utcoffset() and a == last.replace(fold=1).utcoffset() \
+                    and a == (first + _dt.timedelta(hours=23)).replace(fold=1).utcoffset():
+                exact = True
+                b = base - a.total_seconds()
+                starts = [b + o for o in offsets]
             else:
-                hour_date, hour_day = date, day_i
-            branch = ((h + 1) // 2) % 12
-            pending = (ts, hour_date, hour_day, day_i, branch, date, h)
-            if prev is not None:
-                pts, phd, phday, pday, pbranch, pdate, ph = prev
-                if pts > hi:
-                    return
-                if pts >= lo:
-                    day = phday if day_change == 23 else pday
-                    local = _dt.datetime(pdate.year, pdate.month, pdate.day, ph, tzinfo=zone)
-                    hour = from_stem_branch(wu_shu_dun(phday % 10, pbranch), pbranch)
-                    yield Unit(pts, ts, local, pbranch, phday, phd, day, hour)
-            prev = pending
-        base += 86400.0
+                exact = False
+                group = DayGroup(clk, day_change, date, None, hours, lo, hi, False)
+                starts = [clk.instant(group.wall(i)) for i in range(n)] + [clk.instant(last.replace(tzinfo=None))]
+        if starts[0] > hi:
+            return
+        if starts[-1] >= lo:
+            yield DayGroup(clk, day_change, date, starts, hours, lo, hi, exact)
         date += _ONE_DAY
-        d0 = (d0 + 1) % 60
 
 
 def units(clk: Clock, lo: float, hi: float, day_change: int) -> Iterator[Unit]:
     """Every unit whose start lies in [lo, hi] (POSIX seconds), in order."""
-    if clk.fixed:
-        yield from _fixed_units(clk, lo, hi, day_change)
-        return
-    hours = _starts(day_change)
-    date = clk.local(lo).date() - _ONE_DAY
-    prev: float | None = None
-    while True:
-        for h in hours:
-            ts = clk.instant(_dt.datetime(date.year, date.month, date.day, h))
-            if prev is not None and ts <= prev:
-                prev = ts  # two starts at one instant (a gap swallowed a whole 時辰): the later wins
-                continue
-            if prev is not None:
-                if prev > hi:
-                    return
-                if prev >= lo:
-                    yield unit_at(clk, prev, ts, day_change)
-            prev = ts
-        date += _ONE_DAY
+    for group in day_groups(clk, lo, hi, day_change):
+        for i in group.indices():
+            yield group.unit(i)
