@@ -38,6 +38,8 @@ def cast(when: When, out: Output, method: str, layout: str, switch: str, where: 
     _check_names(where)
     if where and not when.is_stream:
         raise BadInput("--where filters a range: use it with --from/--to or --at -")
+    if explain and when.is_stream:
+        raise BadInput("--explain explains one chart (--at), not a range")
 
     from ..qimen.chart import cast_chart
 
@@ -47,6 +49,8 @@ def cast(when: When, out: Output, method: str, layout: str, switch: str, where: 
     def to_json(chart):
         from ..render.cast_json import chart_json_text
 
+        if explain:
+            return with_explain(chart_json_text(chart), chart.ju.steps + chart.plate.steps)
         return chart_json_text(chart)
 
     def render(chart, console, lang):
@@ -63,3 +67,12 @@ def cast(when: When, out: Output, method: str, layout: str, switch: str, where: 
             return wanted <= names
 
     run(when, out, compute, to_json, render, keep=keep)
+
+
+def with_explain(text: str, steps) -> dict:
+    """A chart's JSON with `explain`: the derivation steps in order (--explain --json)."""
+    import json
+
+    data = json.loads(text)
+    data["explain"] = list(steps)
+    return data
