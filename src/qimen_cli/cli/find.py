@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from ..errors import BadInput
-from .params import Output, When, output_options, time_options
+from .params import LAYOUT, LUNAR_ZONE, METHOD, SWITCH, Output, When, output_options, time_options
 
 EXAMPLES = (
     "cast:zhi_shi.door=開門", "twelve-gods:directions.he_ge=合", "liuren:rule=賊剋", "pillars:pillars.day=甲子",
@@ -36,18 +36,18 @@ def _list() -> None:
 @output_options
 @click.option("--where", "where", multiple=True, metavar="COND", help="ART:NAME or ART:PATH=VALUE, ! negates (repeatable: all must hold). See --list.")
 @click.option("--list", "list_", is_flag=True, help="List the named conditions of every art and exit.")
-@click.option("--first", type=int, metavar="N", help="Stop after N windows.")
+@click.option("--first", type=click.IntRange(1, None), metavar="N", help="Stop after N windows.")
 @click.option("--count", "count_only", is_flag=True, help="Print only the number of windows.")
-@click.option("--method", type=click.Choice(["zhirun", "chaibu"]), default="zhirun", show_default=True, help="局 method (cast; the 奇門 chart of noble and gucu).")
-@click.option("--layout", type=click.Choice(["zhuan", "fei"]), default="zhuan", show_default=True, help="Plate layout (cast, noble, gucu).")
-@click.option("--switch", type=click.Choice(["shichen", "instant"]), default="shichen", show_default=True, help="拆補 term switch (cast).")
+@click.option("--method", type=METHOD, default="zhirun", show_default=True, help="局 method (cast; the 奇門 chart of noble and gucu).")
+@click.option("--layout", type=LAYOUT, default="zhuan", show_default=True, help="Plate layout (cast, noble, gucu).")
+@click.option("--switch", type=SWITCH, default=None, help="With --method chaibu: the term applies from its 時辰 (shichen, default) or the instant (cast).")
 @click.option("--school", type=click.Choice(["gu", "sanshi"]), default="gu", show_default=True, help="twelve-gods school.")
 @click.option("--noble-rule", type=click.Choice(["najia", "day-night"]), default="najia", show_default=True, help="liuren 貴人 rule.")
 @click.option("--month-basis", type=click.Choice(["lunar", "jie"]), default="lunar", show_default=True, help="gucu months: lunar or from each 節.")
-@click.option("--size", type=int, metavar="N", help="gucu: number of people.")
+@click.option("--size", type=click.IntRange(1, None), metavar="N", help="gucu: number of people.")
 @click.option("--tone", type=click.Choice(list("角徵宮商羽")), help="gucu: 五音 of the army.")
-@click.option("--steps", type=int, default=6, show_default=True, metavar="N", help="gucu: 閉戊 ring size.")
-@click.option("--lunar-zone", default="+08:00", show_default=True, metavar="OFFSET", help="Offset of the lunar calendar (pillars, gucu).")
+@click.option("--steps", type=click.IntRange(6, 6000), default=6, show_default=True, metavar="N", help="gucu: 閉戊 ring size (a multiple of six).")
+@click.option("--lunar-zone", type=LUNAR_ZONE, default="+08:00", show_default=True, help="Offset of the lunar calendar (pillars, gucu).")
 def find(when: When, out: Output, where, list_, first, count_only, method, layout, switch, school, noble_rule,
          month_basis, size, tone, steps, lunar_zone):
     """Find the 時辰 of --from … --to where every --where holds, joined into windows.
@@ -58,22 +58,19 @@ def find(when: When, out: Output, where, list_, first, count_only, method, layou
     if list_:
         _list()
         return
-    import re
-
     from ..find.conditions import parse
 
     if not where:
         raise BadInput("find needs at least one --where (see qimen find --list)")
-    if first is not None and first < 1:
-        raise BadInput(f"--first {first} must be at least 1")
-    if when.every != "2h":
+    if when.every is not None:
         raise BadInput("find steps by 時辰: --every does not apply")
-    if size is not None and size < 1:
-        raise BadInput(f"--size {size} must be at least 1")
-    if steps <= 0 or steps % 6:
+    if when.keep_going:
+        raise BadInput("find stops at the first bad 時辰: --keep-going does not apply")
+    if steps % 6:
         raise BadInput(f"--steps {steps} must be a positive multiple of six (以六為率)")
-    if not re.fullmatch(r"[+-]\d{2}:?\d{2}", lunar_zone):
-        raise BadInput(f"--lunar-zone {lunar_zone!r} is not an offset like +08:00")
+    if switch is not None and method != "chaibu":
+        raise BadInput(f"--switch {switch} applies to --method chaibu only (置閏 does not switch at the term)")
+    switch = switch or "shichen"
     conditions = [parse(text) for text in where]
     opts = {"method": method, "layout": layout, "switch": switch, "school": school, "noble_rule": noble_rule,
             "month_basis": month_basis, "size": size, "tone": tone, "steps": steps, "lunar_zone": lunar_zone}

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any, Iterator
 
-from ..calendar.clock import parse_at, parse_zone, shichen_window
+from ..calendar.clock import shichen_window
 from ..errors import BadInput
 from .arts import ART_ORDER, arts, dun_ju, plate_details, plate_hours
 from .conditions import Condition, check_path, match_path
@@ -108,11 +108,11 @@ class Search:
         self.when = when
         self.opts = opts
         self.conditions = conditions
-        self.zone = parse_zone(when.tz)
-        start, end = parse_at(when.start, self.zone), parse_at(when.end, self.zone)
-        if end < start:
-            raise BadInput(f"--to {when.end!r} is before --from {when.start!r}")
+        self.zone = when.clock_zone
+        start, end, inclusive = when.bounds()
         self.lo, self.hi = start.timestamp(), end.timestamp()
+        if not inclusive:  # --to a date alone: the 時辰 starting before the next day
+            self.hi = self.hi - 1e-6
         self.context = when.context
         self.context.table_for(self.lo)  # out of the ephemeris' span: fail before searching
         self.context.table_for(self.hi)
@@ -140,7 +140,7 @@ class Search:
 
     def resolve(self, ts: float, lunar: bool = False):
         extra = {"lunar_zone": self.opts["lunar_zone"]} if lunar else self.extra
-        return self.when.resolve(_dt.datetime.fromtimestamp(ts, UTC), **extra)
+        return self.when.resolve(_dt.datetime.fromtimestamp(ts, self.zone), **extra)
 
     # --- the plate screen ---------------------------------------------------------------
 
