@@ -67,8 +67,9 @@ def test_cast_pattern_plate_index():
 
 def test_cast_pattern_chaibu_fei():
     options = ("--method", "chaibu", "--layout", "fei")
-    expected = brute(has("cast", "天輔時", *options))
-    assert expected and found("cast:天輔時", options=options) == expected
+    for name in ("天輔時", "三奇得使"):
+        expected = brute(has("cast", name, *options))
+        assert expected and found(f"cast:{name}", options=options) == expected
 
 
 def test_cast_context_pattern():

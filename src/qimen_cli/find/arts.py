@@ -44,6 +44,9 @@ class Art:
     to_json: Callable[[Any, dict], dict]
     named: dict[str, Named] = field(default_factory=dict)
     lunar: bool = False          # needs the lunar date on the Moment (--lunar-zone)
+    #: `part(result, key)`: the value of the top-level JSON key alone, when it can be written
+    #: without the rest of the object (None: write the whole object).
+    part: Callable[[Any, str], Any] | None = None
 
 
 # --- cast ------------------------------------------------------------------------------
@@ -163,8 +166,24 @@ def _noble_json(result, opts):
     return to_json(result)
 
 
+#: Returned by a `part` function when the key is not the report's own.
+WHOLE = object()
+
+
+def _report_part(result, key: str):
+    """A top-level key of {**moment_json, **gods_json(report)} that is a field of the report."""
+    import dataclasses
+
+    from ..render.gods import gods_json
+
+    report = result[1]
+    if key.startswith("_") or key not in {f.name for f in dataclasses.fields(report)}:
+        return WHOLE
+    return gods_json(getattr(report, key))
+
+
 def _si_men(ev, key: str):
-    hits = [f"{row['general']}{row['earth_branch']} {row['door']}" for row in ev.json("noble")["si_men_qimen"] if row[key]]
+    hits = [f"{row['general']}{row['earth_branch']} {row['door']}" for row in ev.part("noble", "si_men_qimen") if row[key]]
     return hits or None
 
 
@@ -282,7 +301,7 @@ def arts() -> dict[str, Art]:
                           lambda ev: _si_men(ev, "ji_men")),
             "私門奇門": Named("私門奇門", "a 地私門 palace has both a 吉門 and a 三奇 (si_men_qimen[].qi_men)",
                           lambda ev: _si_men(ev, "qi_men")),
-        }),
+        }, part=_report_part),
         "twelve-gods": Art("twelve-gods", _twelve_compute, _twelve_json, {
             "合": Named("合", "the 白奸 stands on 巳 or 亥: 亭奸 合, 宜戰 (directions.he_ge = 合)",
                        lambda ev: _he_ge(ev, "合")),
@@ -290,7 +309,7 @@ def arts() -> dict[str, Art]:
             **{o: Named(o, f"the 直辰 (建除 officer) of the day is {o} (jianchu.officer = {o})",
                         (lambda w: lambda ev: _officer(ev, w))(o))
                for o in ("建", "除", "滿", "平", "定", "執", "破", "危", "成", "收", "開", "閉")},
-        }),
+        }, part=_report_part),
         "gucu": Art("gucu", _gucu_compute, _gucu_json, {
             "往亡": Named("往亡", "the day is 往亡 for 出軍 (chu_jun.wang_wang)", lambda ev: _chu_jun(ev, "wang_wang")),
             "六窮": Named("六窮", "the day is 六窮 (chu_jun.liu_qiong)", lambda ev: _chu_jun(ev, "liu_qiong")),

@@ -25,7 +25,7 @@ from typing import Any, Iterator
 
 from ..calendar.clock import shichen_window
 from ..errors import BadInput
-from .arts import ART_ORDER, arts, dun_ju, plate_details, plate_hours
+from .arts import ART_ORDER, WHOLE, arts, dun_ju, plate_details, plate_hours
 from .conditions import Condition, check_path, match_path
 from .shichen import Clock, Unit, day_groups, units
 
@@ -97,6 +97,17 @@ class Ev:
         if art not in self._json:
             self._json[art] = arts()[art].to_json(self.result(art), self.search.opts)
         return self._json[art]
+
+    def part(self, art: str, key: str):
+        """The value of one top-level key of the art's JSON, written alone when the art can."""
+        if art in self._json:
+            return self._json[art].get(key)
+        spec = arts()[art]
+        if spec.part is not None:
+            value = spec.part(self.result(art), key)
+            if value is not WHOLE:
+                return value
+        return self.json(art).get(key)
 
 
 class Search:
@@ -189,21 +200,27 @@ class Search:
                     if passes(key, unit.hour):
                         yield unit, key
                 continue
-            first = group.unit(idx[0])
-            key = self._dun_ju(first)
-            if not zhirun and len(idx) > 1 and self._dun_ju(group.unit(idx[-1])) != key:
+            key = self._group_key(group, idx[0])
+            if not zhirun and len(idx) > 1 and self._group_key(group, idx[-1]) != key:
                 for i in idx:
-                    unit = group.unit(i)
-                    k = self._dun_ju(unit)
-                    if passes(k, unit.hour):
-                        yield unit, k
+                    k = self._group_key(group, i)
+                    if passes(k, group.hour(i)):
+                        yield group.unit(i), k
                 continue
             ok = allowed[key]
             if not ok:
                 continue
             for i in idx:
                 if group.hour(i) in ok:
-                    yield (first if i == idx[0] else group.unit(i)), key
+                    yield group.unit(i), key
+
+    def _group_key(self, group, i: int) -> tuple[str, int]:
+        """(遁, 局) of unit i of a day without a change of offset, from clock arithmetic:
+        its 時辰 ends two hours after an odd-hour start, one hour after a midnight start."""
+        ts = group.starts[i]
+        end = ts + (7200.0 if group.hours[i] % 2 else 3600.0)
+        return dun_ju(self.context.table_for(ts), self.clock.zone, group.hour_date, ts, end - 7200.0, end,
+                      group.hour_day, self.opts["method"], self.opts["switch"])
 
     # --- evaluation --------------------------------------------------------------------
 
@@ -230,7 +247,7 @@ class Search:
                         holds = (value is None) == cond.negate
                         value = False if cond.negate else value
                     else:
-                        holds, value = match_path(cond, ev.json(cond.art))
+                        holds, value = match_path(cond, {cond.path[0]: ev.part(cond.art, cond.path[0])})
                     if not holds:
                         ok = False
                         break

@@ -1,0 +1,63 @@
+"""`qimen find` figures (issue 14): run from the repository root with the project installed.
+
+    python benchmarks/find_bench.py [--runs 3]
+
+Cold-process times (median of several runs of the installed `qimen` script) and, for
+scale, the number of windows found.  Nothing here is asserted: timings are not tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+CASES = (
+    ("a year, a cast pattern and a twelve-gods path (limit 2 s)",
+     ["--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--tz", "Asia/Shanghai",
+      "--where", "cast:三奇得使", "--where", "twelve-gods:directions.he_ge=合"]),
+    ("a year, a cast pattern and twelve-gods:合 (named)",
+     ["--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--tz", "Asia/Shanghai",
+      "--where", "cast:三奇得使", "--where", "twelve-gods:合"]),
+    ("a century, one plate pattern (limit 2 s)",
+     ["--from", "1950-01-01T00:00", "--to", "2049-12-31T23:00", "--tz", "Asia/Shanghai", "--where", "cast:天輔時"]),
+    ("a century, one plate pattern, fixed +08:00",
+     ["--from", "1950-01-01T00:00", "--to", "2049-12-31T23:00", "--tz", "+08:00", "--where", "cast:天輔時"]),
+    ("a century, a frequent plate pattern (三奇得使)",
+     ["--from", "1950-01-01T00:00", "--to", "2049-12-31T23:00", "--tz", "Asia/Shanghai", "--where", "cast:三奇得使"]),
+    ("a century, two plate patterns, 拆補 飛盤",
+     ["--from", "1950-01-01T00:00", "--to", "2049-12-31T23:00", "--tz", "Asia/Shanghai", "--method", "chaibu",
+      "--layout", "fei", "--where", "cast:三奇得使", "--where", "!cast:伏吟"]),
+    ("a year, a cast path (every chart computed)",
+     ["--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--tz", "Asia/Shanghai",
+      "--where", "cast:zhi_shi.door=開門"]),
+    ("a year, a liuren rule and a pillars path",
+     ["--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--tz", "Asia/Shanghai",
+      "--where", "pillars:pillars.day=甲子", "--where", "liuren:元首"]),
+)
+
+
+def cold(args: list[str], runs: int) -> tuple[float, str]:
+    exe = shutil.which("qimen") or sys.exit("qimen is not installed on PATH")
+    times, out = [], ""
+    for _ in range(runs):
+        t = time.perf_counter()
+        out = subprocess.run([exe, "find", *args, "--count"], capture_output=True, text=True, check=True).stdout
+        times.append(time.perf_counter() - t)
+    return statistics.median(times), out.strip()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=3)
+    runs = parser.parse_args().runs
+    for label, args in CASES:
+        seconds, count = cold(args, runs)
+        print(f"cold qimen find, {label:<58} {seconds:6.2f} s  ({count} windows; median of {runs})")
+
+
+if __name__ == "__main__":
+    main()
