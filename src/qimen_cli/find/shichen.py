@@ -123,6 +123,52 @@ class Clock:
 
 _EPOCH = _dt.datetime(1970, 1, 1)
 
+#: Days of apparent-solar starts found together (one vectorised ephemeris pass each).
+APPARENT_BATCH = 32
+
+
+def equation_of_time_many(stamps, context):
+    """`clock.equation_of_time` for an array of POSIX-UT1 instants, in one ephemeris pass
+    (the same formula, element by element)."""
+    import numpy as np
+
+    from ..calendar.ephemeris import load, timescale
+    from ..calendar.terms import UNIX_EPOCH_JD
+
+    ts = np.asarray(stamps, dtype=float)
+    eph = load(context.path)
+    t = timescale().ut1_jd(ts / 86400.0 + UNIX_EPOCH_JD)
+    ra, _, _ = eph["earth"].at(t).observe(eph["sun"]).apparent().radec(epoch="date")
+    hour_angle = (t.gast - ra.hours) % 24.0
+    apparent = (hour_angle + 12.0) % 24.0
+    ut = (ts / 3600.0) % 24.0
+    diff = (apparent - ut + 12.0) % 24.0 - 12.0
+    return diff * 3600.0
+
+
+def apparent_starts(clk: "Clock", walls: list[_dt.datetime]) -> list[float]:
+    """The instants at which the apparent solar clock first reads each of `walls` (to the ms)."""
+    import numpy as np
+
+    base = clk.zone.utcoffset(None).total_seconds()
+    naive = np.array([(w - _EPOCH).total_seconds() for w in walls])
+    ts = naive - base
+    # First from six-hourly samples (linear interpolation, good to ~0.01 s), then one exact step:
+    # the equation of time moves at most ~30 s a day, so the step leaves < 1e-5 s.
+    grid = np.arange(ts.min() - 86400.0, ts.max() + 86400.0, 21600.0)
+    samples = equation_of_time_many(grid, clk.context)
+    for _ in range(3):
+        ts = naive - (base + np.interp(ts, grid, samples))
+    ts = naive - (base + equation_of_time_many(ts, clk.context))
+    ts = np.ceil(ts * 1000.0) / 1000.0
+    for _ in range(3):  # the clock must already show the hour (resolve rounds the offset to the ms)
+        local = ts + np.round(base + equation_of_time_many(ts, clk.context), 3)
+        late = local < naive - 1e-7
+        if not late.any():
+            break
+        ts = np.where(late, ts + 0.001, ts)
+    return [float(x) for x in ts]
+
 
 def _starts(day_change: int) -> tuple[int, ...]:
     return ((0,) + _ODD_HOURS) if day_change == 0 else _ODD_HOURS
@@ -150,8 +196,8 @@ class DayGroup:
 
     `starts` holds the start instants and, last, the end of the last unit; units are built
     only on demand (`unit(i)`), so a day the plate screen rejects costs a few arithmetic steps.
-    `exact` says the fields come from clock arithmetic (no change of offset that day); other
-    days are resolved unit by unit (`unit_at`).
+    `exact` says the fields come from clock arithmetic (no change of offset that day, or
+    apparent solar starts found on the walls); other days are resolved unit by unit (`unit_at`).
     """
 
     __slots__ = ("clock", "day_change", "hour_date", "hour_day", "starts", "hours", "lo", "hi", "exact")
@@ -182,7 +228,7 @@ class DayGroup:
 
     def unit(self, i: int) -> Unit:
         ts, end = self.starts[i], self.starts[i + 1]
-        if not self.exact:
+        if not self.exact or self.clock.apparent:
             return unit_at(self.clock, ts, end, self.day_change)
         h = self.hours[i]
         branch = ((h + 1) // 2) % 12
@@ -203,6 +249,7 @@ def day_groups(clk: Clock, lo: float, hi: float, day_change: int) -> Iterator[Da
     hours = [23] + [h for h in _starts(day_change) if h != 23] + [23]
     offsets = [-3600.0] + [h * 3600.0 for h in hours[1:]]
     n = len(hours) - 1
+    batch: dict = {}
     while True:
         base = (date.toordinal() - _EPOCH_ORDINAL) * 86400.0
         if clk.fixed:
@@ -210,9 +257,17 @@ def day_groups(clk: Clock, lo: float, hi: float, day_change: int) -> Iterator[Da
             b = base - clk._offset
             starts = [b + o for o in offsets]
         elif clk.apparent:
-            exact = False
-            group = DayGroup(clk, day_change, date, None, hours, lo, hi, False)
-            starts = [clk.instant(group.wall(i)) for i in range(n)] + [clk.instant(_dt.datetime(date.year, date.month, date.day, 23))]
+            exact = True  # the starts are found on the walls themselves; units are still resolved one by one
+            if date not in batch:
+                batch.clear()
+                days = [date + _dt.timedelta(days=k) for k in range(APPARENT_BATCH)]
+                groups = [DayGroup(clk, day_change, d, None, hours, lo, hi, False) for d in days]
+                walls = [g.wall(i) for g in groups for i in range(n)] + \
+                        [_dt.datetime(d.year, d.month, d.day, 23) for d in days]
+                found = apparent_starts(clk, walls)
+                for k, d in enumerate(days):
+                    batch[d] = found[k * n:(k + 1) * n] + [found[n * APPARENT_BATCH + k]]
+            starts = batch[date]
         else:
             first = _dt.datetime(date.year, date.month, date.day, 0, tzinfo=zone) - _ONE_DAY
             last = _dt.datetime(date.year, date.month, date.day, 23, tzinfo=zone)
