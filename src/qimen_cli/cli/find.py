@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from ..errors import BadInput
-from .params import LAYOUT, LUNAR_ZONE, METHOD, SWITCH, Output, When, output_options, time_options
+from .params import BORN, LATITUDE, LAYOUT, LUNAR_ZONE, METHOD, SWITCH, Output, When, output_options, time_options
 
 EXAMPLES = (
     "cast:zhi_shi.door=開門", "twelve-gods:directions.he_ge=合", "liuren:rule=賊剋", "pillars:pillars.day=甲子",
@@ -46,10 +46,12 @@ def _list() -> None:
 @click.option("--month-basis", type=click.Choice(["lunar", "jie"]), default="lunar", show_default=True, help="gucu months: lunar or from each 節.")
 @click.option("--size", type=click.IntRange(1, None), metavar="N", help="gucu: number of people.")
 @click.option("--tone", type=click.Choice(list("角徵宮商羽")), help="gucu: 五音 of the army.")
+@click.option("--born", type=BORN, help="gucu: the general's birthday (5-5 or an ISO date), for 命宿 and 三九.")
+@click.option("--lat", type=LATITUDE, metavar="DEG", help="liuren: latitude for 晝/夜 by sunrise and sunset (--noble-rule day-night, with --lon).")
 @click.option("--steps", type=click.IntRange(6, 6000), default=6, show_default=True, metavar="N", help="gucu: 閉戊 ring size (a multiple of six).")
 @click.option("--lunar-zone", type=LUNAR_ZONE, default="+08:00", show_default=True, help="Offset of the lunar calendar (pillars, gucu).")
 def find(when: When, out: Output, where, list_, first, count_only, method, layout, switch, school, noble_rule,
-         month_basis, size, tone, steps, lunar_zone):
+         month_basis, size, tone, born, lat, steps, lunar_zone):
     """Find the 時辰 of --from … --to where every --where holds, joined into windows.
 
     Each 時辰 (starts 23:00, 01:00 … 21:00 on the clock of the 干支; with --day-change 0 also
@@ -71,9 +73,17 @@ def find(when: When, out: Output, where, list_, first, count_only, method, layou
     if switch is not None and method != "chaibu":
         raise BadInput(f"--switch {switch} applies to --method chaibu only (置閏 does not switch at the term)")
     switch = switch or "shichen"
+    if lat is not None and noble_rule != "day-night":
+        raise BadInput("--lat decides 晝/夜 for --noble-rule day-night only")
+    if lat is not None and when.lon is None:
+        raise BadInput("--lat needs --lon")
+    from .gucu import born_month_day
+
+    born_md = born_month_day(born, when, month_basis, lunar_zone)
     conditions = [parse(text) for text in where]
     opts = {"method": method, "layout": layout, "switch": switch, "school": school, "noble_rule": noble_rule,
-            "month_basis": month_basis, "size": size, "tone": tone, "steps": steps, "lunar_zone": lunar_zone}
+            "month_basis": month_basis, "size": size, "tone": tone, "steps": steps, "lunar_zone": lunar_zone,
+            "born": born_md, "lat": lat, "lon": when.lon, "ephemeris": when.ephemeris}
 
     from ..find.search import Search
 

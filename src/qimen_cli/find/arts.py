@@ -9,7 +9,8 @@ For each art (cast, pillars, noble, twelve-gods, gucu, liuren) it gives
 * for cast, the plate index: which (遁, 局, hour 干支) keys carry a plate-only pattern.
 
 `opts` is a plain dict of find's art options (method, layout, switch, school, noble_rule,
-month_basis, size, tone, steps, lunar_zone), with the subcommands' defaults.
+month_basis, size, tone, born, lat, steps, lunar_zone; lon and ephemeris from the time
+options), with the subcommands' defaults (`DEFAULTS`).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ ART_ORDER = ("pillars", "cast", "liuren", "noble", "gucu", "twelve-gods")
 DEFAULTS = {
     "method": "zhirun", "layout": "zhuan", "switch": "shichen", "school": "gu", "noble_rule": "najia",
     "month_basis": "lunar", "size": None, "tone": None, "steps": 6, "lunar_zone": "+08:00",
+    "born": None, "lat": None, "lon": None, "ephemeris": None,
 }
 
 
@@ -225,7 +227,7 @@ def _gucu_compute(moment, opts):
     plate = ({i: palaces[i].earth_stems for i in range(1, 10)}, chart.plate.xun_yi)
     try:
         report = gucu_report(moment, month_basis=opts["month_basis"], size=opts["size"], tone=opts["tone"],
-                             born=None, steps=opts["steps"], earth_plate=plate)
+                             born=opts.get("born"), steps=opts["steps"], earth_plate=plate)
     except ValueError as exc:
         raise InputError(str(exc)) from None
     return moment, report
@@ -247,8 +249,14 @@ def _chu_jun(ev, key: str):
 def _liuren_compute(moment, opts):
     from ..liuren.report import from_moment
 
-    return moment, from_moment(moment, noble_rule=opts["noble_rule"], yue_jiang=None, lat=None, lon=moment.lon,
-                               ephemeris_path=None)
+    lat = opts.get("lat")
+    path = None
+    if opts["noble_rule"] == "day-night" and lat is not None:
+        from ..calendar.ephemeris import chosen_path
+
+        path = chosen_path(opts.get("ephemeris"))
+    return moment, from_moment(moment, noble_rule=opts["noble_rule"], yue_jiang=None, lat=lat, lon=opts.get("lon"),
+                               ephemeris_path=path)
 
 
 def _liuren_json(result, opts):
@@ -256,7 +264,7 @@ def _liuren_json(result, opts):
 
     moment, lesson = result
     data = moment_json(moment)
-    data["input"].update({"noble_rule": opts["noble_rule"], "lat": None, "lon": moment.lon})
+    data["input"].update({"noble_rule": opts["noble_rule"], "lat": opts.get("lat"), "lon": opts.get("lon")})
     data["zhong_qi"] = term_json(moment.qi)
     data["yue_jiang_by"] = "中氣"
     data.update(to_jsonable(lesson))
