@@ -265,8 +265,24 @@ BOUND = InstantType(need_time=False)
 ZONE = ZoneType()
 LUNAR_ZONE = LunarZoneType()
 STEP = StepType()
-LONGITUDE = click.FloatRange(-180.0, 180.0)
-LATITUDE = click.FloatRange(-90.0, 90.0)
+class DegreesType(click.FloatRange):
+    """A finite number of degrees within [lo, hi] (nan and inf are refused)."""
+
+    def __init__(self, lo: float, hi: float, what: str):
+        super().__init__(lo, hi)
+        self.what = what
+
+    def convert(self, value, param, ctx):
+        import math
+
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a {self.what} ({self.min:g} … {self.max:g})", param, ctx)
+        return number
+
+
+LONGITUDE = DegreesType(-180.0, 180.0, "longitude")
+LATITUDE = DegreesType(-90.0, 90.0, "latitude")
 GANZHI_DAY = GanzhiDayType()
 BRANCH = BranchType()
 YUE_JIANG = BranchType(names=True)

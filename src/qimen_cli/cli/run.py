@@ -79,6 +79,8 @@ def check_range(when: When, compute: Callable, extra: dict) -> None:
     """Before a range prints anything: its first and last instants must be answerable (inside
     the command's span), so that a range reaching outside fails at once with one line and an
     empty stdout.  With --keep-going each bad instant is reported as it comes instead."""
+    if when.ephemeris is not None:
+        when.context.span()  # an unreadable --ephemeris fails once, here, not once per instant
     if when.start is None or when.keep_going:
         return
     start, end, inclusive = when.bounds()
