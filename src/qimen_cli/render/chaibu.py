@@ -52,6 +52,8 @@ LABELS = {
     "terms_mean": ("平氣", "평기", "mean terms (平氣)"),
     "anchor": ("起算", "기준", "anchor"),
     "switch": ("換局", "국 교체", "拆補 switch"),
+    "switch_shichen": ("按時辰", "시진 단위", "by 時辰"),
+    "switch_instant": ("按時刻", "시각 단위", "at the instant"),
     "k_term": ("交節", "교절", "term"),
     "k_fu_tou": ("符頭線", "부두 경계", "符頭 line"),
     "k_shichen": ("時辰線", "시진 경계", "時辰 line"),
@@ -183,7 +185,7 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
     p = moment.pillars.names()
     console.print(Text(
         f"{t('title', lang)}  {moment.local.strftime('%Y-%m-%d %H:%M')} ({moment.tz}, {moment.clock})  "
-        f"{p['year']}年 {p['month']}月 {p['day']}日 {p['hour']}時  · {kind} · {t('switch', lang)} {report.switch}",
+        f"{p['year']}年 {p['month']}月 {p['day']}日 {p['hour']}時  · {kind} · {t('switch', lang)} {t('switch_' + report.switch, lang)}",
         style="bold",
     ))
     methods = Table(show_header=True)
@@ -221,7 +223,7 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
     lines = Table(title=t("boundaries", lang), title_justify="left")
     for key in ("kind", "when", "away", "detail"):
         lines.add_column(t(key, lang))
-    for b in report.boundaries:
+    for b in sorted(report.boundaries, key=lambda b: b.utc):
         away = _away(b.seconds_away)
         if b.uncertainty is not None:
             away += f" ±{b.uncertainty:.1f}s"
