@@ -122,3 +122,21 @@ def test_range_table_bad_instant():
 def test_pillars_en_has_no_run_together_words():
     out = run("pillars", *AT, "--lang", "en").output
     assert "daydecade" not in out and "hourdecade" not in out
+
+
+HELP_COMMANDS = ("cast", "chaibu", "gucu", "liuren", "noble", "pillars", "terms", "twelve-gods")
+
+
+@pytest.mark.parametrize("command", HELP_COMMANDS)
+def test_help_shows_examples_unwrapped(command):
+    out = CliRunner().invoke(cli, [command, "--help"], env={"COLUMNS": "60"}).output
+    examples = out.split("Examples:", 1)[1].strip().splitlines()
+    assert 1 <= len(examples) <= 3
+    assert all(line.strip().startswith(("qimen ", "echo ")) for line in examples)
+
+
+def test_completion_of_zones_and_patterns():
+    from qimen_cli.cli.complete import complete_pattern, complete_zone
+
+    assert "Asia/Seoul" in complete_zone(None, None, "asia/se")
+    assert complete_pattern(None, None, "玉女") == ["玉女守門"]

@@ -51,7 +51,7 @@ def parse_day(text: str) -> int:
         raise BadInput(f"--day {text!r} is not a 干支 day (甲子 … 癸亥)") from None
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai --lang en --json")
 @time_options
 @output_options
 @click.option("--yuejiang", metavar="BRANCH", help="月將 to put on the hour (亥 or 登明 …) instead of the one of the last 中氣.")

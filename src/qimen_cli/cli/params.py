@@ -109,11 +109,17 @@ class When:
         return int(span / parse_step(self.every)) + 1
 
 
+def _complete_zone(ctx, param, incomplete):
+    from .complete import complete_zone
+
+    return complete_zone(ctx, param, incomplete)
+
+
 def time_options(f: Callable) -> Callable:
     """Add the input-time options; the command receives them as `when` (a When)."""
 
     @click.option("--at", "at", metavar="TIME", help="Instant, ISO-8601 (e.g. 2024-03-05T11:00); '-' reads one per line from stdin. Default: now.")
-    @click.option("--tz", metavar="ZONE", help="IANA zone (Asia/Seoul) or offset (+09:00) for times without offset. Default: the system zone.")
+    @click.option("--tz", metavar="ZONE", shell_complete=_complete_zone, help="IANA zone (Asia/Seoul) or offset (+09:00) for times without offset. Default: the system zone.")
     @click.option("--lon", type=float, metavar="DEG", help="Longitude (east positive): take the 干支 on local solar time.")
     @click.option("--solar-time", type=click.Choice(["mean", "apparent"]), default="mean", show_default=True, help="With --lon: mean solar time, or apparent (equation of time from the ephemeris).")
     @click.option("--day-change", type=click.Choice(["23", "0"]), default="23", show_default=True, help="Hour at which the 干支 day changes (子初 23:00, or midnight).")

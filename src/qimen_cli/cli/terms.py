@@ -37,7 +37,7 @@ def year_terms(first: int, last: int, tz: str | None, ephemeris: str | None):
     return zone, found
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen terms --year 2024 --tz Asia/Shanghai\n  qimen terms --from 2024 --to 2026 --json")
 @click.option("--year", type=int, help="One year (civil year of --tz).")
 @click.option("--from", "first", type=int, help="First year of a range.")
 @click.option("--to", "last", type=int, help="Last year of a range (inclusive).")
