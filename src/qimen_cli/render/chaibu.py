@@ -177,6 +177,8 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
     from rich.table import Table
     from rich.text import Text
 
+    from .explain import word_note, word_step
+
     zone = moment.local.tzinfo
     kind = t("terms_true", lang) if report.terms == "true" else t("terms_mean", lang)
     if anchor_ts is not None:
@@ -206,13 +208,13 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
     verdict = Text()
     verdict.append(f"[{t('agree', lang)}] " if report.agree else f"[{t('differ', lang)}] ",
                    style="green" if report.agree else "bold red")
-    verdict.append(report.reason)
+    verdict.append(word_note(report.reason, lang))
     console.print(verdict)
     if explain:
         for name in ("zhirun", "chaibu"):
             console.print(Text(f"{t('steps', lang)} — {t(name, lang)}", style="bold"))
             for i, step in enumerate(report.methods[name].steps, 1):
-                console.print(f"  {i}. {step}")
+                console.print(f"  {i}. {word_step(step, lang)}")
 
     blocks = _blocks_table(lang, t("block", lang))
     _block_row(blocks, t("previous", lang), report.block.previous, zone, False)
@@ -231,7 +233,7 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
             t(f"k_{b.kind}", lang),
             b.utc.astimezone(zone).strftime("%Y-%m-%d %H:%M:%S"),
             Text(away, style="bold" if abs(b.seconds_away) < 7200 and b.kind != "solar_time" else ""),
-            b.detail,
+            word_note(b.detail, lang),
         )
     console.print(lines)
 

@@ -166,3 +166,41 @@ def word_step(line: str, lang: str) -> str:
             values["back"] = f"（即逆 {values['back']} 宮）" if lang == "zh" else f" (= 역으로 {values['back']}궁)"
         return (zh if lang == "zh" else ko).format(**values)
     return line
+
+
+#: Notes of `qimen chaibu` (boundary details, the methods' comparison): (pattern, zh, ko), as STEPS.
+NOTES: tuple[tuple[str, str, str], ...] = (
+    (r"start of this 時辰", "本時辰之始", "이 시진의 시작"),
+    (r"end of this 時辰", "本時辰之終", "이 시진의 끝"),
+    (r"子初: day pillar changes with --day-change 23; the 元 always does",
+     "子初：--day-change 23 時日柱於此換；元總於此換", "자초: --day-change 23 이면 일주가 바뀜; 원은 늘 바뀜"),
+    (r"midnight: day pillar changes with --day-change 0",
+     "子正：--day-change 0 時日柱於此換", "자정: --day-change 0 이면 일주가 바뀜"),
+    (r"(?P<term>\S+) \(in force since\)(?P<rest>.*)", "{term}（現行）{rest}", "{term} (현행){rest}"),
+    (r"(?P<term>\S+) \(next\)(?P<rest>.*)", "{term}（下一）{rest}", "{term} (다음){rest}"),
+    (r"; 拆補 counts it from (?P<t>\d\d:\d\d), the start of its 時辰",
+     "；拆補自 {t}（其時辰之始）起算", "; 철보는 그 시진의 시작 {t}부터 셈"),
+    (r"符頭 (?P<head>\S+): (?P<yuan>\S)元 begins(?P<rest>.*)", "符頭 {head}：{yuan}元始{rest}", "부두 {head}: {yuan}원 시작{rest}"),
+    (r"; 置閏 block (?P<d>\S+) takes (?P<term>\S+) \((?P<s>[^)]+)\)", "；置閏三元 {d} 用 {term}（{s}）", "; 치윤 삼원 {d} 은 {term}을 씀 ({s})"),
+    (r"(?P<term>\S+): ΔT uncertainty ±(?P<s>\S+) s \(1σ\) in (?P<y>\d+)",
+     "{term}：ΔT 誤差 ±{s} 秒（1σ，{y} 年）", "{term}: ΔT 오차 ±{s}초 (1σ, {y}년)"),
+    (r"reconstruction: the text pairs months \(正月、六月、二月、七月 …\) and states no day; read as 正月六日, 二月七日 … "
+     r"\(day = month \+ 5\); not counted among the forbidden days",
+     "復原：原文但以月相配（正月、六月、二月、七月 …），不言日；讀作正月六日、二月七日 …（日 = 月 + 5）；不入忌日之數",
+     "복원: 원문은 달끼리 짝지을 뿐 (正月、六月、二月、七月 …) 날을 말하지 않음; 정월 6일, 2월 7일 … (일 = 월 + 5) 로 읽음; 꺼리는 날에 넣지 않음"),
+    (r"both use (?P<term>\S+) (?P<yuan>\S)元 → (?P<dj>\S+) \((?P<s>[^)]+)\)",
+     "兩法皆用 {term} {yuan}元 → {dj}（{s}）", "두 법 모두 {term} {yuan}원 → {dj} ({s})"),
+)
+_NOTES = tuple((re.compile(rx + "$"), zh, ko) for rx, zh, ko in NOTES)
+
+
+def word_note(text: str, lang: str) -> str:
+    """A chaibu note worded in `lang`; text no pattern knows (and every en text) is left as it is."""
+    if lang not in ("zh", "ko") or not text:
+        return text
+    for rx, zh, ko in _NOTES:
+        m = rx.match(text)
+        if m:
+            values = {k: word_note(v or "", lang) if k == "rest" else (v or "") for k, v in m.groupdict().items()}
+            return (zh if lang == "zh" else ko).format(**values)
+    return text

@@ -13,6 +13,8 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
+from .explain import word_note
+
 from ..gucu.ring import RING24, TRIGRAM_POINT
 from .jsonout import to_jsonable
 from .labels import labeller
@@ -262,7 +264,7 @@ def _day_checks(report, lang: str) -> Table:
     t.add_row("往亡", _mark(c.wang_wang, lang), f"{c.month}月{c.wang_wang_day}日")
     t.add_row("六窮", _mark(c.liu_qiong, lang), "初九、十九、二十八")
     t.add_row("軍忌", _mark(c.jun_ji, lang), "十日、二十、三十日")
-    t.add_row("天乙絕氣", _mark(c.tian_yi_jue_qi, lang), Text(c.tian_yi_note, style="dim"))
+    t.add_row("天乙絕氣", _mark(c.tian_yi_jue_qi, lang), Text(word_note(c.tian_yi_note, lang), style="dim"))
     verdict = "、".join(c.avoid) if c.avoid else "—"
     t.add_row(Text("不可出軍", style="bold"), Text(verdict, style="bold red" if c.avoid else "dim"), "")
     return t
