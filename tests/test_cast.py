@@ -188,20 +188,25 @@ def test_parallel_stream_equals_serial_stream():
 
 
 def test_parallel_stream_stops_at_a_bad_instant_like_the_serial_one():
-    """A range running off the end of the ephemeris: the same lines, then one error, exit 2."""
+    """A range running off the end of the ephemeris: refused before anything is printed (one
+    line, exit 2); with --keep-going the same lines and the same errors, serial or parallel."""
     import os
 
     args = ("cast", "--from", "2201-04-01T00:00", "--to", "2201-04-09T00:00", "--tz", "UTC", "--json")
-    runs = []
-    for workers in ("1", "2"):
-        env = {**os.environ, "QIMEN_WORKERS": workers, "QIMEN_PARALLEL_MIN": "2"}
-        runs.append(subprocess.run([sys.executable, "-c", "from qimen_cli.cli.main import main; main()", *args],
-                                   capture_output=True, text=True, env=env))
-    serial, parallel = runs
-    assert serial.returncode == parallel.returncode == 2
-    assert serial.stdout == parallel.stdout and serial.stdout
-    assert serial.stderr == parallel.stderr and "outside the ephemeris span" in serial.stderr
-    assert len(serial.stderr.splitlines()) == 1
+    for extra in ((), ("--keep-going",)):
+        runs = []
+        for workers in ("1", "2"):
+            env = {**os.environ, "QIMEN_WORKERS": workers, "QIMEN_PARALLEL_MIN": "2"}
+            runs.append(subprocess.run([sys.executable, "-c", "from qimen_cli.cli.main import main; main()", *args, *extra],
+                                       capture_output=True, text=True, env=env))
+        serial, parallel = runs
+        assert serial.returncode == parallel.returncode == 2
+        assert serial.stdout == parallel.stdout
+        assert serial.stderr == parallel.stderr and "outside the ephemeris span" in serial.stderr
+        if extra:
+            assert serial.stdout and len(serial.stderr.splitlines()) > 1
+        else:
+            assert serial.stdout == "" and len(serial.stderr.splitlines()) == 1
 
 
 def test_palaces_text_of_every_plate_is_its_json():
