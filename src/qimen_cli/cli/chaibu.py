@@ -91,7 +91,7 @@ def run_ledger(when: When, out: Output, year: int | None, terms: str, anchor_ts:
     render_ledger(result, zone, console(), out.lang, anchor_ts=anchor_ts)
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen chaibu --at 2024-03-05T11:00 --tz Asia/Shanghai --explain\n  qimen chaibu --year 2024 --tz Asia/Shanghai")
 @time_options
 @output_options
 @click.option("--terms", "terms", type=click.Choice(TERM_KINDS), default=None, help="true: the real Sun (default); mean: 平氣, 365.2425/24 days a term from each true 冬至 (or from --anchor).")

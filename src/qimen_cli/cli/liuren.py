@@ -12,7 +12,7 @@ NOBLE_RULES = ("najia", "day-night")
 HALVES = {"yang": True, "yin": False}
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai --lang en --json")
 @time_options
 @output_options
 @click.option("--yuejiang", type=YUE_JIANG, help="月將 to put on the hour (亥 or 登明 …) instead of the one of the last 中氣.")

@@ -29,7 +29,7 @@ def console():
     """The rich console of the terminal views: the terminal's width, or PIPE_WIDTH in a pipe."""
     import os
 
-    from rich.console import Console
+    from ..render.fit import FitConsole as Console
 
     if sys.stdout.isatty() or os.environ.get("COLUMNS"):
         return Console()
@@ -70,9 +70,64 @@ def run(
             render(result, console(), out.lang)
         return
     check_range(when, compute, extra)
+    if not out.json:
+        check_terminal_encoding()
+        table(when, out, compute, to_json, extra, keep)
+        return
     from .stream import stream
 
     stream(when, compute, to_json, extra, keep)
+
+
+#: Seconds a range runs before its progress bar appears (on a terminal's stderr only).
+PROGRESS_AFTER = 1.0
+
+
+def table(when: When, out: Output, compute: Callable, to_json: Callable, extra: dict, keep: Callable | None) -> None:
+    """A range without --json: one table row per instant (render/table.py), serially.
+
+    A bad instant prints one `qimen: error:` line on stderr and stops the range
+    (exit 2) unless --keep-going, as in JSON Lines.  A progress bar appears on
+    stderr when it is a terminal and the range runs longer than PROGRESS_AFTER.
+    """
+    import time
+
+    from ..render.table import RangeTable
+
+    rows = RangeTable(click.get_current_context().info_name, out.lang)
+    failed = False
+    progress = task = None
+    started = time.monotonic()
+    tty = sys.stderr.isatty()
+    total = when.count()
+    try:
+        for i, at in enumerate(when.instants()):
+            if progress is None and tty and time.monotonic() - started > PROGRESS_AFTER:
+                from rich.console import Console
+                from rich.progress import Progress
+
+                progress = Progress(console=Console(stderr=True), transient=True)
+                progress.start()
+                task = progress.add_task("charts", total=total, completed=i)
+            try:
+                result = compute(when.resolve(at, **extra))
+            except INPUT_ERRORS as exc:
+                failed = True
+                click.echo(f"qimen: error: {exc}", err=True)
+                if not when.keep_going:
+                    break
+                continue
+            finally:
+                if progress is not None:
+                    progress.advance(task)
+            if keep is None or keep(result):
+                rows.add(to_json(result))
+    finally:
+        if progress is not None:
+            progress.stop()
+    rows.print(console())
+    if failed:
+        raise SystemExit(2)
 
 
 def check_range(when: When, compute: Callable, extra: dict) -> None:

@@ -38,7 +38,7 @@ def year_terms(first: int, last: int, zone, ephemeris: str | None):
     return zone, found
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen terms --year 2024 --tz Asia/Shanghai\n  qimen terms --from 2024 --to 2026 --json")
 @click.option("--year", type=year_type(), help="One year (civil year of --tz); 1800–2200 with the shipped tables, other years with --ephemeris.")
 @click.option("--from", "first", type=year_type(), help="First year of a range.")
 @click.option("--to", "last", type=year_type(), help="Last year of a range (inclusive).")
