@@ -6,7 +6,7 @@ import click
 
 from ..errors import BadInput
 from .params import BRANCH, GANZHI_DAY, LATITUDE, LUNAR_MONTH, YUE_JIANG, Output, When, output_options, time_options
-from .run import console, run
+from .run import run, view
 
 NOBLE_RULES = ("najia", "day-night")
 HALVES = {"yang": True, "yin": False}
@@ -96,4 +96,5 @@ def _without_date(when: When, out: Output, day, hour, yj, half, noble_rule, lat)
         return
     from ..render.liuren import render_liuren
 
-    render_liuren(lesson, data, console(), out.lang)
+    with view(out) as c:
+        render_liuren(lesson, data, c, out.lang)

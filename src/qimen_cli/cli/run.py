@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import sys
+from contextlib import contextmanager
 from typing import Callable
 
 import click
@@ -25,15 +26,31 @@ INPUT_ERRORS = (QimenError,)
 PIPE_WIDTH = 120
 
 
-def console():
-    """The rich console of the terminal views: the terminal's width, or PIPE_WIDTH in a pipe."""
+def console(record: bool = False):
+    """The rich console of the terminal views: the terminal's width, or PIPE_WIDTH in a pipe;
+    `record` keeps what is printed for --svg/--html."""
     import os
 
     from ..render.fit import FitConsole as Console
 
     if sys.stdout.isatty() or os.environ.get("COLUMNS"):
-        return Console()
-    return Console(width=PIPE_WIDTH)
+        return Console(record=record)
+    return Console(width=PIPE_WIDTH, record=record)
+
+
+@contextmanager
+def view(out: Output):
+    """The console to draw one view on; afterwards the view is saved to --svg/--html (rich's
+    own export), if asked."""
+    c = console(record=out.export)
+    yield c
+    try:
+        if out.svg:
+            c.save_svg(out.svg, title="qimen", clear=False)
+        if out.html:
+            c.save_html(out.html, clear=False)
+    except OSError as exc:
+        raise BadInput(f"cannot write {exc.filename}: {exc.strerror}") from None
 
 
 def _now() -> str:
@@ -67,7 +84,8 @@ def run(
 
             write_json_line(dumps(to_json(result)))
         else:
-            render(result, console(), out.lang)
+            with view(out) as c:
+                render(result, c, out.lang)
         return
     check_range(when, compute, extra)
     if not out.json:
@@ -125,7 +143,8 @@ def table(when: When, out: Output, compute: Callable, to_json: Callable, extra: 
     finally:
         if progress is not None:
             progress.stop()
-    rows.print(console())
+    with view(out) as c:
+        rows.print(c)
     if failed:
         raise SystemExit(2)
 
