@@ -101,13 +101,13 @@ def test_fei_layout_is_labelled():
 
 
 def test_where_keeps_only_matching_charts():
-    r = qimen("cast", "--from", "2024-03-01T00:00", "--to", "2024-03-31T23:00", "--tz", "+08:00", "--where", "玉女守門")
+    r = qimen("cast", "--from", "2024-03-01T00:00", "--to", "2024-03-31T23:00", "--tz", "+08:00", "--where", "玉女守門", "--json")
     assert r.returncode == 0, r.stderr
     rows = [json.loads(x) for x in r.stdout.splitlines()]
     assert rows and all(any(p["name"] == "玉女守門" for p in x["patterns"]) for x in rows)
     # 003: 玉女守門 only at 庚午 己卯 戊子 丁酉 丙午 乙卯 hours.
     assert {x["pillars"]["hour"] for x in rows} <= {"庚午", "己卯", "戊子", "丁酉", "丙午", "乙卯"}
-    two = qimen("cast", "--from", "2024-03-01T00:00", "--to", "2024-03-31T23:00", "--tz", "+08:00", "--where", "玉女守門", "--where", "天網時")
+    two = qimen("cast", "--from", "2024-03-01T00:00", "--to", "2024-03-31T23:00", "--tz", "+08:00", "--where", "玉女守門", "--where", "天網時", "--json")
     assert two.stdout == ""
 
 
@@ -116,7 +116,7 @@ def test_where_keeps_only_matching_charts():
     [
         (("--method", "lin"), "lin"),
         (("--layout", "round"), "round"),
-        (("--where", "玉女守門"), "--where"),
+        (("--where", "玉女守門", "--json"), "--where"),
         (("--at", "not-a-date"), "not-a-date"),
         (("--at", "2024-01-01T00:00", "--tz", "Nowhere/City"), "Nowhere/City"),
         (("--at", "2250-01-01T00:00"), "outside the ephemeris span"),
@@ -177,7 +177,7 @@ def test_parallel_stream_equals_serial_stream():
     """Long ranges go to worker processes; the JSON Lines must be the same, in the same order."""
     import os
 
-    args = ("cast", "--from", "2024-05-01T00:00", "--to", "2024-05-20T23:00", "--tz", "+08:00", "--where", "五合時")
+    args = ("cast", "--from", "2024-05-01T00:00", "--to", "2024-05-20T23:00", "--tz", "+08:00", "--where", "五合時", "--json")
     env = dict(os.environ)
     serial = subprocess.run([sys.executable, "-c", "from qimen_cli.cli.main import main; main()", *args],
                             capture_output=True, text=True, env={**env, "QIMEN_WORKERS": "1"})

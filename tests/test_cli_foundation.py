@@ -26,7 +26,7 @@ def test_pillars_json_keys():
 
 
 def test_pillars_range_is_json_lines_in_order():
-    r = qimen("pillars", "--from", "2024-03-05T01:00", "--to", "2024-03-05T23:00", "--tz", "+08:00")
+    r = qimen("pillars", "--from", "2024-03-05T01:00", "--to", "2024-03-05T23:00", "--tz", "+08:00", "--json")
     assert r.returncode == 0, r.stderr
     lines = [json.loads(x) for x in r.stdout.splitlines()]
     assert len(lines) == 12
@@ -34,7 +34,7 @@ def test_pillars_range_is_json_lines_in_order():
 
 
 def test_pillars_stdin():
-    r = qimen("pillars", "--at", "-", "--tz", "+08:00", stdin="2024-03-05T11:00\n2024-03-05T23:30\n")
+    r = qimen("pillars", "--at", "-", "--tz", "+08:00", "--json", stdin="2024-03-05T11:00\n2024-03-05T23:30\n")
     assert r.returncode == 0, r.stderr
     days = [json.loads(x)["pillars"]["day"] for x in r.stdout.splitlines()]
     assert days == ["戊辰", "己巳"]
@@ -73,9 +73,9 @@ def test_bad_input_exits_2_with_one_line(args, needle):
 
 def test_range_stops_at_a_bad_instant_unless_keep_going():
     stdin = "2024-03-05T11:00\nbad\n2024-03-05T13:00\n"
-    r = qimen("pillars", "--at", "-", "--tz", "+08:00", stdin=stdin)
+    r = qimen("pillars", "--at", "-", "--tz", "+08:00", "--json", stdin=stdin)
     assert r.returncode == 2 and len(r.stdout.splitlines()) == 1 and "bad" in r.stderr
-    r = qimen("pillars", "--at", "-", "--tz", "+08:00", "--keep-going", stdin=stdin)
+    r = qimen("pillars", "--at", "-", "--tz", "+08:00", "--keep-going", "--json", stdin=stdin)
     assert r.returncode == 2 and len(r.stdout.splitlines()) == 2
 
 

@@ -69,7 +69,7 @@ def test_born_iso_date(run):
 
 
 def test_json_lines_over_a_range(run):
-    r = run("--from", "2024-02-10T01:00", "--to", "2024-02-10T23:00", "--tz", "+08:00", "--no-chart")
+    r = run("--from", "2024-02-10T01:00", "--to", "2024-02-10T23:00", "--tz", "+08:00", "--no-chart", "--json")
     assert r.exit_code == 0, r.output
     lines = [json.loads(x) for x in r.output.splitlines()]
     assert len(lines) == 12
@@ -77,7 +77,7 @@ def test_json_lines_over_a_range(run):
 
 
 def test_stdin(run):
-    r = run("--at", "-", "--tz", "+08:00", "--no-chart", stdin="2024-02-10T12:00\n2024-02-16T12:00\n")
+    r = run("--at", "-", "--tz", "+08:00", "--no-chart", "--json", stdin="2024-02-10T12:00\n2024-02-16T12:00\n")
     days = [json.loads(x)["chu_jun"]["day"] for x in r.output.splitlines()]
     assert days == [1, 7]
 

@@ -47,7 +47,7 @@ def test_json_from_a_date(capsys):
 
 
 def test_range_is_json_lines(capsys):
-    code, out, err = qimen(capsys, "liuren", "--from", "2024-03-05T01:00", "--to", "2024-03-05T23:00", "--tz", "+08:00")
+    code, out, err = qimen(capsys, "liuren", "--from", "2024-03-05T01:00", "--to", "2024-03-05T23:00", "--tz", "+08:00", "--json")
     assert code == 0, err
     lines = [json.loads(x) for x in out.splitlines()]
     assert [x["hour"] for x in lines] == list("丑寅卯辰巳午未申酉戌亥子")

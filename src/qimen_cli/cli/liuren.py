@@ -6,13 +6,13 @@ import click
 
 from ..errors import BadInput
 from .params import BRANCH, GANZHI_DAY, LATITUDE, LUNAR_MONTH, YUE_JIANG, Output, When, output_options, time_options
-from .run import console, run
+from .run import run, view
 
 NOBLE_RULES = ("najia", "day-night")
 HALVES = {"yang": True, "yin": False}
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai --lang en --json")
 @time_options
 @output_options
 @click.option("--yuejiang", type=YUE_JIANG, help="月將 to put on the hour (亥 or 登明 …) instead of the one of the last 中氣.")
@@ -23,7 +23,10 @@ HALVES = {"yang": True, "yin": False}
 @click.option("--noble-rule", type=click.Choice(NOBLE_RULES), default="najia", show_default=True, help="貴人 by the texts' 納甲 tables, or the common 晝夜 rule (甲戊庚牛羊 …).")
 @click.option("--lat", type=LATITUDE, metavar="DEG", help="Latitude (north positive): with --lon, 晝/夜 by the real sunrise and sunset (day-night rule). Note that --lon also puts the 干支 on local solar time.")
 def liuren(when: When, out: Output, yuejiang, month, day, hour, half, noble_rule, lat):
-    """大六壬: heaven plate (月將加正時), 四課, 三傳 by 004's rules, the twelve 天將."""
+    """大六壬: heaven plate (月將加正時), 四課, 三傳 by 004's rules, the twelve 天將.
+
+    Span with the shipped tables: 1799-07-22 … 2201-04-05.
+    """
     if yuejiang is not None and month is not None:
         raise BadInput("--yuejiang and --month both set the 月將: give one")
     yj = yuejiang
@@ -96,4 +99,5 @@ def _without_date(when: When, out: Output, day, hour, yj, half, noble_rule, lat)
         return
     from ..render.liuren import render_liuren
 
-    render_liuren(lesson, data, console(), out.lang)
+    with view(out) as c:
+        render_liuren(lesson, data, c, out.lang)
