@@ -31,7 +31,7 @@ def _list() -> None:
         click.echo(f"  {example}")
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen find --from 2024-01-01 --to 2024-12-31 --tz Asia/Shanghai --where cast:三奇得使 --where twelve-gods:合\n  qimen find --from 2024-03-01 --to 2024-03-31 --tz +08:00 --where cast:zhi_shi.door=開門 --where '!liuren:伏吟' --json\n  qimen find --list")
 @time_options
 @output_options
 @click.option("--where", "where", multiple=True, metavar="COND", help="ART:NAME or ART:PATH=VALUE, ! negates (repeatable: all must hold). See --list.")
@@ -109,11 +109,12 @@ def find(when: When, out: Output, where, list_, first, count_only, method, layou
             raise SystemExit(0)
         return
     from ..render.find import iso, render_table
-    from .run import console
+    from .run import view
 
     windows = list(search.windows(first))
     span = f"{iso(search.lo, search.zone)} … {iso(search.hi, search.zone)}"
     if not windows:
         click.echo(f"no 時辰 in {span} meets {' and '.join(c.text for c in conditions)}")
         return
-    render_table(windows, search.zone, conditions, console(), f"qimen find: {' and '.join(c.text for c in conditions)} ({span})")
+    with view(out) as c:
+        render_table(windows, search.zone, conditions, c, f"qimen find: {' and '.join(c.text for c in conditions)} ({span})")
