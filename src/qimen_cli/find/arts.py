@@ -75,13 +75,31 @@ def pattern_names() -> tuple[str, ...]:
 
 @lru_cache(maxsize=None)
 def plate_pattern_names() -> frozenset[str]:
-    """Names emitted only by rules that read the plate alone (the same on every chart of a plate)."""
-    from ..qimen.patterns import PATTERNS, PLATE
+    """Names decided by the plate alone (the same on every chart of a plate): the registry's
+    `is_plate_only` when it is there, else the rules' `scope`."""
+    from ..qimen import patterns
 
+    if hasattr(patterns, "is_plate_only"):
+        return frozenset(n for n in pattern_names() if patterns.is_plate_only(n))
     plate, other = set(), set()
-    for fn in PATTERNS:
-        (plate if fn.scope == PLATE else other).update(fn.names)
+    for fn in patterns.PATTERNS:
+        (plate if fn.scope == patterns.PLATE else other).update(fn.names)
     return frozenset(plate - other)
+
+
+def _pattern_doc(name: str) -> str:
+    """What `cast:NAME` checks: the registry's summary and verdict when it has them."""
+    from ..qimen import patterns
+
+    rule = getattr(patterns, "RULE_OF", {}).get(name)
+    summary = getattr(rule, "summary", "") if rule is not None else ""
+    verdict = getattr(rule, "verdicts", {}).get(name, "") if rule is not None else ""
+    text = f"the pattern {name} is on the chart (as cast --where {name})"
+    if summary:
+        text += f": {summary}"
+    if verdict:
+        text += f" [{verdict}]"
+    return text + "; value: its details"
 
 
 def _pattern_details(patterns, name: str):
@@ -106,7 +124,7 @@ def _cast_named() -> dict[str, Named]:
     for name in pattern_names():
         out[name] = Named(
             name,
-            f"the pattern {name} is on the chart (as cast --where {name}); value: its details",
+            _pattern_doc(name),
             (lambda n: lambda ev: chart_has(ev.result("cast"), n))(name),
             plate=name in plate_only,
         )
@@ -115,11 +133,15 @@ def _cast_named() -> dict[str, Named]:
 
 @lru_cache(maxsize=8)
 def plate_index(name: str, layout: str) -> frozenset[tuple[str, int, int]]:
-    """The (遁, 局, hour 干支 index) keys whose plate shows the plate-only pattern `name`.
-
-    Built once per (name, layout) from the 1,080 plates; `speed`'s plate index replaces this
-    when it lands.
-    """
+    """The (遁, 局, hour 干支 index) keys whose plate shows the plate-only pattern `name`:
+    the plate index (`qimen.index.plate_keys_with`) when it is there, else built here once
+    per (name, layout) from the 1,080 plates."""
+    try:
+        from ..qimen.index import plate_keys_with
+    except ImportError:
+        pass
+    else:
+        return frozenset(plate_keys_with(name, layout))
     from ..qimen.patterns import plate_patterns
     from ..qimen.plates import build_plate
 

@@ -59,7 +59,7 @@ def _value_text(values: list) -> str:
         elif v is True:
             parts.append("✓")
         elif v is False:
-            parts.append("—")
+            parts.append("absent")
         elif v is None:
             parts.append("null")
         else:
