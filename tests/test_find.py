@@ -226,3 +226,16 @@ def test_cast_where_shares_the_check():
 def _starts(start: str, count: int) -> list[str]:
     s = dt.datetime.fromisoformat(start)
     return [(s + dt.timedelta(hours=2 * k)).isoformat() for k in range(count)]
+
+
+def test_named_conditions_read_the_json():
+    liuren = lines("liuren")
+    assert found("liuren:元首") == brute(
+        lambda i: liuren[i]["rule"] == "賊剋" and "上克下" in liuren[i]["labels"] and "下克上" not in liuren[i]["labels"])
+    assert found("liuren:有八專") == brute(lambda i: "八專" in liuren[i]["labels"])
+    gucu = lines("gucu")
+    expected = brute(lambda i: gucu[i]["chu_jun"]["wang_wang"])
+    assert expected and found("gucu:往亡") == expected
+    noble = lines("noble")
+    expected = brute(lambda i: any(row["ji_men"] for row in noble[i]["si_men_qimen"]))
+    assert expected and found("noble:私門吉門") == expected
