@@ -364,10 +364,6 @@ def arts() -> dict[str, Art]:
     return table
 
 
-def art_needs_lunar(name: str) -> bool:
-    return arts()[name].lunar
-
-
 def dun_ju(table, zone, hour_date, ts: float, hour_start: float, hour_end: float, hour_day: int,
            method: str, switch: str) -> tuple[str, int]:
     """(遁, 局) of a 時辰 from its pillar fields alone, as `qimen.ju.determine_ju` finds them.
