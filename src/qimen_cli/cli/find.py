@@ -112,7 +112,7 @@ def find(when: When, out: Output, where, list_, first, count_only, method, layou
     from .run import view
 
     windows = list(search.windows(first))
-    span = f"{iso(search.lo, search.zone)} … {iso(search.hi, search.zone)}"
+    span = f"{iso(search.lo, search.zone)} … {iso(search.end_ts, search.zone)}{'' if search.inclusive else ' (exclusive)'}"
     if not windows:
         click.echo(f"no 時辰 in {span} meets {' and '.join(c.text for c in conditions)}")
         return

@@ -122,6 +122,7 @@ class Search:
         self.zone = when.clock_zone
         start, end, inclusive = when.bounds()
         self.lo, self.hi = start.timestamp(), end.timestamp()
+        self.end_ts, self.inclusive = self.hi, inclusive
         if not inclusive:  # --to a date alone: the 時辰 starting before the next day
             self.hi = self.hi - 1e-6
         self.context = when.context
