@@ -1,0 +1,57 @@
+"""Generated `qimen find` command lines: no exception escapes, exit 0 or 2, and exit 2 is one
+line on stderr with nothing on stdout (the contract of tests/fuzzgen.py)."""
+
+from __future__ import annotations
+
+import random
+
+from click.testing import CliRunner
+
+from fuzzgen import check
+from qimen_cli.cli.main import cli
+
+BOUNDS = ["2024-03-05", "2024-03-06", "2024-03-05T11:00", "2024-03-05T23:00+08:00", "2024-03-04T00:00",
+          "2024-03-10T02:30", "2201-04-10", "1799-07-01", "not-a-date", "2024-03-06T11:00Z"]
+CONDITIONS = [
+    "cast:三奇得使", "!cast:伏吟", "cast:五不遇時", "cast:zhi_shi.door=開門", "cast:patterns.name=擊刑",
+    "cast:palaces.1.door=休門", "twelve-gods:合", "twelve-gods:directions.he_ge=格", "liuren:元首",
+    "liuren:rule=賊剋", "pillars:pillars.day=甲子", "gucu:往亡", "noble:私門吉門", "noble:si_men_qimen.ji_men=true",
+    "cst:伏吟", "cast:伏陰", "cast:zhi_shi.dor=開門", "cast", "cast:", ":伏吟", "!", "pillars:=1", "pillars:a..b=1",
+    "liuren:lessons=戌", "gucu:san_jiu.label=x", "twelve-gods:nope", "cast:patterns=1",
+]
+OPTIONS = {
+    "--tz": ["Asia/Shanghai", "+08:00", "America/New_York", "Europe/London", "Asia/Seol", "+25:00"],
+    "--lon": ["126.98", "0", "181"], "--solar-time": ["mean", "apparent"], "--day-change": ["23", "0"],
+    "--method": ["zhirun", "chaibu", "x"], "--layout": ["zhuan", "fei"], "--switch": ["instant", "shichen"],
+    "--school": ["gu", "sanshi"], "--noble-rule": ["najia", "day-night"], "--lat": ["31", "95"],
+    "--month-basis": ["lunar", "jie"], "--size": ["1", "0", "10000"], "--tone": ["角", "x"], "--born": ["5-5", "x"],
+    "--steps": ["6", "7"], "--lunar-zone": ["+09:00", "korea"], "--first": ["1", "0", "3"], "--count": None,
+    "--json": None, "--every": ["2h"], "--at": ["2024-03-05T11:00"], "--keep-going": None, "--list": None,
+}
+
+
+def _line(rng: random.Random) -> list[str]:
+    args = ["find"]
+    if rng.random() < 0.97:
+        args += ["--from", rng.choice(BOUNDS[:6] if rng.random() < 0.9 else BOUNDS)]
+    if rng.random() < 0.97:
+        args += ["--to", rng.choice(BOUNDS[:6] if rng.random() < 0.9 else BOUNDS)]
+    for _ in range(rng.choice([0, 1, 1, 2, 2, 3])):
+        args += ["--where", rng.choice(CONDITIONS[:14] if rng.random() < 0.85 else CONDITIONS)]
+    for name in rng.sample(list(OPTIONS), k=rng.choice([0, 0, 1, 1, 2, 3])):
+        values = OPTIONS[name]
+        args += [name] if values is None else [name, rng.choice(values)]
+    return args
+
+
+def test_generated_find_lines_keep_the_contract():
+    rng = random.Random(14)
+    runner = CliRunner()
+    failures = []
+    for _ in range(200):
+        args = _line(rng)
+        result = runner.invoke(cli, args)
+        broke = check(result, args)
+        if broke:
+            failures.append((args, broke))
+    assert not failures, failures[:5]
