@@ -11,7 +11,8 @@ More precisely, for each 時辰 (`shichen.units`), cheapest first:
    liuren, noble, gucu, twelve-gods), each art computed only when a condition needs it
    and only while all earlier conditions hold;
 3. named conditions that only read the day (gucu's 往亡 …, twelve-gods' 建除 officers)
-   are evaluated once per day and remembered.
+   are evaluated once per day and remembered; `ART:pillars.day=…` and `ART:pillars.hour=…`
+   are read off the 時辰's own fields before anything is resolved.
 
 Consecutive matching 時辰 (one's end is the next one's start) form a window.
 """
@@ -24,6 +25,7 @@ from types import SimpleNamespace
 from typing import Any, Iterator
 
 from ..calendar.clock import shichen_window
+from ..calendar.ganzhi import CYCLE
 from ..errors import BadInput
 from .arts import ART_ORDER, WHOLE, arts, dun_ju, plate_details, plate_hours
 from .conditions import Condition, check_path, match_path
@@ -34,7 +36,12 @@ UTC = _dt.timezone.utc
 #: Named conditions that depend on the day alone: the Moment fields their value is keyed by.
 DAY_LEVEL = {
     ("gucu", "往亡"), ("gucu", "六窮"), ("gucu", "軍忌"), ("gucu", "出軍吉日"), ("gucu", "天乙絕氣"),
+    *(("twelve-gods", o) for o in ("建", "除", "滿", "平", "定", "執", "破", "危", "成", "收", "開", "閉")),
 }
+
+#: Paths every art's JSON carries from the Moment that a 時辰's own fields give without
+#: resolving it (the day and hour pillars, exactly as `resolve` finds them).
+LIGHT_PATHS = {("pillars", "day"): "day", ("pillars", "hour"): "hour"}
 
 
 def _day_key(m) -> tuple:
@@ -131,7 +138,9 @@ class Search:
         self.clock = Clock(self.zone, when.lon, when.solar_time, self.context)
         self.clock_name = "civil" if when.lon is None else ("apparent solar" if self.clock.apparent else "mean solar")
         self.plate_conds = [c for c in conditions if c.plate]
-        self.others = sorted((c for c in conditions if not c.plate), key=lambda c: ART_ORDER.index(c.art))
+        self.light_conds = [c for c in conditions if c.path in LIGHT_PATHS]
+        self.others = sorted((c for c in conditions if not c.plate and c.path not in LIGHT_PATHS),
+                             key=lambda c: ART_ORDER.index(c.art))
         needs_lunar = any(arts()[c.art].lunar for c in self.others)
         self.extra = {"lunar_zone": opts["lunar_zone"]} if needs_lunar else {}
         self._day_cache: dict[tuple, Any] = {}
@@ -240,7 +249,13 @@ class Search:
             for cond in self.plate_conds:
                 matched[cond.text] = False if cond.negate else plate_details(cond.named.name, key[0], key[1], unit.hour, layout)
             ok = True
-            if self.others:
+            for cond in self.light_conds:
+                value = CYCLE[getattr(unit, LIGHT_PATHS[cond.path])]
+                if (value == cond.value) == cond.negate:
+                    ok = False
+                    break
+                matched[cond.text] = value
+            if ok and self.others:
                 ev = Ev(self, self.resolve(unit.ts))
                 for cond in self.others:
                     if cond.named is not None:
