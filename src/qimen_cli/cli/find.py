@@ -117,4 +117,5 @@ def find(when: When, out: Output, where, list_, first, count_only, method, layou
         click.echo(f"no 時辰 in {span} meets {' and '.join(c.text for c in conditions)}")
         return
     with view(out) as c:
-        render_table(windows, search.zone, conditions, c, f"qimen find: {' and '.join(c.text for c in conditions)} ({span})")
+        render_table(windows, search.zone, conditions, c, f"qimen find: {' and '.join(x.text for x in conditions)} ({span})",
+                     out.lang)

@@ -67,15 +67,24 @@ def _value_text(values: list) -> str:
     return "; ".join(parts)
 
 
-def render_table(windows, zone: _dt.tzinfo, conditions, console, title: str) -> None:
+#: Column headings and the count line, by --lang.
+LABELS = {
+    "zh": ("起", "止", "時長", "干支", "{w} 段, {h} 時辰"),
+    "ko": ("시작", "끝", "길이", "干支", "{w}개 구간, {h} 時辰"),
+    "en": ("start", "end", "length", "干支", "{w} window{s}, {h} 時辰"),
+}
+
+
+def render_table(windows, zone: _dt.tzinfo, conditions, console, title: str, lang: str = "en") -> None:
     """The terminal view: one row per window, then the count."""
     from rich.table import Table
 
+    start, end, length, ganzhi_head, count_line = LABELS.get(lang, LABELS["en"])
     table = Table(title=title, show_lines=False)
-    table.add_column("start", no_wrap=True)
-    table.add_column("end", no_wrap=True)
-    table.add_column("length", justify="right")
-    table.add_column("干支")
+    table.add_column(start, no_wrap=True)
+    table.add_column(end, no_wrap=True)
+    table.add_column(length, justify="right")
+    table.add_column(ganzhi_head)
     for cond in conditions:
         table.add_column(cond.text)
     hours = 0
@@ -89,4 +98,4 @@ def render_table(windows, zone: _dt.tzinfo, conditions, console, title: str) -> 
                       *(_value_text(matched[c.text]) for c in conditions))
         hours += w.count
     console.print(table)
-    console.print(f"{len(windows)} window{'s' if len(windows) != 1 else ''}, {hours} 時辰")
+    console.print(count_line.format(w=len(windows), h=hours, s="s" if len(windows) != 1 else ""))
