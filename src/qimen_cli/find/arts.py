@@ -51,6 +51,15 @@ class Art:
     part: Callable[[Any, str], Any] | None = None
 
 
+def as_dict(value) -> dict:
+    """A subcommand's JSON as a dict, whether its writer returns a dict or the text."""
+    if isinstance(value, dict):
+        return value
+    import json
+
+    return json.loads(value if isinstance(value, (str, bytes)) else str(value))
+
+
 # --- cast ------------------------------------------------------------------------------
 
 
@@ -61,9 +70,9 @@ def _cast_compute(moment, opts):
 
 
 def _cast_json(chart, opts):
-    from ..render.cast_json import chart_json
+    from ..render.cast_json import chart_json_text
 
-    return chart_json(chart)
+    return as_dict(chart_json_text(chart))
 
 
 def pattern_names() -> tuple[str, ...]:
@@ -172,7 +181,7 @@ def plate_details(name: str, dun: str, ju: int, hour: int, layout: str):
 def _pillars_json(moment, opts):
     from ..cli.pillars import to_json
 
-    return to_json(moment)
+    return as_dict(to_json(moment))
 
 
 # --- noble -----------------------------------------------------------------------------
@@ -187,7 +196,7 @@ def _noble_compute(moment, opts):
 def _noble_json(result, opts):
     from ..cli.noble import to_json
 
-    return to_json(result)
+    return as_dict(to_json(result))
 
 
 #: Returned by a `part` function when the key is not the report's own.
@@ -198,8 +207,10 @@ def _report_part(result, key: str):
     """A top-level key of {**moment_json, **gods_json(report)} that is a field of the report."""
     import dataclasses
 
-    from ..render.gods import gods_json
-
+    try:
+        from ..render.gods import gods_json
+    except ImportError:  # the writer moved: write the whole object
+        return WHOLE
     report = result[1]
     if key.startswith("_") or key not in {f.name for f in dataclasses.fields(report)}:
         return WHOLE
@@ -223,7 +234,7 @@ def _twelve_compute(moment, opts):
 def _twelve_json(result, opts):
     from ..cli.twelve_gods import to_json
 
-    return to_json(result)
+    return as_dict(to_json(result))
 
 
 def _he_ge(ev, want: str):
@@ -258,7 +269,7 @@ def _gucu_compute(moment, opts):
 def _gucu_json(result, opts):
     from ..cli.gucu import to_json
 
-    return to_json(result)
+    return as_dict(to_json(result))
 
 
 def _chu_jun(ev, key: str):
@@ -282,9 +293,15 @@ def _liuren_compute(moment, opts):
 
 
 def _liuren_json(result, opts):
+    moment, lesson = result
+    try:  # the subcommand's own writer, where it has one
+        from ..render.json_liuren import lesson_text
+    except ImportError:
+        pass
+    else:
+        return as_dict(lesson_text(moment, lesson, opts["noble_rule"], opts.get("lat"), opts.get("lon"), "中氣"))
     from ..render.jsonout import moment_json, term_json, to_jsonable
 
-    moment, lesson = result
     data = moment_json(moment)
     data["input"].update({"noble_rule": opts["noble_rule"], "lat": opts.get("lat"), "lon": opts.get("lon")})
     data["zhong_qi"] = term_json(moment.qi)
