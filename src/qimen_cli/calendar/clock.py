@@ -139,10 +139,13 @@ def shichen_window(local: _dt.datetime) -> tuple[float, float]:
 
     More precisely: the wall-clock bounds (odd hours) turned into instants through
     the clock's own zone, so that a 時辰 spanning a summer-time change has its true length.
+    A bound is the first instant the wall clock shows that hour: the fold of `local`
+    (the second pass of a repeated hour) does not leak into it, so 01:30 EST on a
+    fall-back day lies in the 丑 時辰 that began at 01:00 EDT.
     """
     from .terms import to_seconds
 
-    wall = local.replace(tzinfo=None)
+    wall = local.replace(tzinfo=None, fold=0)
     start_hour = wall.hour if wall.hour % 2 else (wall.hour - 1) % 24
     start = wall.replace(hour=start_hour, minute=0, second=0, microsecond=0)
     if start > wall:

@@ -42,7 +42,7 @@ def day_interval(m: Moment) -> tuple[float, float]:
     is 23 or 25 hours long.
     """
     local = m.local
-    start = local.replace(minute=0, second=0, microsecond=0)
+    start = local.replace(minute=0, second=0, microsecond=0, fold=0)
     if m.day_change == 23:
         start = start.replace(hour=23)
         if local.hour != 23:
