@@ -154,6 +154,21 @@ def shichen_window(local: _dt.datetime) -> tuple[float, float]:
             to_seconds((start + _dt.timedelta(hours=2)).replace(tzinfo=local.tzinfo)))
 
 
+def first_second(ts: float) -> float:
+    """The first whole POSIX second at or after the instant `ts`.
+
+    A line in time (a term instant, a 時辰 bound) is printed to the second; the
+    first whole second at which the new value holds is ceil(ts), never the
+    rounded or truncated instant, at which the old value may still hold.
+    """
+    return float(math.ceil(ts))
+
+
+def boundary_utc(ts: float) -> _dt.datetime:
+    """`first_second(ts)` as an aware UTC datetime: how a boundary is named to the user."""
+    return _to_datetime(first_second(ts))
+
+
 def shichen_start(ts: float, tz: _dt.tzinfo) -> float:
     """Start of the 時辰 (odd clock hour) containing the instant `ts` on the clock `tz`."""
     from .terms import to_datetime

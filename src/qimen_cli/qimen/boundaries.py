@@ -12,7 +12,7 @@ import datetime as _dt
 from dataclasses import dataclass
 from typing import Callable
 
-from ..calendar.clock import shichen_start as _shichen_start
+from ..calendar.clock import boundary_utc, shichen_start as _shichen_start
 from ..calendar.deltat import delta_t_sigma
 from ..calendar.ganzhi import BRANCHES, CYCLE, hour_branch
 from ..calendar.terms import OutOfSpan, to_datetime, to_seconds
@@ -29,7 +29,7 @@ class Boundary:
     """A line in time that would change the chart; `seconds_away` < 0 when already passed."""
 
     kind: str                # term, fu_tou, shichen, day_23, day_00, solar_time, delta_t
-    utc: _dt.datetime
+    utc: _dt.datetime        # the first whole second at which the new value holds (ceil of the line)
     seconds_away: float
     detail: str
     uncertainty: float | None = None   # seconds (delta_t)
@@ -42,7 +42,8 @@ def _wall(moment, date: _dt.date, hour: int) -> float:
 
 
 def _line(kind: str, ts: float, now: float, detail: str, uncertainty: float | None = None) -> Boundary:
-    return Boundary(kind, to_datetime(ts), round(ts - now, 3), detail, uncertainty)
+    """A boundary named by its first whole second (`utc`), with the exact distance to the line."""
+    return Boundary(kind, boundary_utc(ts), round(ts - now, 3), detail, uncertainty)
 
 
 def boundaries(moment, switch: str = "shichen") -> list[Boundary]:
@@ -118,7 +119,7 @@ class Alternative:
     """The 局 a user on the other side of a close boundary would get."""
 
     kinds: tuple[str, ...]   # the boundaries crossed (several lines can coincide: 23:00 is 時辰, day and 元 line)
-    utc: _dt.datetime        # the instant evaluated (just across the line), or the same instant (solar_time)
+    utc: _dt.datetime        # the whole second evaluated (just across the line), or the same instant (solar_time)
     zhirun: str              # label, e.g. 陰遁9局 上元 (夏至)
     chaibu: str
     changes: bool            # differs from the Moment's own result under either method
@@ -150,6 +151,7 @@ def alternatives(
         if b.kind == "delta_t":
             close = abs(b.seconds_away) <= 3 * (b.uncertainty or 0.0)
         if close:
+            # b.utc is the first whole second on the new side; the whole second before it is on the old side.
             line_ts = to_seconds(b.utc)
             x = line_ts - 1.0 if b.seconds_away <= 0 else line_ts
             kinds = crossings.setdefault(x, [])

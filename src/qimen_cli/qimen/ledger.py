@@ -17,7 +17,7 @@ import datetime as _dt
 from dataclasses import dataclass
 from typing import Callable
 
-from ..calendar.clock import shichen_start as _shichen_start
+from ..calendar.clock import boundary_utc, first_second, shichen_start as _shichen_start
 from ..calendar.ganzhi import CYCLE
 from ..calendar.terms import (
     OutOfSpan,
@@ -173,8 +173,8 @@ class MethodState:
 class DifferSpan:
     """A span of 時辰 in which 拆補 and 置閏 give different 局."""
 
-    start: _dt.datetime      # on the clock of the ledger
-    end: _dt.datetime
+    start: _dt.datetime      # on the clock of the ledger: the first whole second of the span
+    end: _dt.datetime        # the first whole second after it
     hours: float             # clock hours (時辰 × 2)
     zhirun: MethodState
     chaibu: MethodState
@@ -247,12 +247,12 @@ def differ_spans(table: TermTable, tz: _dt.tzinfo, d0: _dt.date, d1: _dt.date,
                 last_key = None
                 continue
             key = (z, c)
-            if key == last_key and spans and to_seconds(spans[-1].end) == p:
+            if key == last_key and spans and to_seconds(spans[-1].end) == first_second(p):
                 prev = spans[-1]
-                spans[-1] = DifferSpan(prev.start, to_datetime(q).astimezone(tz),
+                spans[-1] = DifferSpan(prev.start, boundary_utc(q).astimezone(tz),
                                        round(prev.hours + (q - p) / 3600.0, 3), z, c)
             else:
-                spans.append(DifferSpan(to_datetime(p).astimezone(tz), to_datetime(q).astimezone(tz),
+                spans.append(DifferSpan(boundary_utc(p).astimezone(tz), boundary_utc(q).astimezone(tz),
                                         round((q - p) / 3600.0, 3), z, c))
             last_key = key
         head += YUAN_DAYS
