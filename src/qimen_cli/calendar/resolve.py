@@ -102,9 +102,9 @@ def resolve_moment(
 
     lunar = None
     if lunar_zone:
-        from .lunar import parse_zone as _fixed
-
-        lunar = context.lunar_calendar(ts, lunar_zone).date(instant.astimezone(_fixed(lunar_zone)).date())
+        # The lunar date of the same civil day whose 干支 is the day pillar (004 counts "正月初七日"
+        # on the day it names by 干支), not the date of the instant in the reckoning zone.
+        lunar = context.lunar_calendar(ts, lunar_zone).date(hour_date if day_change == 23 else date)
 
     return Moment(
         at=text,
