@@ -61,8 +61,8 @@ def resolve_moment(
     """Resolve one input instant.
 
     `at` is the `--at` text (parsed in `tz`) or an aware datetime; `table`
-    replaces the term table (e.g. mean terms); `lunar_zone` ("+08:00") asks for
-    the lunar date, reckoned at that offset.
+    replaces the term table (e.g. mean terms); `lunar_zone` ("china", "korea",
+    "+09:00": `lunar.parse_lunar_zone`) asks for the lunar date, so reckoned.
     """
     zone = clock.parse_zone(tz)
     if isinstance(at, str):

@@ -65,7 +65,7 @@ def render(result, console, lang: str) -> None:
 @click.option("--born", metavar="DATE", help="The general's birthday: month-day as the text counts (5-5 = 五月五日) or an ISO date; gives 命宿 and the 三九 reading.")
 @click.option("--month-basis", type=click.Choice(["lunar", "jie"]), default="lunar", show_default=True, help="Months and days of the Chinese lunar calendar, or solar months from each 節 (days from the 節 day).")
 @click.option("--steps", type=int, default=6, show_default=True, metavar="N", help="閉戊 ring size in 步 (a multiple of six): the soil is 2N 斗.")
-@click.option("--lunar-zone", default="+08:00", show_default=True, metavar="OFFSET", help="Offset at which lunar months are reckoned (+09:00 for the Korean calendar).")
+@click.option("--lunar-zone", default="china", show_default=True, metavar="china|korea|OFFSET", help="Where lunar months are reckoned: china (UTC+8), korea (the Korean standard tables: UTC+8 through 1911, UTC+9 from 1912) or a fixed offset like +09:00.")
 @click.option("--method", default="zhirun", show_default=True, metavar="|".join(METHODS), help="局 method of the 奇門 chart used for the 出軍 route.")
 @click.option("--layout", default="zhuan", show_default=True, metavar="|".join(LAYOUTS), help="Layout of that chart.")
 @click.option("--no-chart", is_flag=True, help="Skip the 奇門 chart (no 出軍 route).")
@@ -79,8 +79,9 @@ def gucu(when: When, out: Output, size, tone, born, month_basis, steps, lunar_zo
         raise BadInput(f"unknown --method {method!r} (choose from {', '.join(METHODS)})")
     if layout not in LAYOUTS:
         raise BadInput(f"unknown --layout {layout!r} (choose from {', '.join(LAYOUTS)})")
-    if not re.fullmatch(r"[+-]\d{2}:?\d{2}", lunar_zone):
-        raise BadInput(f"--lunar-zone {lunar_zone!r} is not an offset like +08:00")
+    from ..calendar.lunar import parse_lunar_zone
+
+    parse_lunar_zone(lunar_zone)
     born_md = parse_born(born, when, month_basis, lunar_zone)
 
     def compute(moment):

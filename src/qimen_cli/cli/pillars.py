@@ -35,16 +35,10 @@ def render(m, console, lang: str) -> None:
 @click.command()
 @time_options
 @output_options
-@click.option("--lunar-zone", default="+08:00", show_default=True, metavar="OFFSET", help="Offset at which lunar months are reckoned (+09:00 for the Korean calendar).")
+@click.option("--lunar-zone", default="china", show_default=True, metavar="china|korea|OFFSET", help="Where lunar months are reckoned: china (UTC+8), korea (the Korean standard tables: UTC+8 through 1911, UTC+9 from 1912) or a fixed offset like +09:00.")
 def pillars(when: When, out: Output, lunar_zone: str):
     """The four pillars, the term in force and the next one, 旬/空亡, and the lunar date."""
-    from ..calendar.clock import InputError, parse_zone
-    from .common import BadInput
+    from ..calendar.lunar import parse_lunar_zone
 
-    try:
-        parse_zone(lunar_zone)
-    except InputError:
-        raise BadInput(f"--lunar-zone {lunar_zone!r} is not an offset like +08:00") from None
-    if lunar_zone[:1] not in "+-":
-        raise BadInput(f"--lunar-zone {lunar_zone!r} is not an offset like +08:00")
+    parse_lunar_zone(lunar_zone)
     run(when, out, compute, to_json, render, resolve_extra={"lunar_zone": lunar_zone})
