@@ -63,7 +63,7 @@ def render(result, console, lang: str) -> None:
 @click.option("--size", type=int, metavar="N", help="Number of people: under 10000 the hour's 孤虛, from 10000 the day's (萬人已上用日孤虛).")
 @click.option("--tone", type=click.Choice(list("角徵宮商羽")), help="五音 of the army: its 德, 陽, 陰, 生氣, 死氣, 刑禍.")
 @click.option("--born", metavar="DATE", help="The general's birthday: month-day as the text counts (5-5 = 五月五日) or an ISO date; gives 命宿 and the 三九 reading.")
-@click.option("--month-basis", type=click.Choice(["lunar", "jie"]), default="lunar", show_default=True, help="Months and days of the Chinese lunar calendar, or solar months from each 節 (days from the 節 day).")
+@click.option("--month-basis", type=click.Choice(["lunar", "jie"]), default="lunar", show_default=True, help="Months and days of the Chinese lunar calendar, or solar months from each 節 (days from the 節 day). 虎尾/黃幡 follow the year of the same basis: the lunar year (from 正月初一) or the 立春 year (huang_fan_year names it).")
 @click.option("--steps", type=int, default=6, show_default=True, metavar="N", help="閉戊 ring size in 步 (a multiple of six): the soil is 2N 斗.")
 @click.option("--lunar-zone", default="china", show_default=True, metavar="china|korea|OFFSET", help="Where lunar months are reckoned: china (UTC+8), korea (the Korean standard tables: UTC+8 through 1911, UTC+9 from 1912) or a fixed offset like +09:00.")
 @click.option("--method", default="zhirun", show_default=True, metavar="|".join(METHODS), help="局 method of the 奇門 chart used for the 出軍 route.")
