@@ -71,9 +71,38 @@ def write_moons(path: Path, moons: Sequence[float], header: str) -> None:
             f.write(f"{s:.3f}\n")
 
 
-def read_moons(path: Path) -> list[float]:
-    with open(path, encoding="utf-8") as f:
-        return [float(line) for line in f if not line.startswith("#")]
+#: Bounds on the interval between consecutive new moons, in days (actual: 29.27–29.83).
+MOON_GAP_DAYS = (29.1, 30.0)
+
+
+def check_moons(moons: Sequence[float], path: Path | str = MOONS_NAME) -> None:
+    """Structural check of a new-moon table: in order, 29.1–30.0 days apart (a dropped or shifted moon fails)."""
+    from .checksums import damaged
+
+    lo, hi = (d * 86400.0 for d in MOON_GAP_DAYS)
+    if len(moons) < 3:
+        raise damaged(Path(path), "truncated")
+    for a, b in zip(moons, moons[1:]):
+        if not lo <= b - a <= hi:
+            when = _dt.datetime(1970, 1, 1) + _dt.timedelta(seconds=a)
+            raise damaged(Path(path), f"new moons {(b - a) / 86400.0:.2f} days apart at {when:%Y-%m-%d}")
+
+
+def read_moons(path: Path, verify: bool = False) -> list[float]:
+    """Read a table written by `write_moons`; `verify`: check the shipped checksum first.  Always checked for gaps."""
+    from .checksums import damaged, read_verified
+
+    if verify:
+        text = read_verified(Path(path))
+    else:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    try:
+        moons = [float(line) for line in text.splitlines() if line and not line.startswith("#")]
+    except ValueError:
+        raise damaged(Path(path), "a line is unreadable") from None
+    check_moons(moons, path)
+    return moons
 
 
 def parse_zone(text: str) -> _dt.timezone:
