@@ -64,16 +64,16 @@ def timescale():
     return load.timescale(builtin=True)
 
 
-def check_extent(path: Path, kernel) -> None:
+def check_extent(path: Path, kernel, shipped: bool = False) -> None:
     """A truncated SPK file: its segments reach past its end (EphemerisError, one line).
 
-    The shipped excerpt must also have its recorded size (checksums.SIZE); hashing its
-    31 MB on every run would cost ~90 ms, so its size and extent stand for the checksum.
+    The shipped excerpt (`shipped`: no path was named) must also have its recorded size
+    (checksums.SIZE); hashing its 31 MB on every run would cost ~90 ms, so its size and
+    extent stand for the checksum (tests/test_data_integrity.py hashes it).
     """
     from .checksums import SIZE, damaged
 
     size = path.stat().st_size
-    shipped = path == default_path()
     if shipped and size != SIZE[EXCERPT_NAME]:
         raise damaged(path, f"{size} bytes, expected {SIZE[EXCERPT_NAME]}")
     need = max((seg.end_i * 8 for seg in kernel.segments), default=0)
@@ -89,13 +89,14 @@ def load(path: Path | None = None):
     from jplephem.spk import SPK
     from skyfield.api import load_file
 
+    shipped = path is None
     path = path or default_path()
     try:
         kernel = SPK.open(str(path))
     except (OSError, ValueError) as exc:
         raise EphemerisError(f"cannot read ephemeris {path}: {exc}") from None
     try:
-        check_extent(path, kernel)
+        check_extent(path, kernel, shipped)
     finally:
         kernel.close()
     try:
@@ -111,13 +112,14 @@ def span(path: Path | None = None) -> tuple[float, float]:
     """The (start, end) TDB Julian dates that every segment needed for the Sun and Moon covers."""
     from jplephem.spk import SPK
 
+    shipped = path is None
     path = path or default_path()
     try:
         kernel = SPK.open(str(path))
     except (OSError, ValueError) as exc:
         raise EphemerisError(f"cannot read ephemeris {path}: {exc}") from None
     try:
-        check_extent(path, kernel)
+        check_extent(path, kernel, shipped)
         needed = {(0, 3), (0, 10), (3, 399), (3, 301)}
         segs = [s for s in kernel.segments if (s.center, s.target) in needed]
         if {(s.center, s.target) for s in segs} != needed:
