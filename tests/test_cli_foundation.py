@@ -20,7 +20,7 @@ def test_pillars_json_keys():
     data = json.loads(r.stdout)
     assert data["pillars"] == {"year": "甲辰", "month": "丁卯", "day": "戊辰", "hour": "戊午"}
     assert data["solar_term"] == {"name": "驚蟄", "utc": "2024-03-05T02:22:46Z"}
-    assert data["lunar"] == {"year": "甲辰", "month": 1, "day": 25, "leap": False, "zone": "+08:00"}
+    assert data["lunar"] == {"year": "甲辰", "month": 1, "day": 25, "leap": False, "zone": "china"}  # the default reckoning, UTC+8
     assert data["input"]["tz"] == "Asia/Shanghai" and data["input"]["day_change"] == 23
     assert data["instant_utc"] == "2024-03-05T03:00:00Z"
 

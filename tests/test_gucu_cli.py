@@ -95,7 +95,7 @@ def test_terminal_view(run, lang):
     (("--size", "0"), "--size"),
     (("--born", "13-1"), "--born"),
     (("--born", "someday"), "someday"),
-    (("--lunar-zone", "Asia/Seoul"), "--lunar-zone"),
+    (("--lunar-zone", "Asia/Seoul"), "lunar reckoning 'Asia/Seoul'"),
     (("--method", "lin"), "lin"),
 ])
 def test_bad_input_exits_2(run, args, needle):

@@ -9,6 +9,7 @@ import itertools
 import pytest
 
 from qimen_cli.calendar.ganzhi import BRANCHES, STEMS
+from qimen_cli.calendar.clock import boundary_utc
 from qimen_cli.calendar.terms import to_datetime
 from qimen_cli.gods import twelve as tw
 from qimen_cli.gods.compass import DIRECTIONS, MOUNTAINS, PALACES, direction, palace_of
@@ -264,10 +265,10 @@ def test_yue_jiang_changes_at_yushui(moment):
     before, after = _at(moment, yushui.ts - 1), _at(moment, yushui.ts + 1)
     rb, ra = twelve_gods_report(before), twelve_gods_report(after)
     assert (rb.yue_jiang.name, ra.yue_jiang.name) == ("神后", "登明")
-    assert rb.yue_jiang.until_utc == ra.yue_jiang.since_utc == to_datetime(yushui.ts)
+    assert rb.yue_jiang.until_utc == ra.yue_jiang.since_utc == boundary_utc(yushui.ts)
     # the 天三門 of the 時辰 straddling 雨水 end at the term, not at the hour's end
     tm = next(p for p in rb.points if p.group == "天三門")
-    assert tm.window.end_utc == to_datetime(yushui.ts) and tm.window.ends_by == ("月將",)
+    assert tm.window.end_utc == boundary_utc(yushui.ts) and tm.window.ends_by == ("月將",)
     assert rb.directions.tian_men != ra.directions.tian_men
     assert rb.directions.di_hu == ra.directions.di_hu              # 地四戶: the hour alone
 
@@ -282,9 +283,9 @@ def test_month_jian_changes_at_jingzhe(moment):
     assert rb.directions.tian_ma != ra.directions.tian_ma
     assert rb.jianchu.officer != ra.jianchu.officer
     ma = next(p for p in rb.points if p.group == "天馬")
-    assert ma.window.end_utc == to_datetime(jingzhe.ts) and ma.window.ends_by == ("月建",)
-    assert rb.jianchu.window.end_utc == to_datetime(jingzhe.ts)
-    assert ra.jianchu.window.start_utc == to_datetime(jingzhe.ts) and ra.jianchu.window.starts_by == ("月建",)
+    assert ma.window.end_utc == boundary_utc(jingzhe.ts) and ma.window.ends_by == ("月建",)
+    assert rb.jianchu.window.end_utc == boundary_utc(jingzhe.ts)
+    assert ra.jianchu.window.start_utc == boundary_utc(jingzhe.ts) and ra.jianchu.window.starts_by == ("月建",)
 
 
 def test_noble_half_switches_at_dongzhi(moment):
@@ -294,7 +295,7 @@ def test_noble_half_switches_at_dongzhi(moment):
     assert dongzhi.name == "冬至"
     rb, ra = noble_report(_at(moment, dongzhi.ts - 1)), noble_report(_at(moment, dongzhi.ts + 1))
     assert (rb.dun, rb.noble.kind, ra.dun, ra.noble.kind) == ("陰", "陰貴", "陽", "陽貴")
-    assert rb.window.end_utc == to_datetime(dongzhi.ts) and set(rb.window.ends_by) == {"月將", "陰陽"}
+    assert rb.window.end_utc == boundary_utc(dongzhi.ts) and set(rb.window.ends_by) == {"月將", "陰陽"}
     stem = _at(moment, dongzhi.ts - 1).day_stem
     assert rb.noble.branch == BRANCHES[noble_branch(stem, False)]
     assert ra.noble.branch == BRANCHES[noble_branch(stem, True)]
@@ -371,7 +372,7 @@ def test_cli_twelve_gods_json(capsys):
     assert code == 0, err
     d = json.loads(out)
     assert {"pillars", "yue_jiang", "month_branch", "dun", "noble", "generals", "jianchu", "directions"} <= set(d)
-    assert d["yue_jiang"] == {**d["yue_jiang"], "branch": "亥", "name": "登明", "since_utc": "2024-02-19T04:13:10Z"}
+    assert d["yue_jiang"] == {**d["yue_jiang"], "branch": "亥", "name": "登明", "since_utc": "2024-02-19T04:13:11Z"}  # 雨水 04:13:10.328Z: the first whole second of 登明
     assert set(d["directions"]) >= {"tian_men", "di_hu", "tian_ma", "si_men", "ting_ting", "bai_jian", "he_ge"}
     assert d["generals"][0] == {**d["generals"][0], "name": "貴人", "heaven_branch": "丑", "earth_branch": "申"}
     assert d["jianchu"]["officer"] == "除" and d["jianchu"]["row"]["建"] == "卯"

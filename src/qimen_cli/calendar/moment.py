@@ -35,7 +35,7 @@ class LunarDate:
     """A date of the Chinese lunar calendar (農曆): month 1–12, day 1–30, leap flag.
 
     `year` is the sexagenary position of the lunar year (from 正月初一);
-    `zone` is the offset at which the months were reckoned ("+08:00").
+    `zone` names the reckoning of the months ("china", "korea" or an offset "+09:00").
     """
 
     year: int

@@ -34,7 +34,7 @@ def _true_table(when: When, ts: float):
 
 
 def _ledger_table(when: When, terms: str, anchor_ts: float | None, ts: float):
-    from ..qimen.ledger import anchored_mean_table, mean_table_from_dongzhi
+    from ..calendar.meanterms import anchored_mean_table, mean_table_from_dongzhi
 
     if anchor_ts is not None:
         return anchored_mean_table(anchor_ts)
@@ -130,12 +130,13 @@ def chaibu(when: When, out: Output, terms: str | None, anchor: str | None, switc
 
     extra = {}
     if anchor_ts is not None:
-        from ..qimen.ledger import anchored_mean_table
+        from ..calendar.meanterms import anchored_mean_table
 
         extra["table"] = anchored_mean_table(anchor_ts)
 
     def compute(moment):
-        from ..qimen.ledger import chaibu_report, mean_table_from_dongzhi
+        from ..calendar.meanterms import mean_table_from_dongzhi
+        from ..qimen.ledger import chaibu_report
 
         if terms == "mean" and anchor_ts is None:
             table = mean_table_from_dongzhi(moment.table)

@@ -13,7 +13,7 @@ from pathlib import Path
 from ..calendar.ganzhi import BRANCHES, CYCLE, STEMS, kong_wang
 from ..gods.noble import yue_jiang_branch
 from .daynight import Daylight, by_hours, by_sun
-from .nobles import DAY_NIGHT, NAJIA, Lead, Noble, lead, place
+from .nobles import DAY_NIGHT_RULES, NAJIA, Lead, Noble, lead, place
 from .plate import GOD_NAMES, heaven_over, shift
 from .transmissions import transmit
 
@@ -68,7 +68,7 @@ def cast(day: int, hour: int, yue_jiang: int, *, noble_rule: str = NAJIA, yang: 
     lessons, t = transmit(day, s)
     void = kong_wang(day)
     noble = generals = on_transmissions = leader = None
-    if noble_rule == DAY_NIGHT and daylight is None:
+    if noble_rule in DAY_NIGHT_RULES and daylight is None:
         daylight = by_hours(hour)
     if noble_rule == NAJIA:
         daylight = None
@@ -119,7 +119,7 @@ def from_moment(moment, *, noble_rule: str = NAJIA, yue_jiang: int | None = None
     """
     yj = yue_jiang_branch(moment.qi.k) if yue_jiang is None else yue_jiang
     daylight = None
-    if noble_rule == DAY_NIGHT:
+    if noble_rule in DAY_NIGHT_RULES:
         if lat is not None and lon is not None:
             daylight = by_sun(moment.ts, lat, lon, ephemeris_path)
         else:

@@ -69,6 +69,26 @@ YANG_STARS = frozenset(("天蓬", "天任", "天沖", "天輔", "天禽"))
 
 LAYOUTS = ("zhuan", "fei")
 SCHOOLS = {"zhuan": "古法轉盤", "fei": "陶氏飛盤"}
+
+#: What each layout draws, as `cast --json` states it under `conventions` (lodge,
+#: centre_door, ba_shen, ba_shen_direction; the 飛盤 adds centre).  The 飛盤 has no 寄宮 ("陶氏定圖，五還中宮",
+#: 000_4b5dcee18d5e7425.txt) and no 八神 (every palace's god is None), so it names neither.
+LAYOUT_CONVENTIONS = {
+    "zhuan": {
+        "lodge": "陽遁寄坤(2) 陰遁寄艮(8)",
+        "centre_door": "陽遁死門 陰遁生門",
+        "ba_shen": "".join(GODS),
+        "ba_shen_direction": "陽遁順 陰遁逆",
+    },
+    "fei": {
+        "lodge": None,
+        "centre": "五還中宮: the earth 五 stays in the centre; nine stars fly in 洛書 order, 天禽 on its own",
+        "centre_door": "陽遁死門 陰遁生門, drawn only when the 旬首's 儀 is in 5 (as the 直使); "
+                       "otherwise the palace that receives the centre's slot has no door",
+        "ba_shen": None,
+        "ba_shen_direction": None,
+    },
+}
 DUNS = ("陽", "陰")
 
 
