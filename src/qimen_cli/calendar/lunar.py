@@ -105,13 +105,6 @@ def read_moons(path: Path, verify: bool = False) -> list[float]:
     return moons
 
 
-def parse_zone(text: str) -> _dt.timezone:
-    """'+08:00' → a fixed-offset zone (the lunar calendar is reckoned at a fixed offset)."""
-    sign = -1 if text.startswith("-") else 1
-    hours, _, minutes = text.lstrip("+-").partition(":")
-    return _dt.timezone(sign * _dt.timedelta(hours=int(hours), minutes=int(minutes or 0)))
-
-
 @dataclass(frozen=True)
 class LunarReckoning:
     """Where the lunar calendar's dates are reckoned: a UTC offset, or offsets that change with history.
