@@ -107,7 +107,7 @@ def test_bad_input_exits_2(run, args, needle):
 
 def test_ring_layout_south_up():
     """The ring is drawn south up: 子 bottom middle, 午 top middle, 卯 on the left (east), 酉 on the right."""
-    from qimen_cli.gucu.ring import RING24
+    from qimen_cli.calendar.compass import MOUNTAINS as RING24
     from qimen_cli.render.gucu import RING_CELLS
 
     cells = set(RING_CELLS.values())

@@ -11,8 +11,9 @@ import pytest
 from qimen_cli.calendar.ganzhi import BRANCHES, STEMS
 from qimen_cli.calendar.terms import to_datetime
 from qimen_cli.gods import twelve as tw
-from qimen_cli.gods.compass import DIRECTIONS, MOUNTAINS, PALACES, direction, palace_of
-from qimen_cli.gods.noble import GENERAL_NOTES, YUE_JIANG_NAMES, heaven_plate, noble_branch
+from qimen_cli.calendar.branchplate import heaven_plate, shift
+from qimen_cli.calendar.compass import DIRECTIONS, MOUNTAINS, PALACES, direction, palace_of
+from qimen_cli.gods.noble import GENERAL_NOTES, YUE_JIANG_NAMES, noble_branch
 from qimen_cli.gods.report import noble_report, twelve_gods_report
 
 B = {c: i for i, c in enumerate(BRANCHES)}
@@ -67,7 +68,7 @@ def test_tian_ma_example():
 
 def test_tian_ma_is_under_taichong():
     for yj, month in PAIRS:
-        assert heaven_plate(yj, month)[tw.tian_ma(yj, month)] == B["卯"]
+        assert heaven_plate(shift(yj, month))[tw.tian_ma(yj, month)] == B["卯"]
 
 
 # --- 地私門 ----------------------------------------------------------------------------
@@ -100,7 +101,7 @@ def test_si_men_qimen():
 def test_exactly_one_bai_jian_on_a_meng():
     """READING §2.14 (derived): on every plate exactly one of 寅午戌 stands on a 孟."""
     for yj, hour in PAIRS:
-        plate = heaven_plate(yj, hour)
+        plate = heaven_plate(shift(yj, hour))
         on_meng = [b for b in (B["寅"], B["午"], B["戌"]) if (b - plate[0]) % 12 in tw.MENG]
         assert len(on_meng) == 1
         assert tw.bai_jian(yj, hour)[1] == on_meng[0]
@@ -109,7 +110,7 @@ def test_exactly_one_bai_jian_on_a_meng():
 def test_zi_jia_si():
     """000: 凡子加巳，則寅加未、戌加卯、午加亥 … 三神貪合 — the 白奸 is 勝光 on 亥: 合."""
     yj, hour = plate_with("子", "巳")
-    plate = heaven_plate(yj, hour)
+    plate = heaven_plate(shift(yj, hour))
     assert [BRANCHES[plate[B[e]]] for e in ("未", "卯", "亥")] == ["寅", "戌", "午"]
     assert tw.ting_ting(yj, hour) == B["巳"]
     assert tw.bai_jian(yj, hour) == ("勝光", B["午"], B["亥"])
@@ -126,7 +127,7 @@ def test_zi_jia_si_advice_discrepancy():
 def test_zi_jia_hai():
     """000: 子加亥，則寅加丑，亭奸暨加其合神，亦謂之合 — the 白奸 is 勝光 on 巳: 合."""
     yj, hour = plate_with("子", "亥")
-    assert heaven_plate(yj, hour)[B["丑"]] == B["寅"]
+    assert heaven_plate(shift(yj, hour))[B["丑"]] == B["寅"]
     assert tw.bai_jian(yj, hour) == ("勝光", B["午"], B["巳"])
     assert tw.he_ge(B["巳"]) == "合"
 
@@ -134,7 +135,7 @@ def test_zi_jia_hai():
 def test_zi_jia_yin():
     """000: 子加寅，則戌加子，奸來制亭 … 亦謂之格 — the 白奸 is 勝光 on 申: 格, 宜守."""
     yj, hour = plate_with("子", "寅")
-    assert heaven_plate(yj, hour)[B["子"]] == B["戌"]
+    assert heaven_plate(shift(yj, hour))[B["子"]] == B["戌"]
     assert tw.bai_jian(yj, hour) == ("勝光", B["午"], B["申"])
     assert tw.he_ge(B["申"]) == "格" and tw.advice("格") == "宜守"
 

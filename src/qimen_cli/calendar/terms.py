@@ -32,8 +32,13 @@ TERM_NAMES = (
 )
 _TERM_INDEX = {name: k for k, name in enumerate(TERM_NAMES)}
 
-#: Longitude index of 冬至, 夏至 and 立春.
-DONGZHI, XIAZHI, LICHUN = 18, 6, 21
+#: Longitude index of each term (the same order as TERM_NAMES): use these names, not bare numbers.
+(
+    CHUNFEN, QINGMING, GUYU, LIXIA, XIAOMAN, MANGZHONG,
+    XIAZHI, XIAOSHU, DASHU, LIQIU, CHUSHU, BAILU,
+    QIUFEN, HANLU, SHUANGJIANG, LIDONG, XIAOXUE, DAXUE,
+    DONGZHI, XIAOHAN, DAHAN, LICHUN, YUSHUI, JINGZHE,
+) = range(24)
 
 #: Mean length of a term for 平氣: the tropical year split evenly.
 MEAN_TERM_DAYS = 365.2425 / 24

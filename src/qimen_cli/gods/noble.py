@@ -17,7 +17,9 @@ from ..errors import BadInput
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
+from ..calendar.branchplate import chong, earth_under, heaven_plate, shift
 from ..calendar.ganzhi import BRANCHES, STEMS
+from ..calendar.terms import YUSHUI
 
 # --- 天將 --------------------------------------------------------------------------
 
@@ -117,7 +119,7 @@ def nine_branches(yang: bool) -> tuple[int, ...]:
     """
     head = HEAD[yang]
     step = 1 if yang else -1
-    dropped = {(head + 6) % 12, *KUI_GANG}
+    dropped = {chong(head), *KUI_GANG}
     return tuple(b for b in ((head + step * i) % 12 for i in range(12)) if b not in dropped)
 
 
@@ -194,12 +196,8 @@ YUE_JIANG_NAMES: tuple[str, ...] = ("神后", "大吉", "功曹", "太沖", "天
 #: Other spellings of the 地將 → 000's (004 writes 河魁; 徵明 is 登明 under a taboo).
 YUE_JIANG_ALIASES: Mapping[str, str] = {"河魁": "天魁", "徵明": "登明"}
 
-#: Longitude index of 雨水, the 中氣 at which 登明亥 begins (娵訾).
-YUSHUI = 22
-
-
 def _yue_jiang_by_qi() -> dict[int, int]:
-    table, branch = {}, 11          # 登明亥 at 雨水
+    table, branch = {}, 11          # 登明亥 at 雨水 (娵訾)
     for step in range(12):          # then one branch backwards per 中氣
         table[(YUSHUI + 2 * step) % 24] = (branch - step) % 12
     return table
@@ -224,25 +222,6 @@ def yue_jiang_branch(qi_k: int) -> int:
         return YUE_JIANG_BY_QI[qi_k % 24]
     except KeyError:
         raise BadInput(f"not a 中氣 longitude index: {qi_k}") from None
-
-
-def heaven_plate(yue_jiang: int, hour_branch: int) -> tuple[int, ...]:
-    """The heaven plate of 月將加正時: earth branch → the heaven branch above it.
-
-    The 月將 sits on the hour's earth branch and the rest follow in order.
-
-    > 將加正時，吉凶可卜。 (000_4b5dcee18d5e7425.txt)
-    > 先以月將加正時。假令正月占，以正月合神登明為月將，卯時占以登明加卯。 (004_64097a01f3826baf.txt)
-
-    The same function serves any "X加Y" plate (月將加月建 for 天馬: pass 月建 as the hour).
-    """
-    shift = yue_jiang - hour_branch
-    return tuple((p + shift) % 12 for p in range(12))
-
-
-def earth_under(heaven: int, plate: Sequence[int]) -> int:
-    """The earth branch (direction) beneath heaven branch `heaven` on `plate`."""
-    return (heaven - plate[0]) % 12
 
 
 def place_generals(noble_branch: int, yang: bool, plate: Sequence[int]) -> dict[int, str]:
@@ -279,7 +258,7 @@ def generals_on_plate(day_stem: int, yang: bool, yue_jiang: int, hour_branch: in
     > 私門者，太陰、六合、太常所臨之方也。以月將加正時，用日干尋納甲合神所納之支，即以貴人泊其支，
     > 依陰陽順逆，布定十二貴神。然後視三神所臨之下，即地私門方。 (000_4b5dcee18d5e7425.txt)
     """
-    plate = heaven_plate(yue_jiang, hour_branch)
-    placed = place_generals(noble_branch(day_stem, yang), yang, plate)
+    s = shift(yue_jiang, hour_branch)
+    placed = place_generals(noble_branch(day_stem, yang), yang, heaven_plate(s))
     heaven_of = {name: h for h, name in placed.items()}
-    return tuple(GeneralPlace(name, heaven_of[name], earth_under(heaven_of[name], plate)) for name in GENERALS)
+    return tuple(GeneralPlace(name, heaven_of[name], earth_under(s, heaven_of[name])) for name in GENERALS)

@@ -13,9 +13,10 @@ from ..errors import BadInput
 
 from dataclasses import dataclass
 
-from ..gods.noble import GENERAL_NOTES, heaven_plate, noble_branch, place_generals
+from ..calendar.branchplate import earth_under, heaven_plate, shift
+from ..gods.noble import GENERAL_NOTES, noble_branch, place_generals
 from .daynight import Daylight
-from .plate import branch_name, earth_under
+from .plate import branch_name
 
 NAJIA = "najia"
 DAY_NIGHT = "day-night"
@@ -100,7 +101,7 @@ def place(day_stem: int, yue_jiang: int, hour: int, rule: str, *, yang: bool | N
     > 以月將加正時，用日干尋納甲合神所納之支，即以貴人泊其支，依陰陽順逆，布定十二貴神。
     > (000_4b5dcee18d5e7425.txt)
     """
-    s = (yue_jiang - hour) % 12
+    s = shift(yue_jiang, hour)
     if rule == NAJIA:
         if yang is None:
             raise BadInput("the 納甲 rule needs the half-year (陽貴 or 陰貴)")
@@ -113,7 +114,7 @@ def place(day_stem: int, yue_jiang: int, hour: int, rule: str, *, yang: bool | N
         source = STANDARD
     else:
         raise BadInput(f"unknown noble rule {rule!r} (expected one of {', '.join(NOBLE_RULES)})")
-    generals = place_generals(branch, forward, heaven_plate(yue_jiang, hour))
+    generals = place_generals(branch, forward, heaven_plate(s))
     noble = Noble(branch_name(branch), branch_name(earth_under(s, branch)), rule, basis,
                   "順" if forward else "逆", source)
     return noble, generals

@@ -10,11 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..calendar.branchplate import heaven_over, shift
 from ..calendar.ganzhi import BRANCHES, CYCLE, STEMS, kong_wang
 from ..gods.noble import yue_jiang_branch
 from .daynight import Daylight, by_hours, by_sun
 from .nobles import DAY_NIGHT, NAJIA, Lead, Noble, lead, place
-from .plate import GOD_NAMES, heaven_over, shift
+from .plate import GOD_NAMES
 from .transmissions import transmit
 
 __all__ = ["Liuren", "cast", "from_moment"]

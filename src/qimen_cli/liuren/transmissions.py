@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..calendar.ganzhi import CYCLE
+from ..calendar.branchplate import chong, earth_under, heaven_over
+from ..calendar.ganzhi import BRANCH_PHASE, CYCLE, STEM_PHASE, overcomes
 from .lessons import (
     SHANG_KE_XIA,
     XIA_KE_SHANG,
@@ -30,16 +31,10 @@ from .plate import (
     XING,
     ZI_XING,
     branch_name,
-    branch_phase,
-    chong,
-    earth_under,
-    heaven_over,
     is_gang,
     is_yang_branch,
     lodged_stems,
-    phase_overcomes,
     stem_name,
-    stem_phase,
 )
 
 SOURCE = "004_64097a01f3826baf.txt"
@@ -102,15 +97,15 @@ def she_hai_depth(god: int, s: int, kind: str) -> int:
     candidates are 下克上) or that the god 剋 (when they are 上克下).  Open question: "淺害深"
     is read as a slip for "涉害深" (the next sentence says 涉害俱深); the deeper god is used.
     """
-    phase = branch_phase(god)
+    phase = BRANCH_PHASE[god]
     depth = 0
     start = earth_under(s, god)
     for step in range(s):
         pos = (start + step) % 12
-        phases = [branch_phase(pos)] + [stem_phase(t) for t in lodged_stems(pos)]
+        phases = [BRANCH_PHASE[pos]] + [STEM_PHASE[t] for t in lodged_stems(pos)]
         for p in phases:
-            if (kind == XIA_KE_SHANG and phase_overcomes(p, phase)) or (
-                kind == SHANG_KE_XIA and phase_overcomes(phase, p)
+            if (kind == XIA_KE_SHANG and overcomes(p, phase)) or (
+                kind == SHANG_KE_XIA and overcomes(phase, p)
             ):
                 depth += 1
     return depth
@@ -170,10 +165,10 @@ def pick_by_yao(day: int, lessons) -> _Pick | None:
     (日課 before 辰課) is used, as for several 比.
     """
     stem = day % 10
-    sp = stem_phase(stem)
+    sp = STEM_PHASE[stem]
     gods = distinct_uppers(lessons)
-    shen_ke_ri = tuple(g for g in gods if phase_overcomes(branch_phase(g), sp))
-    ri_ke_shen = tuple(g for g in gods if phase_overcomes(sp, branch_phase(g)))
+    shen_ke_ri = tuple(g for g in gods if overcomes(BRANCH_PHASE[g], sp))
+    ri_ke_shen = tuple(g for g in gods if overcomes(sp, BRANCH_PHASE[g]))
     if shen_ke_ri:
         kind, pool = "神剋日", shen_ke_ri
     elif ri_ke_shen:

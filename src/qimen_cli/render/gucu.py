@@ -13,7 +13,7 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
-from ..gucu.ring import RING24, TRIGRAM_POINT
+from ..calendar.compass import MOUNTAINS as RING24, TRIGRAM_POINT
 from .jsonout import to_jsonable
 from .labels import labeller
 
