@@ -213,7 +213,7 @@ class OutOfSpan(_OutOfSpan):
 def mean_terms(anchor: Term, before: int, after: int) -> TermTable:
     """平氣: terms every 365.2425/24 days either side of an anchor term.
 
-    > 平氣: the tropical year divided evenly (READING-qimen.md §5.1, the texts' era)
+    The texts' era reckoned 平氣: the tropical year divided into 24 equal terms (docs/decisions.md).
 
     `before` and `after` count terms on each side of the anchor.
     """

@@ -53,9 +53,10 @@ class GeneralNote:
 #: Notes on the generals from 004_64097a01f3826baf.txt, verbatim:
 #:
 #: > 用起天一以將兵，大捷（一作樓），闢地千里，敵畏服。用起六合以將兵，主得子女玉帛。…
-#: > 說曰：天一者 … 下遊十二次，則居己丑，主慶賀事。
+#: > 說曰：天一者 … 下遊十二次，則居己丑，主慶賀事。…
 #: > 凶神將騰蛇者，飄風之精也，居大陽之丁巳。雷公六律曰：天一奉車都尉，凶神也 … 並主憂驚。…
 #: > 天空者，斗魁之精也，居少陰之戊戌。雷公六律曰：天一宜師（一作日直），凶將也，主欺詐事。
+#: > (004_64097a01f3826baf.txt)
 #:
 #: The text labels 天后 太陰 太常 吉將 although they lead troops badly; both are kept.
 GENERAL_NOTES: Mapping[str, GeneralNote] = {

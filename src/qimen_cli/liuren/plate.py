@@ -26,9 +26,10 @@ GOD_NAMES = tuple("河魁" if name == "天魁" else name for name in YUE_JIANG_N
 
 #: 寄宮 of each stem: 甲寅 乙辰 丙巳 丁未 戊巳 己未 庚申 辛戌 壬亥 癸丑 (branch indices).
 #:
-#: > 何謂八專？甲寅、庚申、己未、丁未、癸丑辰同也。 (004_64097a01f3826baf.txt) — the stem's
-#: > place and the branch coincide on exactly these days; the full table is the standard one
-#: > (000, 貪合受制, lodges the stems in the same way).
+#: > 何謂八專？甲寅、庚申、己未、丁未、癸丑辰同也。 (004_64097a01f3826baf.txt)
+#:
+#: The stem's place and the branch coincide on exactly these days; the full table is the standard
+#: one (000, 貪合受制, lodges the stems in the same way).
 JI_GONG = (2, 4, 5, 7, 5, 7, 8, 10, 11, 1)
 
 #: 刑: 寅刑巳 巳刑申 申刑寅, 丑刑戌 戌刑未 未刑丑, 子刑卯 卯刑子; 辰午酉亥 自刑 (map to themselves).

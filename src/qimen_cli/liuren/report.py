@@ -115,7 +115,7 @@ def from_moment(moment, *, noble_rule: str = NAJIA, yue_jiang: int | None = None
     貴人 (najia): the half-year at the true 冬至/夏至.  晝/夜 (day-night): by the Sun at
     `lat`, `lon` when both are given, else by the hour.
 
-    > 月將加正時 … 求將之訣：神后子起、登明亥止，以亥逆纏，娵訾、雨水，月月氣足，一將一出，將加正時
+    > 求將之訣：神后子起、登明亥止，以亥逆纏，娵訾、雨水，月月氣足，一將一出，將加正時，吉凶可卜。
     > (000_4b5dcee18d5e7425.txt)
     """
     yj = yue_jiang_branch(moment.qi.k) if yue_jiang is None else yue_jiang

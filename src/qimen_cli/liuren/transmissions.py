@@ -88,8 +88,10 @@ def _matches_day(day_stem: int, god: int) -> bool:
 def she_hai_depth(god: int, s: int, kind: str) -> int:
     """涉害 depth of a candidate: the 剋 it wades through on the way home.
 
-    > 自有俱此[比]以淺[涉]害深者為用，四月戊辰日丑時勝光是也。自有涉害俱深以先見者為用 …
+    > 自有俱此以淺害深者為用，四月戊辰日丑時勝光是也。自有涉害俱深以先見者為用 …
     > (004_64097a01f3826baf.txt)
+
+    (此 is read 比, and 淺 涉: "俱比以涉害深者為用".)
 
     The text names the rule but does not define the count.  Standard count (not from the text):
     from the earth position the god stands on (counted) forward to its own branch (not
@@ -126,7 +128,9 @@ def ke_candidates(lessons) -> tuple[str, tuple[int, ...]] | None:
 def pick_by_ke(day: int, s: int, lessons) -> _Pick | None:
     """賊剋, then 比用, then 涉害 among the 課 that 剋.
 
-    > 自兩上克下以此[比]為用，三月庚午日河魁是也。 (004_64097a01f3826baf.txt)
+    > 自兩上克下以此為用，三月庚午日河魁是也。 (004_64097a01f3826baf.txt)
+
+    (此 is read 比: of two 上克下, the one 比 with the day is used.)
     """
     found = ke_candidates(lessons)
     if found is None:
