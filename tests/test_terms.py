@@ -124,14 +124,11 @@ def test_around_agrees_with_the_single_lookups():
             )
 
 
-def test_another_ephemeris_is_searched_live_and_agrees():
+def test_another_ephemeris_is_searched_live_and_agrees(run_cli):
     """--ephemeris / QIMEN_EPHEMERIS: the span follows the file and terms come from a live search.
 
     The shipped excerpt, named as if it were another file, must give the table's answers.
     """
-    import subprocess
-    import sys
-
     from qimen_cli.calendar.context import Context
     from qimen_cli.calendar.resolve import resolve_moment
 
@@ -144,7 +141,5 @@ def test_another_ephemeris_is_searched_live_and_agrees():
     stored = resolve_moment(at, "+08:00", lunar_zone="+08:00")
     assert live.pillars == stored.pillars and live.lunar == stored.lunar
     assert abs(live.term.ts - stored.term.ts) < 1e-3 and live.table.kind == "true"
-    env = {"QIMEN_EPHEMERIS": str(ephemeris.default_path()), "PATH": "/usr/bin:/bin"}
-    r = subprocess.run([sys.executable, "-c", "from qimen_cli.cli.main import main; main()", "pillars", "--at",
-                        "1750-01-01T00:00", "--tz", "UTC"], capture_output=True, text=True, env=env)
-    assert r.returncode == 2 and "outside the ephemeris span" in r.stderr
+    r = run_cli("pillars", "--at", "1750-01-01T00:00", "--tz", "UTC", env={"QIMEN_EPHEMERIS": str(ephemeris.default_path())})
+    assert r.exit_code == 2 and "outside the ephemeris span" in r.stderr
