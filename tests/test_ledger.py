@@ -47,7 +47,7 @@ def test_anchor_is_lichun(anchored):
     assert anchored.in_force(ANCHOR).name == "立春" and anchored.in_force(ANCHOR).ts == ANCHOR
     assert CYCLE[day_index(dt.date(2034, 2, 4))] == "辛卯"
     assert anchored.kind == "mean"
-    steps = {round(b.ts - a.ts, 3) for a, b in zip(anchored.terms, anchored.terms[1:])}
+    steps = {round(b.ts - a.ts, 3) for a, b in zip(anchored.terms, anchored.terms[1:], strict=False)}
     assert max(steps) - min(steps) < 1e-3 and abs(min(steps) - MEAN_TERM_DAYS * 86400) < 1e-3
 
 
@@ -62,7 +62,7 @@ def test_mean_from_each_true_dongzhi(true_table):
     mean_dz = [t.ts for t in mean.terms if t.k == DONGZHI]
     assert mean_dz == true_dz
     step = MEAN_TERM_DAYS * 86400
-    for a, b in zip(mean.terms, mean.terms[1:]):
+    for a, b in zip(mean.terms, mean.terms[1:], strict=False):
         if b.k != DONGZHI:
             assert abs(b.ts - a.ts - step) < 1e-3
         else:
@@ -92,7 +92,7 @@ def test_whole_ledger_obeys_the_rule(true_table, kind):
     rows = led.blocks
     assert len(rows) == len(seq) and rows[0].start == seq.first_date
     assert led.leaps, "no 閏 in four centuries"
-    for prev, row in zip(rows, rows[1:]):
+    for prev, row in zip(rows, rows[1:], strict=False):
         assert (row.start - prev.start).days == 15
         assert CYCLE.index(row.head) % 15 == 0  # 甲子 己卯 甲午 己酉
         if row.status == "閏":
@@ -105,7 +105,7 @@ def test_whole_ledger_obeys_the_rule(true_table, kind):
             assert row.status == {0: "正受", 1: "超神", -1: "接氣"}[(row.days > 0) - (row.days < 0)]
     assert max(r.days for r in rows) <= growth_bound(seq)
     # every 芒種/大雪 that is not followed by a 閏 was under nine days
-    assert all(r.days < LEAP_DAYS for r, n in zip(rows, rows[1:]) if r.term.name in LEAP_TERMS and n.status != "閏" and r.status != "閏")
+    assert all(r.days < LEAP_DAYS for r, n in zip(rows, rows[1:], strict=False) if r.term.name in LEAP_TERMS and n.status != "閏" and r.status != "閏")
     # after a 閏 the day count is at most 9 − 15 … and never lower than the drift allows
     assert min(r.days for r in rows) >= LEAP_DAYS - 15 - 2
 
@@ -159,7 +159,7 @@ def test_differ_spans_match_every_shichen(which, anchored, true_table):
             sp = inside[0]
             assert (sp.zhirun.dun, sp.zhirun.ju, sp.zhirun.ju_term) == (z.dun, z.ju, z.ju_term)
             assert (sp.chaibu.dun, sp.chaibu.ju, sp.chaibu.ju_term) == (c.dun, c.ju, c.ju_term)
-    for a, b in zip(spans, spans[1:]):
+    for a, b in zip(spans, spans[1:], strict=False):
         assert a.end <= b.start
 
 

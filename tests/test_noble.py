@@ -33,7 +33,7 @@ B = {c: i for i, c in enumerate(BRANCHES)}
 S = {c: i for i, c in enumerate(STEMS)}
 
 #: Animals of the songs → branches.
-ANIMAL = dict(zip("鼠牛虎兔龍蛇馬羊猴雞狗豬", range(12)))
+ANIMAL = dict(zip("鼠牛虎兔龍蛇馬羊猴雞狗豬", range(12), strict=True))
 
 
 def parse_song(song: str) -> dict[int, int]:
@@ -208,7 +208,7 @@ def test_generals_run_shun_ni(stem, yang, yj, hour):
     assert [g.name for g in placed] == list(GENERALS)
     assert placed[0].heaven_branch == noble_branch(stem, yang)
     step = 1 if yang else -1
-    for a, b in zip(placed, placed[1:]):
+    for a, b in zip(placed, placed[1:], strict=False):
         assert (b.heaven_branch - a.heaven_branch) % 12 == step % 12
         assert (b.earth_branch - a.earth_branch) % 12 == step % 12
     plate = heaven_plate(shift(yj, hour))

@@ -142,7 +142,7 @@ def ru_gong(yang: bool) -> tuple[int, ...]:
     陰 passage is read as the *branches* running 逆 round an unchanged ring; only
     that gives the text's table.
     """
-    seat_branch = dict(zip(lay_round_ring(9), nine_branches(yang)))
+    seat_branch = dict(zip(lay_round_ring(9), nine_branches(yang), strict=True))
     return tuple(seat_branch.get(seat, seat_branch[(seat[0], 0)]) for seat in STEM_SEAT)
 
 
