@@ -171,14 +171,19 @@ def test_parallel_stream_equals_serial_stream(run_process):
 
 
 def test_parallel_stream_stops_at_a_bad_instant_like_the_serial_one(run_process):
-    """A range running off the end of the ephemeris: the same lines, then one error, exit 2."""
-    args = ("cast", "--from", "2201-04-01T00:00", "--to", "2201-04-09T00:00", "--tz", "UTC")
-    runs = [run_process(*args, env={"QIMEN_WORKERS": w, "QIMEN_PARALLEL_MIN": "2"}) for w in ("1", "2")]
-    serial, parallel = runs
-    assert serial.returncode == parallel.returncode == 2
-    assert serial.stdout == parallel.stdout and serial.stdout
-    assert serial.stderr == parallel.stderr and "outside the ephemeris span" in serial.stderr
-    assert len(serial.stderr.splitlines()) == 1
+    """A range running off the end of the ephemeris: refused before anything is printed (one
+    line, exit 2); with --keep-going the same lines and the same errors, serial or parallel."""
+    args = ("cast", "--from", "2201-04-01T00:00", "--to", "2201-04-09T00:00", "--tz", "UTC", "--json")
+    for extra in ((), ("--keep-going",)):
+        serial, parallel = (run_process(*args, *extra, env={"QIMEN_WORKERS": w, "QIMEN_PARALLEL_MIN": "2"})
+                            for w in ("1", "2"))
+        assert serial.returncode == parallel.returncode == 2
+        assert serial.stdout == parallel.stdout
+        assert serial.stderr == parallel.stderr and "outside the ephemeris span" in serial.stderr
+        if extra:
+            assert serial.stdout and len(serial.stderr.splitlines()) > 1
+        else:
+            assert serial.stdout == "" and len(serial.stderr.splitlines()) == 1
 
 
 def test_palaces_text_of_every_plate_is_its_json():

@@ -343,10 +343,10 @@ def test_cli_rich_views(lang, run_cli):
         (["--terms", "true", "--anchor", "2034-02-04T12:00"], "--anchor"),
         (["--anchor", "yesterday"], "yesterday"),
         (["--year", "2400"], "outside"),
-        (["--year", "2024", "--at", "2024-01-01"], "--year"),
+        (["--year", "2024", "--at", "2024-01-01T00:00"], "--year"),
         (["--year", "2024", "--alternatives"], "--alternatives"),
         (["--within", "5x", "--at", "2024-01-01"], "--within"),
-        (["--at", "1700-01-01"], "outside"),
+        (["--at", "1700-01-01T00:00"], "outside"),
         (["--from", "2024-02-01", "--to", "2024-01-01"], "before"),
     ],
 )

@@ -12,17 +12,17 @@ month before it (無中氣置閏).
 
 from __future__ import annotations
 
-from ..errors import BadInput
+from ..errors import BadInput, DataError
 
 import bisect
 import datetime as _dt
 import math
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Sequence
 
 from .moment import LunarDate
-from .terms import DONGZHI, UNIX_EPOCH_JD, TermTable, skyfield_seconds, to_datetime
+from .terms import DONGZHI, UNIX_EPOCH_JD, OutOfSpan, TermTable, skyfield_seconds, to_datetime
 
 MOONS_NAME = "new_moons.tsv"
 
@@ -81,6 +81,11 @@ def parse_zone(text: str) -> _dt.timezone:
     return _dt.timezone(sign * _dt.timedelta(hours=int(hours), minutes=int(minutes or 0)))
 
 
+def _to_ts(day: _dt.date, zone: str) -> float:
+    """The start of a civil day in the reckoning zone, POSIX seconds."""
+    return _dt.datetime.combine(day, _dt.time(), parse_zone(zone)).timestamp()
+
+
 class LunarCalendar:
     """Month starts and 中氣 dates reckoned in one zone, with the leap rule applied."""
 
@@ -92,6 +97,20 @@ class LunarCalendar:
             (to_datetime(t.ts).astimezone(tz).date().toordinal(), t.k) for t in table.terms if not t.is_jie
         ]
         self._qi_days = [d for d, _ in self._qi]
+
+    @cached_property
+    def span(self) -> tuple[_dt.date, _dt.date]:
+        """(first, last) civil dates that have a lunar date.
+
+        More precisely: from the start of the first month that holds a 冬至 (the count of
+        months starts there) to the day before the start of the last such month whose
+        following month is known (the months of the year before it are numbered then).
+        """
+        winter = [i for i in range(len(self._starts) - 1) if 18 in self._qi_in(i)]
+        if len(winter) < 2:
+            raise DataError("the new-moon and term tables share no full year; reinstall qimen-cli")
+        first = self._starts[max(1, winter[0])]
+        return _dt.date.fromordinal(first), _dt.date.fromordinal(self._starts[winter[-1]] - 1)
 
     def _qi_in(self, i: int) -> list[int]:
         """中氣 (k) whose dates fall in month i."""
@@ -122,6 +141,9 @@ class LunarCalendar:
 
     def date(self, day: _dt.date) -> LunarDate:
         """The lunar date of a civil date (in the reckoning zone)."""
+        lo, hi = self.span
+        if not lo <= day <= hi:
+            raise OutOfSpan(0.0, span=tuple(_to_ts(d, self.zone) for d in (lo, hi)), day=day)
         n = day.toordinal()
         i = bisect.bisect_right(self._starts, n) - 1
         if i < 1 or i >= len(self._starts) - 1:

@@ -49,7 +49,7 @@ def solar_clock(instant: _dt.datetime, lon: float, kind: str, context: Context) 
 
 def resolve_moment(
     at: str | _dt.datetime,
-    tz: str | None = None,
+    tz: str | _dt.tzinfo | None = None,
     *,
     lon: float | None = None,
     solar_time: str = "mean",
@@ -60,16 +60,27 @@ def resolve_moment(
 ) -> Moment:
     """Resolve one input instant.
 
-    `at` is the `--at` text (parsed in `tz`) or an aware datetime; `table`
+    `at` is the `--at` text (parsed strictly, see `clock.parse_instant`) or a datetime;
+    `tz` is the clock's zone (a name, an offset or a tzinfo).  The instant is the one
+    written (its offset, if it has one; else civil time in `tz`); the clock on which the
+    干支 are read is `tz`, or without `tz` the written offset, or the system zone.  `table`
     replaces the term table (e.g. mean terms); `lunar_zone` ("+08:00") asks for
     the lunar date, reckoned at that offset.
     """
-    zone = clock.parse_zone(tz)
     if isinstance(at, str):
-        instant = clock.parse_at(at, zone)
+        value, _ = clock.parse_instant(at)
         text = at
     else:
-        instant = at if at.tzinfo else clock.attach_zone(at, zone)
+        value, text = at, None
+    if tz is not None:
+        zone = tz if isinstance(tz, _dt.tzinfo) else clock.parse_zone(tz)
+    elif value.tzinfo is not None:
+        # An offset written with the instant and no --tz: the clock is that offset.
+        zone = value.tzinfo
+    else:
+        zone = clock.system_zone()
+    instant = value if value.tzinfo is not None else clock.attach_zone(value, zone, text)
+    if text is None:
         text = instant.isoformat()
     context = context or get_context()
     ts = to_seconds(instant)

@@ -197,17 +197,22 @@ class TermTable:
 class OutOfSpan(_OutOfSpan):
     """An instant outside the span of the term table (or ephemeris) in use."""
 
-    def __init__(self, ts: float, table: "TermTable | None" = None, span: tuple[float, float] | None = None):
+    def __init__(self, ts: float, table: "TermTable | None" = None, span: tuple[float, float] | None = None,
+                 day: _dt.date | None = None):
         self.ts = ts
         if table is not None:
             span = table.span
         self.span = span
-        when = to_datetime(ts).strftime("%Y-%m-%dT%H:%M:%SZ") if -6e10 < ts < 6e10 else str(ts)
+        if day is not None:
+            when, what = day.isoformat(), "the lunar calendar's span"
+        else:
+            when = to_datetime(ts).strftime("%Y-%m-%dT%H:%M:%SZ") if -6e10 < ts < 6e10 else "that instant"
+            what = "the ephemeris span"
         if span:
             lo, hi = (to_datetime(s).strftime("%Y-%m-%d") for s in span)
-            super().__init__(f"{when} is outside the ephemeris span {lo} … {hi}")
+            super().__init__(f"{when} is outside {what} {lo} … {hi} (other years: --ephemeris FILE)")
         else:
-            super().__init__(f"{when} is outside the ephemeris span")
+            super().__init__(f"{when} is outside {what} (other years: --ephemeris FILE)")
 
 
 def mean_terms(anchor: Term, before: int, after: int) -> TermTable:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from .params import Output, When, output_options, time_options
+from .params import LUNAR_ZONE, Output, When, output_options, time_options
 from .run import run
 
 
@@ -36,16 +36,7 @@ def render(m, console, lang: str) -> None:
 @click.command()
 @time_options
 @output_options
-@click.option("--lunar-zone", default="+08:00", show_default=True, metavar="OFFSET", help="Offset at which lunar months are reckoned (+09:00 for the Korean calendar).")
+@click.option("--lunar-zone", type=LUNAR_ZONE, default="+08:00", show_default=True, help="Offset at which lunar months are reckoned (+09:00 for the Korean calendar).")
 def pillars(when: When, out: Output, lunar_zone: str):
     """The four pillars, the term in force and the next one, 旬/空亡, and the lunar date."""
-    from ..calendar.clock import InputError, parse_zone
-    from ..errors import BadInput
-
-    try:
-        parse_zone(lunar_zone)
-    except InputError:
-        raise BadInput(f"--lunar-zone {lunar_zone!r} is not an offset like +08:00") from None
-    if lunar_zone[:1] not in "+-":
-        raise BadInput(f"--lunar-zone {lunar_zone!r} is not an offset like +08:00")
     run(when, out, compute, to_json, render, resolve_extra={"lunar_zone": lunar_zone})

@@ -385,7 +385,7 @@ class ZhirunSequence:
             noon = (date.toordinal() - _EPOCH_ORDINAL) * 86400.0 + 43200.0
             raise OutOfSpan(noon, span=(
                 (self.first - _EPOCH_ORDINAL) * 86400.0,
-                (self.first + BLOCK_DAYS * len(self.positions) - _EPOCH_ORDINAL) * 86400.0,
+                min(self.table.span[1], (self.first + BLOCK_DAYS * len(self.positions) - _EPOCH_ORDINAL) * 86400.0),
             ))
         return b
 
