@@ -190,7 +190,6 @@ def schema_for(name: str) -> dict:
         body["properties"] = {"schema_version": SCHEMA_VERSION, **body["properties"]}
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": f"https://github.com/qimen-cli/qimen/docs/schema/{name}.schema.json",
         "title": TITLES[name],
         **body,
     }
