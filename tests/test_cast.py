@@ -89,13 +89,13 @@ def test_fei_layout_is_labelled(run_cli):
 
 
 def test_where_keeps_only_matching_charts(run_cli):
-    r = run_cli("cast", "--from", "2024-03-01T00:00", "--to", "2024-03-31T23:00", "--tz", "+08:00", "--where", "玉女守門")
+    r = run_cli("cast", "--from", "2024-03-01T00:00", "--to", "2024-03-31T23:00", "--tz", "+08:00", "--where", "玉女守門", "--json")
     assert r.exit_code == 0, r.stderr
     rows = [json.loads(x) for x in r.stdout.splitlines()]
     assert rows and all(any(p["name"] == "玉女守門" for p in x["patterns"]) for x in rows)
     # 003: 玉女守門 only at 庚午 己卯 戊子 丁酉 丙午 乙卯 hours.
     assert {x["pillars"]["hour"] for x in rows} <= {"庚午", "己卯", "戊子", "丁酉", "丙午", "乙卯"}
-    two = run_cli("cast", "--from", "2024-03-01T00:00", "--to", "2024-03-31T23:00", "--tz", "+08:00", "--where", "玉女守門", "--where", "天網時")
+    two = run_cli("cast", "--from", "2024-03-01T00:00", "--to", "2024-03-31T23:00", "--tz", "+08:00", "--where", "玉女守門", "--where", "天網時", "--json")
     assert two.stdout == ""
 
 
@@ -104,7 +104,7 @@ def test_where_keeps_only_matching_charts(run_cli):
     [
         (("--method", "lin"), "lin"),
         (("--layout", "round"), "round"),
-        (("--where", "玉女守門"), "--where"),
+        (("--where", "玉女守門", "--json"), "--where"),
         (("--at", "not-a-date"), "not-a-date"),
         (("--at", "2024-01-01T00:00", "--tz", "Nowhere/City"), "Nowhere/City"),
         (("--at", "2250-01-01T00:00"), "outside the ephemeris span"),
@@ -163,7 +163,7 @@ def test_kong_wang_and_yi_ma_palaces():
 
 def test_parallel_stream_equals_serial_stream(run_process):
     """Long ranges go to worker processes; the JSON Lines must be the same, in the same order."""
-    args = ("cast", "--from", "2024-05-01T00:00", "--to", "2024-05-20T23:00", "--tz", "+08:00", "--where", "五合時")
+    args = ("cast", "--from", "2024-05-01T00:00", "--to", "2024-05-20T23:00", "--tz", "+08:00", "--where", "五合時", "--json")
     serial = run_process(*args, env={"QIMEN_WORKERS": "1"})
     parallel = run_process(*args, env={"QIMEN_WORKERS": "2", "QIMEN_PARALLEL_MIN": "10"})
     assert serial.returncode == parallel.returncode == 0, parallel.stderr

@@ -17,7 +17,7 @@ def test_pillars_json_keys(run_cli):
 
 
 def test_pillars_range_is_json_lines_in_order(run_cli):
-    r = run_cli("pillars", "--from", "2024-03-05T01:00", "--to", "2024-03-05T23:00", "--tz", "+08:00")
+    r = run_cli("pillars", "--from", "2024-03-05T01:00", "--to", "2024-03-05T23:00", "--tz", "+08:00", "--json")
     assert r.exit_code == 0, r.stderr
     lines = [json.loads(x) for x in r.stdout.splitlines()]
     assert len(lines) == 12
@@ -25,7 +25,7 @@ def test_pillars_range_is_json_lines_in_order(run_cli):
 
 
 def test_pillars_stdin(run_cli):
-    r = run_cli("pillars", "--at", "-", "--tz", "+08:00", input="2024-03-05T11:00\n2024-03-05T23:30\n")
+    r = run_cli("pillars", "--at", "-", "--tz", "+08:00", "--json", input="2024-03-05T11:00\n2024-03-05T23:30\n")
     assert r.exit_code == 0, r.stderr
     days = [json.loads(x)["pillars"]["day"] for x in r.stdout.splitlines()]
     assert days == ["戊辰", "己巳"]
@@ -64,9 +64,9 @@ def test_bad_input_exits_2_with_one_line(args, needle, run_cli):
 
 def test_range_stops_at_a_bad_instant_unless_keep_going(run_cli):
     stdin = "2024-03-05T11:00\nbad\n2024-03-05T13:00\n"
-    r = run_cli("pillars", "--at", "-", "--tz", "+08:00", input=stdin)
+    r = run_cli("pillars", "--at", "-", "--tz", "+08:00", "--json", input=stdin)
     assert r.exit_code == 2 and len(r.stdout.splitlines()) == 1 and "bad" in r.stderr
-    r = run_cli("pillars", "--at", "-", "--tz", "+08:00", "--keep-going", input=stdin)
+    r = run_cli("pillars", "--at", "-", "--tz", "+08:00", "--keep-going", "--json", input=stdin)
     assert r.exit_code == 2 and len(r.stdout.splitlines()) == 2
 
 

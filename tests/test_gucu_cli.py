@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+
 AT = ("--at", "2024-02-10T12:00", "--tz", "Asia/Shanghai")
 
 
@@ -46,7 +47,7 @@ def test_born_iso_date(run_cli):
 
 
 def test_json_lines_over_a_range(run_cli):
-    r = run_cli("gucu", "--from", "2024-02-10T01:00", "--to", "2024-02-10T23:00", "--tz", "+08:00", "--no-chart")
+    r = run_cli("gucu", "--from", "2024-02-10T01:00", "--to", "2024-02-10T23:00", "--tz", "+08:00", "--no-chart", "--json")
     assert r.exit_code == 0, r.stdout
     lines = [json.loads(x) for x in r.stdout.splitlines()]
     assert len(lines) == 12
@@ -54,7 +55,7 @@ def test_json_lines_over_a_range(run_cli):
 
 
 def test_stdin(run_cli):
-    r = run_cli("gucu", "--at", "-", "--tz", "+08:00", "--no-chart", input="2024-02-10T12:00\n2024-02-16T12:00\n")
+    r = run_cli("gucu", "--at", "-", "--tz", "+08:00", "--no-chart", "--json", input="2024-02-10T12:00\n2024-02-16T12:00\n")
     days = [json.loads(x)["chu_jun"]["day"] for x in r.stdout.splitlines()]
     assert days == [1, 7]
 

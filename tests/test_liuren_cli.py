@@ -33,7 +33,7 @@ def test_json_from_a_date(run_cli):
 
 
 def test_range_is_json_lines(run_cli):
-    r = run_cli("liuren", "--from", "2024-03-05T01:00", "--to", "2024-03-05T23:00", "--tz", "+08:00")
+    r = run_cli("liuren", "--from", "2024-03-05T01:00", "--to", "2024-03-05T23:00", "--tz", "+08:00", "--json")
     assert r.exit_code == 0, r.stderr
     lines = [json.loads(x) for x in r.stdout.splitlines()]
     assert [x["hour"] for x in lines] == list("丑寅卯辰巳午未申酉戌亥子")

@@ -173,6 +173,8 @@ def parse_instant(text: str, *, need_time: bool = True, option: str = "") -> tup
         value = _dt.datetime(int(year), int(month), int(day), int(hour or 0), int(minute or 0), int(second or 0), micro)
     except ValueError as exc:
         raise InputError(f"cannot read {what} as a time: {exc}") from None
+    if not 1 < value.year < 9999:
+        raise InputError(f"{what} is outside every ephemeris span (years 2–9998 at most; the shipped tables: 1799–2201)")
     if off is not None:
         if off in ("Z", "z"):
             value = value.replace(tzinfo=UTC)

@@ -13,7 +13,7 @@ import click
 
 from ..errors import BadInput
 from .params import STEP, Output, When, InstantType, output_options, time_options, year_type
-from .run import console, run
+from .run import run, view
 
 AT_ANCHOR = InstantType(need_time=True)
 
@@ -88,10 +88,11 @@ def run_ledger(when: When, out: Output, year: int | None, terms: str, anchor_ts:
             raise SystemExit(0)
         return
 
-    render_ledger(result, zone, console(), out.lang, anchor_ts=anchor_ts)
+    with view(out) as c:
+        render_ledger(result, zone, c, out.lang, anchor_ts=anchor_ts)
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen chaibu --at 2024-03-05T11:00 --tz Asia/Shanghai --explain\n  qimen chaibu --year 2024 --tz Asia/Shanghai")
 @time_options
 @output_options
 @click.option("--terms", "terms", type=click.Choice(TERM_KINDS), default=None, help="true: the real Sun (default); mean: 平氣, 365.2425/24 days a term from each true 冬至 (or from --anchor).")

@@ -41,7 +41,7 @@ def render(result, console, lang: str) -> None:
     render_gucu(moment, report, console, lang)
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen gucu --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen gucu --from 2024-03-01 --to 2024-03-10 --every 1d --tz +08:00")
 @time_options
 @output_options
 @click.option("--size", type=click.IntRange(1, None), metavar="N", help="Number of people: under 10000 the hour's 孤虛, from 10000 the day's (萬人已上用日孤虛).")

@@ -6,13 +6,13 @@ import click
 
 from ..errors import BadInput
 from .params import BRANCH, GANZHI_DAY, LATITUDE, LUNAR_MONTH, YUE_JIANG, Output, When, output_options, time_options
-from .run import console, run
+from .run import run, view
 
 NOBLE_RULES = ("najia", "day-night")
 HALVES = {"yang": True, "yin": False}
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai --lang en --json")
 @time_options
 @output_options
 @click.option("--yuejiang", type=YUE_JIANG, help="月將 to put on the hour (亥 or 登明 …) instead of the one of the last 中氣.")
@@ -96,4 +96,5 @@ def _without_date(when: When, out: Output, day, hour, yj, half, noble_rule, lat)
         return
     from ..render.liuren import render_liuren
 
-    render_liuren(lesson, data, console(), out.lang)
+    with view(out) as c:
+        render_liuren(lesson, data, c, out.lang)

@@ -40,7 +40,7 @@ def render(result, console, lang: str) -> None:
     render_noble(moment, report, console, lang)
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen noble --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen noble --from 2024-03-05T00:00 --to 2024-03-05T23:00 --tz +08:00")
 @time_options
 @output_options
 @click.option("--method", type=METHOD, default=None, help="局 method of the 奇門 chart checked against the 私門 (zhirun by default).")

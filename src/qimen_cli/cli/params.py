@@ -265,8 +265,24 @@ BOUND = InstantType(need_time=False)
 ZONE = ZoneType()
 LUNAR_ZONE = LunarZoneType()
 STEP = StepType()
-LONGITUDE = click.FloatRange(-180.0, 180.0)
-LATITUDE = click.FloatRange(-90.0, 90.0)
+class DegreesType(click.FloatRange):
+    """A finite number of degrees within [lo, hi] (nan and inf are refused)."""
+
+    def __init__(self, lo: float, hi: float, what: str):
+        super().__init__(lo, hi)
+        self.what = what
+
+    def convert(self, value, param, ctx):
+        import math
+
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a {self.what} ({self.min:g} … {self.max:g})", param, ctx)
+        return number
+
+
+LONGITUDE = DegreesType(-180.0, 180.0, "longitude")
+LATITUDE = DegreesType(-90.0, 90.0, "latitude")
 GANZHI_DAY = GanzhiDayType()
 BRANCH = BranchType()
 YUE_JIANG = BranchType(names=True)
@@ -491,6 +507,12 @@ def time_options(f: Callable) -> Callable:
 class Output:
     json: bool
     lang: str
+    svg: str | None = None       # --svg FILE: the terminal view also saved as SVG
+    html: str | None = None      # --html FILE: … and as HTML
+
+    @property
+    def export(self) -> bool:
+        return self.svg is not None or self.html is not None
 
 
 def output_options(f: Callable) -> Callable:
@@ -498,9 +520,18 @@ def output_options(f: Callable) -> Callable:
 
     @click.option("--json", "as_json", is_flag=True, help="One JSON object (JSON Lines over a range).")
     @click.option("--lang", type=click.Choice(["zh", "ko", "en"]), default="zh", show_default=True, help="Language of the labels in the terminal view.")
+    @click.option("--svg", "svg", type=click.Path(dir_okay=False, writable=True), metavar="FILE", help="Also save the terminal view as an SVG picture.")
+    @click.option("--html", "html", type=click.Path(dir_okay=False, writable=True), metavar="FILE", help="Also save the terminal view as an HTML page.")
     @functools.wraps(f)
-    def wrapper(*args, as_json, lang, **kwargs):
-        return f(*args, out=Output(as_json, lang), **kwargs)
+    def wrapper(*args, as_json, lang, svg, html, **kwargs):
+        if as_json and (svg or html):
+            raise BadInput("--svg/--html save the terminal view, which --json replaces: drop one")
+        for option, path in (("--svg", svg), ("--html", html)):
+            if path is not None:
+                folder = os.path.dirname(os.path.abspath(path))
+                if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+                    raise BadInput(f"{option} {path}: the folder {folder} does not exist or is not writable")
+        return f(*args, out=Output(as_json, lang, svg, html), **kwargs)
 
     return wrapper
 

@@ -33,7 +33,7 @@ def render(m, console, lang: str) -> None:
     render_pillars(m, to_json(m), console, lang)
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen pillars --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen pillars --from 2024-03-01 --to 2024-03-07 --every 1d --tz +08:00\n  echo 2024-03-05T11:00 | qimen pillars --at - --tz +08:00 --json")
 @time_options
 @output_options
 @click.option("--lunar-zone", type=LUNAR_ZONE, default="+08:00", show_default=True, help="Offset at which lunar months are reckoned (+09:00 for the Korean calendar).")

@@ -7,8 +7,8 @@ import datetime as _dt
 import click
 
 from ..errors import BadInput
-from .params import ZONE, year_type
-from .run import console
+from .params import ZONE, Output, output_options, year_type
+from .run import view
 
 
 def year_terms(first: int, last: int, zone, ephemeris: str | None):
@@ -38,15 +38,14 @@ def year_terms(first: int, last: int, zone, ephemeris: str | None):
     return zone, found
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen terms --year 2024 --tz Asia/Shanghai\n  qimen terms --from 2024 --to 2026 --json")
 @click.option("--year", type=year_type(), help="One year (civil year of --tz); 1800–2200 with the shipped tables, other years with --ephemeris.")
 @click.option("--from", "first", type=year_type(), help="First year of a range.")
 @click.option("--to", "last", type=year_type(), help="Last year of a range (inclusive).")
 @click.option("--tz", type=ZONE, metavar="ZONE", help="Zone for the civil years and local times. Default: the system zone.")
 @click.option("--ephemeris", metavar="FILE", envvar="QIMEN_EPHEMERIS", help="Another JPL SPK file (also $QIMEN_EPHEMERIS).")
-@click.option("--json", "as_json", is_flag=True, help="JSON Lines: one object per term.")
-@click.option("--lang", type=click.Choice(["zh", "ko", "en"]), default="zh", show_default=True)
-def terms(year, first, last, tz, ephemeris, as_json, lang):
+@output_options
+def terms(year, first, last, tz, ephemeris, out: Output):
     """The 24 solar terms: name, ecliptic longitude, instant (UTC and local)."""
     if year is not None and (first is not None or last is not None):
         raise BadInput("--year cannot be combined with --from/--to")
@@ -66,7 +65,8 @@ def terms(year, first, last, tz, ephemeris, as_json, lang):
         {"name": t.name, "longitude": t.longitude, "utc": utc_iso(t.ts), "local": local_iso(t.utc.astimezone(zone))}
         for t in found
     ]
-    if as_json:
+    lang = out.lang
+    if out.json:
         import json
 
         click.echo("\n".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) for r in rows))
@@ -81,4 +81,5 @@ def terms(year, first, last, tz, ephemeris, as_json, lang):
         table.add_column(label(key, lang) if key != "utc" else "UTC", justify="right" if key == "longitude" else "left")
     for r in rows:
         table.add_row(r["name"], f"{r['longitude']}°", r["utc"], r["local"])
-    console().print(table)
+    with view(out) as c:
+        c.print(table)

@@ -31,7 +31,7 @@ def render(result, console, lang: str) -> None:
     render_twelve_gods(moment, report, console, lang)
 
 
-@click.command(name="twelve-gods")
+@click.command(name="twelve-gods", epilog="\b\nExamples:\n  qimen twelve-gods --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen twelve-gods --at 2024-03-05T11:00 --tz Asia/Shanghai --school sanshi")
 @time_options
 @output_options
 @click.option("--school", type=click.Choice(["gu", "sanshi"]), default="gu", show_default=True, help="gu: the text's own methods; sanshi: also the 三氏 variants the text records and rejects.")
