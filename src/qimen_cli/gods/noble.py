@@ -235,7 +235,7 @@ def place_generals(noble_branch: int, yang: bool, plate: Sequence[int]) -> dict[
     > (000_4b5dcee18d5e7425.txt)
     > 陽貴順相求 … 陰貴逆推求 (000_4b5dcee18d5e7425.txt, 陽貴立成歌 / 陰貴立成歌)
 
-    Open question: "貴人泊其支" is read as the *heaven* branch (READING-gods-gucu-liuren.md §2.9):
+    Open question: "貴人泊其支" is read as the *heaven* branch (docs/decisions.md):
     the text puts the 月將 on the hour first and reads the directions on the earth
     plate afterwards; on the earth branch the month and hour would not matter.
     """

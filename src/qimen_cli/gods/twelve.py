@@ -210,7 +210,7 @@ def he_ge(bai_jian_earth: int) -> str | None:
 
     > 二神常合於巳亥，格於寅申。… 寅戌加巳亥，則亭奸互相合；寅戌加寅申，則亭奸互相格 (000_4b5dcee18d5e7425.txt)
 
-    Read by the 白奸's place alone (READING-gods-gucu-liuren.md §2.14, reading A);
+    Read by the 白奸's place alone (docs/decisions.md);
     it gives the text's 子加巳 合, 子加亥 合, 子加寅 格 and the 寅戌 sentence, and it
     leaves no "餘時".  Open question: the text answers 子加巳 with "三神貪合，不能為奸，
     故宜守", though 合時宜戰; the rule sentence is followed (合 → 宜戰).  The text's

@@ -3,7 +3,7 @@
 > 凡加臨四課式，反、伏二吟皆須知發課之神，即三傳也。何謂三傳？假令小吉臨寅為用，即小吉為第一傳；
 > 小吉本位見神后，神后即第二傳；神后本位見太乙，太乙即為第三傳。 (004_64097a01f3826baf.txt)
 
-The rules are tried in this order (READING-gods-gucu-liuren.md 3.40): 伏吟, 反吟 (the whole plate
+The rules are tried in this order (docs/decisions.md): 伏吟, 反吟 (the whole plate
 decides), 賊剋 → 比用 → 涉害 (also on 八專 days), 八專 counting, 遙剋, 昴星 (four distinct 課), and
 別責 (three distinct 課; the text is silent: standard, not from the text).  Every lesson falls under
 exactly one of them.  `rule` is the one that decided; `labels` are all the rules whose condition
@@ -386,7 +386,7 @@ def transmit(day: int, s: int) -> tuple[tuple[Lesson, ...], Transmission]:
     > 四課既畢，見有相剋，取以發課。 (004_64097a01f3826baf.txt)
     > 凡加臨四課式，反、伏二吟皆須知發課之神，即三傳也。 (004_64097a01f3826baf.txt)
 
-    The order in which the rules are tried is READING-gods-gucu-liuren.md 3.40 (see the module
+    The order in which the rules are tried is the one of docs/decisions.md (see the module
     docstring); 別責 is standard, not from the text (`source` says so).
     """
     day %= 60
