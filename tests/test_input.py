@@ -51,8 +51,8 @@ MISREADS = [
     (("pillars", "--from", "2024-01-01", "--to", "2024-01-02", "--every", "-2h"), "-2h"),
     (("pillars", "--from", "2024-01-01", "--to", "2024-01-02", "--every", "1.5d"), "1.5d"),
     (("pillars", "--from", "2024-01-02", "--to", "2024-01-01"), "before"),
-    (("pillars", "--at", "1799-09-01T00:00"), "1799-11-26"),
-    (("gucu", "--at", "2200-12-31T00:00"), "2200-12-05"),
+    (("pillars", "--at", "1799-09-01T00:00"), "1799-11-27"),
+    (("gucu", "--at", "2200-12-31T00:00"), "2200-12-06"),
     (("cast", "--at", "1700-01-01T00:00"), "--ephemeris"),
     (("cast", "--from", "2201-04-01T00:00", "--to", "2201-04-09T00:00", "--json"), "outside"),
     # options that would be ignored
@@ -184,3 +184,35 @@ def test_environment_is_validated(name, value, run_cli):
 def test_bare_qimen_prints_help(run_cli):
     r = run_cli()
     assert r.exit_code == 0 and "Usage" in r.stdout and r.stderr == ""
+
+
+#: Each command's span with the shipped tables, as its --help and the README state it:
+#: (command line, first day inside, last day inside).  Inside, every instant works; a day
+#: beyond either end is refused with one line that gives the span as dates.
+SPANS = [
+    (("cast",), "1799-08-08", "2201-04-04"),
+    (("cast", "--method", "chaibu"), "1799-07-23", "2201-04-04"),
+    (("pillars",), "1799-11-27", "2200-12-06"),
+    (("noble",), "1799-08-08", "2201-04-04"),
+    (("noble", "--no-chart"), "1799-07-23", "2201-04-04"),
+    (("twelve-gods",), "1799-07-23", "2201-04-04"),
+    (("liuren",), "1799-07-23", "2201-04-04"),
+    (("gucu",), "1799-11-27", "2200-12-06"),
+    (("chaibu",), "1799-08-08", "2201-04-04"),
+]
+
+
+@pytest.mark.parametrize("args, first, last", SPANS, ids=[" ".join(a) for a, _, _ in SPANS])
+def test_command_spans(args, first, last):
+    import datetime as dt
+
+    for day, inside in ((first, True), (last, True)):
+        for clock in ("00:00", "12:00", "15:59"):
+            r = run(*args, "--json", "--tz", "UTC", "--at", f"{day}T{clock}")
+            assert r.exit_code == 0, (day, clock, r.stderr)
+    before = (dt.date.fromisoformat(first) - dt.timedelta(days=1)).isoformat()
+    after = (dt.date.fromisoformat(last) + dt.timedelta(days=2)).isoformat()
+    for day in (before, after):
+        r = run(*args, "--json", "--tz", "UTC", "--at", f"{day}T12:00")
+        assert_refused(r, "--ephemeris")
+        assert "…" in r.stderr and "1799-" in r.stderr

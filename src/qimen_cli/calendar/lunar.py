@@ -143,7 +143,7 @@ class LunarCalendar:
         """The lunar date of a civil date (in the reckoning zone)."""
         lo, hi = self.span
         if not lo <= day <= hi:
-            raise OutOfSpan(0.0, span=tuple(_to_ts(d, self.zone) for d in (lo, hi)), day=day)
+            raise OutOfSpan(0.0, span=tuple(_to_ts(d, self.zone) for d in (lo, hi)), day=day, dates=(lo, hi))
         n = day.toordinal()
         i = bisect.bisect_right(self._starts, n) - 1
         if i < 1 or i >= len(self._starts) - 1:

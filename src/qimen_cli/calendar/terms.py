@@ -198,7 +198,7 @@ class OutOfSpan(_OutOfSpan):
     """An instant outside the span of the term table (or ephemeris) in use."""
 
     def __init__(self, ts: float, table: "TermTable | None" = None, span: tuple[float, float] | None = None,
-                 day: _dt.date | None = None):
+                 day: _dt.date | None = None, dates: tuple[_dt.date, _dt.date] | None = None):
         self.ts = ts
         if table is not None:
             span = table.span
@@ -208,7 +208,10 @@ class OutOfSpan(_OutOfSpan):
         else:
             when = to_datetime(ts).strftime("%Y-%m-%dT%H:%M:%SZ") if -6e10 < ts < 6e10 else "that instant"
             what = "the ephemeris span"
-        if span:
+        if dates:
+            lo, hi = (d.isoformat() for d in dates)
+            super().__init__(f"{when} is outside {what} {lo} … {hi} (other years: --ephemeris FILE)")
+        elif span:
             lo, hi = (to_datetime(s).strftime("%Y-%m-%d") for s in span)
             super().__init__(f"{when} is outside {what} {lo} … {hi} (other years: --ephemeris FILE)")
         else:

@@ -32,7 +32,10 @@ def _check_names(names: tuple[str, ...]) -> tuple[str, ...]:
 @click.option("--where", "where", multiple=True, metavar="NAME", shell_complete=complete_pattern, help="Over a range, keep only charts showing this pattern (repeatable: all must hold).")
 @click.option("--explain", is_flag=True, help="Print each derivation step with the rule it used.")
 def cast(when: When, out: Output, method: str, layout: str, switch: str, where: tuple[str, ...], explain: bool):
-    """The 時家奇門 chart: pillars, term, 遁/局/元, 旬首, 直符/直使, the nine palaces, every pattern."""
+    """The 時家奇門 chart: pillars, term, 遁/局/元, 旬首, 直符/直使, the nine palaces, every pattern.
+
+    Span with the shipped tables: 1799-08-08 … 2201-04-05 (--method chaibu from 1799-07-22).
+    """
     if switch is not None and method != "chaibu":
         raise BadInput(f"--switch {switch} applies to --method chaibu only (置閏 does not switch at the term)")
     switch = switch or "shichen"

@@ -43,7 +43,10 @@ def _ledger_table(when: When, terms: str, anchor_ts: float | None, ts: float):
 
 
 def _ledger_zone(when: When):
-    """The clock of the ledger: the zone, or mean solar time at --lon (also for --solar-time apparent)."""
+    """The clock of the ledger: the zone, or mean solar time at --lon (also for --solar-time apparent).
+
+    Span with the shipped tables: 1799-08-08 … 2201-04-05 (the first 置閏 block).
+    """
     from ..calendar.clock import mean_solar_zone
 
     if when.lon is not None:

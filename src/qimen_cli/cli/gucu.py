@@ -54,7 +54,10 @@ def render(result, console, lang: str) -> None:
 @click.option("--layout", type=LAYOUT, default=None, help="Layout of that chart (zhuan by default).")
 @click.option("--no-chart", is_flag=True, help="Skip the 奇門 chart (no 出軍 route).")
 def gucu(when: When, out: Output, size, tone, born, month_basis, steps, lunar_zone, method, layout, no_chart):
-    """孤虛 (時/日/旬), 背建向破, 虎鈐經's direction and day tables, 天罡, 二十八宿 and 三九, 運籌, 閉戊, 安營, 出軍 route."""
+    """孤虛 (時/日/旬), 背建向破, 虎鈐經's direction and day tables, 天罡, 二十八宿 and 三九, 運籌, 閉戊, 安營, 出軍 route.
+
+    Span with the shipped tables: 1799-11-27 … 2200-12-06 (where the lunar date is known).
+    """
     if steps % 6:
         raise BadInput(f"--steps {steps} must be a positive multiple of six (以六為率)")
     if no_chart and (method is not None or layout is not None):

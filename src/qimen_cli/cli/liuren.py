@@ -23,7 +23,10 @@ HALVES = {"yang": True, "yin": False}
 @click.option("--noble-rule", type=click.Choice(NOBLE_RULES), default="najia", show_default=True, help="貴人 by the texts' 納甲 tables, or the common 晝夜 rule (甲戊庚牛羊 …).")
 @click.option("--lat", type=LATITUDE, metavar="DEG", help="Latitude (north positive): with --lon, 晝/夜 by the real sunrise and sunset (day-night rule). Note that --lon also puts the 干支 on local solar time.")
 def liuren(when: When, out: Output, yuejiang, month, day, hour, half, noble_rule, lat):
-    """大六壬: heaven plate (月將加正時), 四課, 三傳 by 004's rules, the twelve 天將."""
+    """大六壬: heaven plate (月將加正時), 四課, 三傳 by 004's rules, the twelve 天將.
+
+    Span with the shipped tables: 1799-07-22 … 2201-04-05.
+    """
     if yuejiang is not None and month is not None:
         raise BadInput("--yuejiang and --month both set the 月將: give one")
     yj = yuejiang

@@ -47,7 +47,10 @@ def render(result, console, lang: str) -> None:
 @click.option("--layout", type=LAYOUT, default=None, help="Layout of that chart (zhuan by default).")
 @click.option("--no-chart", is_flag=True, help="Skip the 奇門 chart (no 吉門 check for the 私門).")
 def noble(when: When, out: Output, method: str, layout: str, no_chart: bool):
-    """貴人 of the day (納甲; 陽貴 冬至→夏至, 陰貴 夏至→冬至), the twelve 天將 on the plate, and the 地私門."""
+    """貴人 of the day (納甲; 陽貴 冬至→夏至, 陰貴 夏至→冬至), the twelve 天將 on the plate, and the 地私門.
+
+    Span with the shipped tables: 1799-08-08 … 2201-04-05 (with --no-chart from 1799-07-22).
+    """
     if no_chart and (method is not None or layout is not None):
         raise BadInput("--method/--layout choose the chart that --no-chart skips: drop one")
     method, layout = method or "zhirun", layout or "zhuan"

@@ -38,5 +38,8 @@ def render(m, console, lang: str) -> None:
 @output_options
 @click.option("--lunar-zone", type=LUNAR_ZONE, default="+08:00", show_default=True, help="Offset at which lunar months are reckoned (+09:00 for the Korean calendar).")
 def pillars(when: When, out: Output, lunar_zone: str):
-    """The four pillars, the term in force and the next one, 旬/空亡, and the lunar date."""
+    """The four pillars, the term in force and the next one, 旬/空亡, and the lunar date.
+
+    Span with the shipped tables: 1799-11-27 … 2200-12-06 (where the lunar date is known).
+    """
     run(when, out, compute, to_json, render, resolve_extra={"lunar_zone": lunar_zone})

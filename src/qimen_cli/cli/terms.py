@@ -12,7 +12,10 @@ from .run import view
 
 
 def year_terms(first: int, last: int, zone, ephemeris: str | None):
-    """Terms whose instants fall in the civil years first…last of the zone, with their clock times."""
+    """Terms whose instants fall in the civil years first…last of the zone, with their clock times.
+
+    Span with the shipped tables: 1799-07-22 … 2201-04-05 (the years 1800–2200).
+    """
     from ..calendar.clock import system_zone
     from ..calendar.context import get_context
     from ..calendar.terms import to_seconds

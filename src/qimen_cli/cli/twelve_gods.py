@@ -36,5 +36,8 @@ def render(result, console, lang: str) -> None:
 @output_options
 @click.option("--school", type=click.Choice(["gu", "sanshi"]), default="gu", show_default=True, help="gu: the text's own methods; sanshi: also the 三氏 variants the text records and rejects.")
 def twelve_gods(when: When, out: Output, school: str):
-    """月將 (changes at each 中氣), its plate 月將加正時, 直辰, 天三門 地四戶 天馬 地私門 亭亭 白奸, 十干神名."""
+    """月將 (changes at each 中氣), its plate 月將加正時, 直辰, 天三門 地四戶 天馬 地私門 亭亭 白奸, 十干神名.
+
+    Span with the shipped tables: 1799-07-22 … 2201-04-05.
+    """
     run(when, out, functools.partial(compute, school=school), to_json, render)
