@@ -203,16 +203,16 @@ SPANS = [
 
 
 @pytest.mark.parametrize("args, first, last", SPANS, ids=[" ".join(a) for a, _, _ in SPANS])
-def test_command_spans(args, first, last):
+def test_command_spans(args, first, last, run_cli):
     import datetime as dt
 
     for day, inside in ((first, True), (last, True)):
         for clock in ("00:00", "12:00", "15:59"):
-            r = run(*args, "--json", "--tz", "UTC", "--at", f"{day}T{clock}")
+            r = run_cli(*args, "--json", "--tz", "UTC", "--at", f"{day}T{clock}")
             assert r.exit_code == 0, (day, clock, r.stderr)
     before = (dt.date.fromisoformat(first) - dt.timedelta(days=1)).isoformat()
     after = (dt.date.fromisoformat(last) + dt.timedelta(days=2)).isoformat()
     for day in (before, after):
-        r = run(*args, "--json", "--tz", "UTC", "--at", f"{day}T12:00")
+        r = run_cli(*args, "--json", "--tz", "UTC", "--at", f"{day}T12:00")
         assert_refused(r, "--ephemeris")
         assert "…" in r.stderr and "1799-" in r.stderr
