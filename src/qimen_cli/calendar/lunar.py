@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Sequence
 
 from .moment import LunarDate
-from .terms import UNIX_EPOCH_JD, OutOfSpan, TermTable, skyfield_seconds
+from .terms import DONGZHI, UNIX_EPOCH_JD, OutOfSpan, TermTable, skyfield_seconds
 
 MOONS_NAME = "new_moons.tsv"
 
@@ -207,7 +207,7 @@ class LunarCalendar:
     def _numbers_from(self, m11: int) -> tuple[tuple[int, bool], ...]:
         """Numbers of the months from one 冬至 month (index m11) up to the next, exclusive."""
         j = m11 + 1
-        while 18 not in self._qi_in(j):
+        while DONGZHI not in self._qi_in(j):
             j += 1
         leap_allowed = j - m11 == 13
         out, number, leap_used = [], 11, False
@@ -234,7 +234,7 @@ class LunarCalendar:
         if i < 1 or i >= len(self._starts) - 1:
             raise BadInput(f"{day} is outside the lunar table")
         m11 = i
-        while 18 not in self._qi_in(m11):
+        while DONGZHI not in self._qi_in(m11):
             m11 -= 1
             if m11 < 0:
                 raise BadInput(f"{day} is outside the lunar table")

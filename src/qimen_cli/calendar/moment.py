@@ -14,7 +14,7 @@ import datetime as _dt
 from dataclasses import dataclass, field
 
 from .ganzhi import CYCLE
-from .terms import Term, TermTable
+from .terms import DONGZHI, XIAZHI, Term, TermTable
 
 
 @dataclass(frozen=True)
@@ -87,4 +87,4 @@ class Moment:
     @property
     def yang_half(self) -> bool:
         """True from 冬至 to 夏至 (陽), False from 夏至 to 冬至 (陰), at the true instants."""
-        return self.term.k >= 18 or self.term.k < 6
+        return self.term.k >= DONGZHI or self.term.k < XIAZHI

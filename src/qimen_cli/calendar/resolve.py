@@ -15,7 +15,7 @@ from . import clock
 from .context import Context, get_context
 from .ganzhi import day_index, from_stem_branch, hour_branch as _hour_branch, wu_hu_dun, wu_shu_dun
 from .moment import Moment, Pillars
-from .terms import LICHUN, TermTable, to_seconds
+from .terms import LICHUN, XIAOHAN, TermTable, to_seconds
 
 UTC = _dt.timezone.utc
 
@@ -28,7 +28,7 @@ def year_pillar(jie_k: int, jie_utc: _dt.datetime) -> int:
 
     小寒 (and the 大寒 after it) fall in January before 立春: they belong to the old year.
     """
-    year = jie_utc.year - (1 if jie_k == 19 and jie_utc.month == 1 else 0)
+    year = jie_utc.year - (1 if jie_k == XIAOHAN and jie_utc.month == 1 else 0)
     return (year - 4) % 60
 
 

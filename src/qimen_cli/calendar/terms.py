@@ -32,8 +32,13 @@ TERM_NAMES = (
 )
 _TERM_INDEX = {name: k for k, name in enumerate(TERM_NAMES)}
 
-#: Longitude index of 冬至, 夏至 and 立春.
-DONGZHI, XIAZHI, LICHUN = 18, 6, 21
+#: Longitude index of each term (the same order as TERM_NAMES): use these names, not bare numbers.
+(
+    CHUNFEN, QINGMING, GUYU, LIXIA, XIAOMAN, MANGZHONG,
+    XIAZHI, XIAOSHU, DASHU, LIQIU, CHUSHU, BAILU,
+    QIUFEN, HANLU, SHUANGJIANG, LIDONG, XIAOXUE, DAXUE,
+    DONGZHI, XIAOHAN, DAHAN, LICHUN, YUSHUI, JINGZHE,
+) = range(24)
 
 #: Mean length of a term for 平氣: the tropical year split evenly.
 MEAN_TERM_DAYS = 365.2425 / 24
@@ -216,7 +221,7 @@ class OutOfSpan(_OutOfSpan):
 def mean_terms(anchor: Term, before: int, after: int) -> TermTable:
     """平氣: terms every 365.2425/24 days either side of an anchor term.
 
-    > 平氣: the tropical year divided evenly (READING-qimen.md §5.1, the texts' era)
+    The texts' era reckoned 平氣: the tropical year divided into 24 equal terms (docs/decisions.md).
 
     `before` and `after` count terms on each side of the anchor.
     """

@@ -15,17 +15,17 @@ import datetime as _dt
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
+from ..calendar.branchplate import heaven_plate, shift
+from ..calendar.compass import direction
 from ..calendar.ganzhi import BRANCHES, STEMS
 from ..calendar.moment import Moment
 from ..calendar.clock import boundary_utc
 from . import twelve as tw
-from .compass import direction
 from .noble import (
     GENERAL_NOTES,
     YUE_JIANG_NAMES,
     generals_on_plate,
     he_shen,
-    heaven_plate,
     noble_branch,
     noble_table_names,
     yue_jiang_branch,
@@ -227,7 +227,7 @@ def _generals(m: Moment, yj: int) -> tuple[General, ...]:
 
 
 def _plate(yj: int, hour: int) -> dict:
-    plate = heaven_plate(yj, hour)
+    plate = heaven_plate(shift(yj, hour))
     return {BRANCHES[p]: BRANCHES[plate[p]] for p in range(12)}
 
 

@@ -15,9 +15,10 @@ from ..errors import BadInput
 
 from dataclasses import dataclass
 
-from ..gods.noble import GENERAL_NOTES, heaven_plate, noble_branch, place_generals
+from ..calendar.branchplate import earth_under, heaven_plate, shift
+from ..gods.noble import GENERAL_NOTES, noble_branch, place_generals
 from .daynight import Daylight
-from .plate import branch_name, earth_under
+from .plate import branch_name
 
 NAJIA = "najia"
 DAY_NIGHT = "day-night"
@@ -100,7 +101,8 @@ def najia_noble(day_stem: int, yang: bool) -> tuple[int, bool, str]:
 def day_night_noble(day_stem: int, day: bool, s: int, rule: str = DAY_NIGHT) -> tuple[int, bool, str]:
     """(貴人 branch, 順?, basis) by the 晝夜 rule (standard, not from the texts).
 
-    > 壬癸立處於巳卯 (《大六壬心鏡》; the verse 甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎)
+    From 《大六壬心鏡》 (not among the seed texts): "壬癸立處於巳卯"; the verse 甲戊庚牛羊，乙己鼠猴鄉，
+    丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎.
 
     The first by day, the second by night; 順 when 貴人 stands on earth 亥 to 辰, 逆 on 巳 to 戌.
     `rule` picks the table: `day-night` (心鏡) or `day-night-almanac` (壬癸兔蛇藏).  No seed
@@ -119,7 +121,7 @@ def place(day_stem: int, yue_jiang: int, hour: int, rule: str, *, yang: bool | N
     > 以月將加正時，用日干尋納甲合神所納之支，即以貴人泊其支，依陰陽順逆，布定十二貴神。
     > (000_4b5dcee18d5e7425.txt)
     """
-    s = (yue_jiang - hour) % 12
+    s = shift(yue_jiang, hour)
     if rule == NAJIA:
         if yang is None:
             raise BadInput("the 納甲 rule needs the half-year (陽貴 or 陰貴)")
@@ -132,7 +134,7 @@ def place(day_stem: int, yue_jiang: int, hour: int, rule: str, *, yang: bool | N
         source = STANDARD
     else:
         raise BadInput(f"unknown noble rule {rule!r} (expected one of {', '.join(NOBLE_RULES)})")
-    generals = place_generals(branch, forward, heaven_plate(yue_jiang, hour))
+    generals = place_generals(branch, forward, heaven_plate(s))
     noble = Noble(branch_name(branch), branch_name(earth_under(s, branch)), rule, basis,
                   "順" if forward else "逆", source, DAY_NIGHT_TABLES[rule][1] if rule in DAY_NIGHT_TABLES else NAJIA_TABLE)
     return noble, generals

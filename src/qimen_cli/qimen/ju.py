@@ -52,7 +52,7 @@ from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCHES, CYCLE, day_index
 from ..calendar.clock import EPOCH_ORDINAL as _EPOCH_ORDINAL, fmt_time as _fmt_time, local_ordinals, mean_solar_zone
-from ..calendar.terms import TERM_NAMES, OutOfSpan, Term, TermTable
+from ..calendar.terms import DONGZHI, TERM_NAMES, XIAZHI, OutOfSpan, Term, TermTable
 
 #: 局 of each term for its 上 中 下 元 (CONVENTIONS.md; READING-qimen.md §2.1).  The
 #: text's 立春 上八 中五 下二: "後用立春上元陽八局 … 用立春中元陽五局 … 先用立春下元陽二局"
@@ -82,7 +82,7 @@ YUAN_BY_HEAD_BRANCH: dict[int, str] = {
 }
 
 #: 陽遁 from 冬至 to 芒種 (k 18…23, 0…5), 陰遁 from 夏至 to 大雪 (k 6…17).
-YANG_TERMS = frozenset(TERM_NAMES[k % 24] for k in range(18, 30))
+YANG_TERMS = frozenset(TERM_NAMES[k % 24] for k in range(DONGZHI, XIAZHI + 24))
 
 #: Terms after which 古法 may insert a 閏: "遇芒種大雪，重用本氣三元" (003_fd1aa30e5b7f2d13.txt).
 LEAP_TERMS = frozenset({"芒種", "大雪"})

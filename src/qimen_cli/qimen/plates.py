@@ -319,7 +319,7 @@ def _build_fei(dun: str, ju: int, hour: int) -> Plate:
     > 加丁奇於六宮、加丙奇於七宮、加乙奇於八宮，以蓬休符使加於離九宮。凡甲己之乙丑甲戌時 … 七時六甲，
     > 各加其干，故同乙丑時者，共為一局第二圖 … 共為一百六十二圖。 (003_fd1aa30e5b7f2d13.txt)
     > 陶氏定圖，五還中宮，故陽三陰七，無乙庚之合。 (000_4b5dcee18d5e7425.txt)
-    > 脫如其說，使九星可入中宮，禽芮亦不併混，不知直使僅有八門，又將何法以分九宮乎？ (003)
+    > 脫如其說，使九星可入中宮，禽芮亦不併混，不知直使僅有八門，又將何法以分九宮乎？ (003_fd1aa30e5b7f2d13.txt)
 
     * The earth plate is the 局's (5 stays in the centre, no 寄宮).
     * The heaven plate keeps the earth plate's 洛書 sequence and shifts as a whole so that

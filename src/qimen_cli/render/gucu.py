@@ -15,7 +15,7 @@ from rich.text import Text
 
 from .explain import word_note
 
-from ..gucu.ring import RING24, TRIGRAM_POINT
+from ..calendar.compass import MOUNTAINS as RING24, TRIGRAM_POINT
 from .jsonout import to_jsonable
 from .labels import labeller
 
