@@ -1,6 +1,6 @@
 """Golden captures of every view: a change to what a reader sees fails here until it is meant.
 
-Each case renders in process (CliRunner, COLUMNS fixed, NO_COLOR) and is compared with
+Each case renders in process (the run_cli fixture, COLUMNS fixed, NO_COLOR) and is compared with
 tests/golden/<name>.txt.  After an intended change regenerate and review the diff:
 
     QIMEN_UPDATE_GOLDEN=1 python -m pytest tests/test_golden.py
@@ -11,10 +11,6 @@ import os
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-
-from qimen_cli.cli.main import cli
-
 GOLDEN = Path(__file__).parent / "golden"
 AT = ("--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai")
 
@@ -34,16 +30,12 @@ CASES = {
 }
 
 
-def render(width: int, args) -> str:
-    r = CliRunner().invoke(cli, list(args), env={"COLUMNS": str(width), "NO_COLOR": "1", "QIMEN_WORKERS": "1"})
-    assert r.exit_code == 0, r.output
-    return r.output
-
-
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_golden(name):
+def test_golden(name, run_cli):
     width, args = CASES[name]
-    got = render(width, args)
+    r = run_cli(*args, env={"COLUMNS": str(width), "NO_COLOR": "1", "QIMEN_WORKERS": "1"})
+    assert r.exit_code == 0, r.stderr
+    got = r.stdout
     path = GOLDEN / f"{name}.txt"
     if os.environ.get("QIMEN_UPDATE_GOLDEN"):
         path.write_text(got, encoding="utf-8")

@@ -10,16 +10,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from click.testing import CliRunner
-
-from qimen_cli.cli.main import cli
-
-
-def run(*args, input=None, env=None):
-    runner = CliRunner()
-    return runner.invoke(cli, list(args), input=input, env=env, catch_exceptions=False)
-
-
 def assert_refused(result, needle=None):
     assert result.exit_code == 2, (result.exit_code, result.stdout, result.stderr)
     assert result.stdout == ""
@@ -82,8 +72,8 @@ MISREADS = [
 
 
 @pytest.mark.parametrize("args, needle", MISREADS, ids=[" ".join(a[1:]) for a, _ in MISREADS])
-def test_misreads_are_refused_with_one_line(args, needle):
-    assert_refused(run(*args), needle)
+def test_misreads_are_refused_with_one_line(args, needle, run_cli):
+    assert_refused(run_cli(*args), needle)
 
 
 #: Accepted forms of one instant (2024-03-05 03:00 UTC), read in +08:00 where no offset is given.
@@ -104,8 +94,8 @@ ACCEPTED = [
 
 
 @pytest.mark.parametrize("text", ACCEPTED)
-def test_accepted_forms(text):
-    r = run("pillars", "--json", "--at", text, "--tz", "+08:00")
+def test_accepted_forms(text, run_cli):
+    r = run_cli("pillars", "--json", "--at", text, "--tz", "+08:00")
     assert r.exit_code == 0, r.stderr
     data = json.loads(r.stdout)
     assert data["instant_utc"] == "2024-03-05T03:00:00Z"
@@ -113,86 +103,86 @@ def test_accepted_forms(text):
 
 
 @pytest.mark.parametrize("tz", ["+08:00", "+0800", "+08", "Asia/Shanghai", "UTC", "Z", "utc"])
-def test_zone_forms(tz):
-    r = run("pillars", "--json", "--at", "2024-03-05T11:00", "--tz", tz)
+def test_zone_forms(tz, run_cli):
+    r = run_cli("pillars", "--json", "--at", "2024-03-05T11:00", "--tz", tz)
     assert r.exit_code == 0, r.stderr
 
 
-def test_offset_is_the_clock_without_tz():
+def test_offset_is_the_clock_without_tz(run_cli):
     """The issue's case: 11:00+09:00 on a UTC machine is the 午 hour of +09:00, not 丑 of UTC."""
-    r = run("pillars", "--json", "--at", "2024-03-05T11:00+09:00", env={"TZ": "UTC"})
+    r = run_cli("pillars", "--json", "--at", "2024-03-05T11:00+09:00", env={"TZ": "UTC"})
     data = json.loads(r.stdout)
     assert data["instant_utc"] == "2024-03-05T02:00:00Z"
     assert data["pillars"]["hour"] == "戊午"
     assert data["input"]["tz"] == "+09:00" and data["input"]["at"] == "2024-03-05T11:00+09:00"
 
 
-def test_offset_and_tz_instant_from_offset_clock_from_tz():
-    r = run("pillars", "--json", "--at", "2024-03-05T11:00+09:00", "--tz", "UTC", env={"TZ": "Asia/Seoul"})
+def test_offset_and_tz_instant_from_offset_clock_from_tz(run_cli):
+    r = run_cli("pillars", "--json", "--at", "2024-03-05T11:00+09:00", "--tz", "UTC", env={"TZ": "Asia/Seoul"})
     data = json.loads(r.stdout)
     assert data["instant_utc"] == "2024-03-05T02:00:00Z"
     assert data["input"]["tz"] == "UTC" and data["input"]["local"] == "2024-03-05T02:00:00+00:00"
     assert data["pillars"]["hour"][1] == "丑"
 
 
-def test_system_zone_without_offset_or_tz():
-    r = run("pillars", "--json", "--at", "2024-03-05T11:00", env={"TZ": "Asia/Seoul"})
+def test_system_zone_without_offset_or_tz(run_cli):
+    r = run_cli("pillars", "--json", "--at", "2024-03-05T11:00", env={"TZ": "Asia/Seoul"})
     data = json.loads(r.stdout)
     assert data["instant_utc"] == "2024-03-05T02:00:00Z" and data["input"]["tz"] == "Asia/Seoul"
 
 
-def test_range_date_alone_covers_whole_days():
-    r = run("pillars", "--json", "--from", "2024-03-05", "--to", "2024-03-06", "--tz", "+08:00")
+def test_range_date_alone_covers_whole_days(run_cli):
+    r = run_cli("pillars", "--json", "--from", "2024-03-05", "--to", "2024-03-06", "--tz", "+08:00")
     stamps = [json.loads(x)["input"]["local"] for x in r.stdout.splitlines()]
     assert len(stamps) == 24
     assert stamps[0] == "2024-03-05T00:00:00+08:00" and stamps[-1] == "2024-03-06T22:00:00+08:00"
 
 
-def test_range_offset_sets_the_clock():
-    r = run("pillars", "--json", "--from", "2024-03-05T11:00+09:00", "--to", "2024-03-05T13:00+09:00", env={"TZ": "UTC"})
+def test_range_offset_sets_the_clock(run_cli):
+    r = run_cli("pillars", "--json", "--from", "2024-03-05T11:00+09:00", "--to", "2024-03-05T13:00+09:00", env={"TZ": "UTC"})
     hours = [json.loads(x)["pillars"]["hour"][1] for x in r.stdout.splitlines()]
     assert hours == ["午", "未"]
 
 
-def test_civil_day_steps_keep_the_wall_clock_across_summer_time():
-    r = run("pillars", "--json", "--from", "2024-03-08T12:00", "--to", "2024-03-12T12:00", "--every", "1d",
+def test_civil_day_steps_keep_the_wall_clock_across_summer_time(run_cli):
+    r = run_cli("pillars", "--json", "--from", "2024-03-08T12:00", "--to", "2024-03-12T12:00", "--every", "1d",
             "--tz", "America/New_York")
     rows = [json.loads(x)["input"]["local"] for x in r.stdout.splitlines()]
     assert [x[11:] for x in rows] == ["12:00:00-05:00"] * 2 + ["12:00:00-04:00"] * 3
 
 
-def test_elapsed_steps_follow_elapsed_time_across_summer_time():
-    r = run("pillars", "--json", "--from", "2024-03-10T00:00", "--to", "2024-03-10T05:00", "--every", "1h",
+def test_elapsed_steps_follow_elapsed_time_across_summer_time(run_cli):
+    r = run_cli("pillars", "--json", "--from", "2024-03-10T00:00", "--to", "2024-03-10T05:00", "--every", "1h",
             "--tz", "America/New_York")
     rows = [json.loads(x)["input"]["local"][11:16] for x in r.stdout.splitlines()]
     assert rows == ["00:00", "01:00", "03:00", "04:00", "05:00"]
 
 
-def test_stdin_bom_crlf_and_lone_cr():
+def test_stdin_bom_crlf_and_lone_cr(run_cli):
     data = "\ufeff2024-03-05T11:00\r\n2024-03-05T13:00\r2024-03-05T15:00\n".encode()
-    r = run("pillars", "--json", "--at", "-", "--tz", "+08:00", input=data)
+    r = run_cli("pillars", "--json", "--at", "-", "--tz", "+08:00", input=data)
     assert r.exit_code == 0, r.stderr
     assert [json.loads(x)["pillars"]["hour"][1] for x in r.stdout.splitlines()] == ["午", "未", "申"]
 
 
-def test_stdin_undecodable_line_is_a_bad_line():
+def test_stdin_undecodable_line_is_a_bad_line(run_cli):
     data = b"2024-03-05T11:00\n\xff\xfe\n2024-03-05T13:00\n"
-    r = run("pillars", "--json", "--at", "-", "--tz", "+08:00", input=data)
+    r = run_cli("pillars", "--json", "--at", "-", "--tz", "+08:00", input=data)
     assert r.exit_code == 2 and len(r.stdout.splitlines()) == 1
     assert "not UTF-8" in r.stderr
-    r = run("pillars", "--json", "--at", "-", "--tz", "+08:00", "--keep-going", input=data)
+    r = run_cli("pillars", "--json", "--at", "-", "--tz", "+08:00", "--keep-going", input=data)
     assert r.exit_code == 2 and len(r.stdout.splitlines()) == 2
 
 
 @pytest.mark.parametrize("name, value", [("QIMEN_WORKERS", "abc"), ("QIMEN_WORKERS", "0"), ("QIMEN_WORKERS", "-1"),
                                          ("QIMEN_PARALLEL_MIN", "abc"), ("QIMEN_PARALLEL_MIN", "0")])
-def test_environment_is_validated(name, value):
-    r = run("pillars", "--json", "--from", "2024-01-01", "--to", "2024-01-02", "--tz", "UTC", env={name: value})
+def test_environment_is_validated(name, value, run_cli):
+    r = run_cli("pillars", "--json", "--from", "2024-01-01", "--to", "2024-01-02", "--tz", "UTC", env={name: value})
     assert_refused(r, name)
 
 
-def test_bare_qimen_prints_help():
-    r = run()
+def test_bare_qimen_prints_help(run_cli):
+    r = run_cli()
     assert r.exit_code == 0 and "Usage" in r.stdout and r.stderr == ""
 
 
@@ -213,16 +203,16 @@ SPANS = [
 
 
 @pytest.mark.parametrize("args, first, last", SPANS, ids=[" ".join(a) for a, _, _ in SPANS])
-def test_command_spans(args, first, last):
+def test_command_spans(args, first, last, run_cli):
     import datetime as dt
 
-    for day, inside in ((first, True), (last, True)):
+    for day in (first, last):
         for clock in ("00:00", "12:00", "15:59"):
-            r = run(*args, "--json", "--tz", "UTC", "--at", f"{day}T{clock}")
+            r = run_cli(*args, "--json", "--tz", "UTC", "--at", f"{day}T{clock}")
             assert r.exit_code == 0, (day, clock, r.stderr)
     before = (dt.date.fromisoformat(first) - dt.timedelta(days=1)).isoformat()
     after = (dt.date.fromisoformat(last) + dt.timedelta(days=2)).isoformat()
     for day in (before, after):
-        r = run(*args, "--json", "--tz", "UTC", "--at", f"{day}T12:00")
+        r = run_cli(*args, "--json", "--tz", "UTC", "--at", f"{day}T12:00")
         assert_refused(r, "--ephemeris")
         assert "…" in r.stderr and "1799-" in r.stderr

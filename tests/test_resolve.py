@@ -7,7 +7,6 @@ from hypothesis import given, settings, strategies as st
 
 from qimen_cli.calendar import clock
 from qimen_cli.calendar.context import get_context
-from qimen_cli.calendar.ganzhi import CYCLE
 from qimen_cli.calendar.resolve import MONTH_BRANCH_OF_JIE, resolve_moment
 from qimen_cli.calendar.terms import to_datetime
 

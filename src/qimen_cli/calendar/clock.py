@@ -11,6 +11,7 @@ apparent solar time (the Sun's hour angle + 12 h, from the ephemeris).
 from __future__ import annotations
 
 import datetime as _dt
+import math
 import os
 import re
 from functools import lru_cache
@@ -18,6 +19,8 @@ from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 UTC = _dt.timezone.utc
+#: Proleptic-Gregorian ordinal of 1970-01-01 (POSIX second 0).
+EPOCH_ORDINAL = _dt.date(1970, 1, 1).toordinal()
 _OFFSET = re.compile(r"^(?:UTC|GMT)?([+-])(\d{2})(?::?(\d{2}))?$")
 
 
@@ -212,16 +215,75 @@ def shichen_window(local: _dt.datetime) -> tuple[float, float]:
 
     More precisely: the wall-clock bounds (odd hours) turned into instants through
     the clock's own zone, so that a 時辰 spanning a summer-time change has its true length.
+    A bound is the first instant the wall clock shows that hour: the fold of `local`
+    (the second pass of a repeated hour) does not leak into it, so 01:30 EST on a
+    fall-back day lies in the 丑 時辰 that began at 01:00 EDT.
     """
     from .terms import to_seconds
 
-    wall = local.replace(tzinfo=None)
+    wall = local.replace(tzinfo=None, fold=0)
     start_hour = wall.hour if wall.hour % 2 else (wall.hour - 1) % 24
     start = wall.replace(hour=start_hour, minute=0, second=0, microsecond=0)
     if start > wall:
         start -= _dt.timedelta(days=1)
     return (to_seconds(start.replace(tzinfo=local.tzinfo)),
             to_seconds((start + _dt.timedelta(hours=2)).replace(tzinfo=local.tzinfo)))
+
+
+def first_second(ts: float) -> float:
+    """The first whole POSIX second at or after the instant `ts`.
+
+    A line in time (a term instant, a 時辰 bound) is printed to the second; the
+    first whole second at which the new value holds is ceil(ts), never the
+    rounded or truncated instant, at which the old value may still hold.
+    """
+    return float(math.ceil(ts))
+
+
+def boundary_utc(ts: float) -> _dt.datetime:
+    """`first_second(ts)` as an aware UTC datetime: how a boundary is named to the user."""
+    return _to_datetime(first_second(ts))
+
+
+def shichen_start(ts: float, tz: _dt.tzinfo) -> float:
+    """Start of the 時辰 (odd clock hour) containing the instant `ts` on the clock `tz`."""
+    from .terms import to_datetime
+
+    return shichen_window(to_datetime(ts).astimezone(tz))[0]
+
+
+def _to_datetime(ts: float) -> _dt.datetime:
+    from .terms import to_datetime
+
+    return to_datetime(ts)
+
+
+def local_ordinal(ts: float, tz: _dt.tzinfo) -> int:
+    """Proleptic-Gregorian ordinal of the civil date of the instant `ts` in `tz`."""
+    return local_ordinals([ts], tz)[0]
+
+
+def local_ordinals(stamps, tz: _dt.tzinfo) -> list[int]:
+    """Ordinals of the civil dates of many instants in `tz` (fast paths for fixed offsets)."""
+    if isinstance(tz, _dt.timezone):
+        off = tz.utcoffset(None).total_seconds()
+        e, floor = EPOCH_ORDINAL, math.floor
+        return [e + floor((s + off) / 86400.0) for s in stamps]
+    try:
+        fromts = _dt.datetime.fromtimestamp
+        return [fromts(s, tz).toordinal() for s in stamps]
+    except (OverflowError, OSError, ValueError):  # platforms without negative timestamps
+        return [_to_datetime(s).astimezone(tz).toordinal() for s in stamps]
+
+
+def local_time(ts: float, tz: _dt.tzinfo) -> _dt.datetime:
+    """The instant `ts` on the clock of `tz`."""
+    return _to_datetime(ts).astimezone(tz)
+
+
+def fmt_time(ts: float, tz: _dt.tzinfo) -> str:
+    """The instant `ts` on the clock of `tz`, to the minute ('2024-03-05 11:00')."""
+    return local_time(ts, tz).strftime("%Y-%m-%d %H:%M")
 
 
 def equation_of_time(ts: float, context) -> float:

@@ -34,7 +34,7 @@ def _true_table(when: When, ts: float):
 
 
 def _ledger_table(when: When, terms: str, anchor_ts: float | None, ts: float):
-    from ..qimen.ledger import anchored_mean_table, mean_table_from_dongzhi
+    from ..calendar.meanterms import anchored_mean_table, mean_table_from_dongzhi
 
     if anchor_ts is not None:
         return anchored_mean_table(anchor_ts)
@@ -99,7 +99,7 @@ def run_ledger(when: When, out: Output, year: int | None, terms: str, anchor_ts:
 @time_options
 @output_options
 @click.option("--terms", "terms", type=click.Choice(TERM_KINDS), default=None, help="true: the real Sun (default); mean: 平氣, 365.2425/24 days a term from each true 冬至 (or from --anchor).")
-@click.option("--anchor", type=AT_ANCHOR, metavar="TIME", help="With --terms mean: an anchor term instant instead of the true 冬至 (READING §5.2: 2034-02-04T12:00+08:00, a 立春 on 辛卯).")
+@click.option("--anchor", type=AT_ANCHOR, metavar="TIME", help="With --terms mean: an anchor term instant instead of the true 冬至 (docs/decisions.md: 2034-02-04T12:00+08:00, a 立春 on 辛卯).")
 @click.option("--switch", type=click.Choice(["shichen", "instant"]), default="shichen", show_default=True, help="拆補: a new term applies from the start of its 時辰 (as the text counts) or from the instant.")
 @click.option("--alternatives", is_flag=True, help="Also the 局 a user on the other side of each close boundary would get.")
 @click.option("--within", type=STEP, default="2h", show_default=True, metavar="STEP", help="How close a boundary must be for --alternatives (ΔT: within 3σ).")
@@ -130,12 +130,13 @@ def chaibu(when: When, out: Output, terms: str | None, anchor: str | None, switc
 
     extra = {}
     if anchor_ts is not None:
-        from ..qimen.ledger import anchored_mean_table
+        from ..calendar.meanterms import anchored_mean_table
 
         extra["table"] = anchored_mean_table(anchor_ts)
 
     def compute(moment):
-        from ..qimen.ledger import chaibu_report, mean_table_from_dongzhi
+        from ..calendar.meanterms import mean_table_from_dongzhi
+        from ..qimen.ledger import chaibu_report
 
         if terms == "mean" and anchor_ts is None:
             table = mean_table_from_dongzhi(moment.table)

@@ -8,7 +8,7 @@ from ..errors import BadInput
 from .params import BRANCH, GANZHI_DAY, LATITUDE, LUNAR_MONTH, YUE_JIANG, Output, When, output_options, time_options
 from .run import run, view
 
-NOBLE_RULES = ("najia", "day-night")
+NOBLE_RULES = ("najia", "day-night", "day-night-almanac")
 HALVES = {"yang": True, "yin": False}
 
 
@@ -20,7 +20,7 @@ HALVES = {"yang": True, "yin": False}
 @click.option("--day", "day", type=GANZHI_DAY, help="Cast without a date: the day (甲子 …); needs --hour and --yuejiang or --month.")
 @click.option("--hour", "hour", type=BRANCH, help="Cast without a date: the hour branch (寅 …).")
 @click.option("--half", type=click.Choice(["yang", "yin"]), help="Without a date: 陽貴 (冬至→夏至) or 陰貴 half-year for the 納甲 貴人.")
-@click.option("--noble-rule", type=click.Choice(NOBLE_RULES), default="najia", show_default=True, help="貴人 by the texts' 納甲 tables, or the common 晝夜 rule (甲戊庚牛羊 …).")
+@click.option("--noble-rule", type=click.Choice(NOBLE_RULES), default="najia", show_default=True, help="貴人 by the texts' 納甲 tables, the 晝夜 rule of 《大六壬心鏡》 (壬癸蛇兔藏: 壬癸 巳 by day), or its almanac variant (壬癸兔蛇藏: 卯 by day).")
 @click.option("--lat", type=LATITUDE, metavar="DEG", help="Latitude (north positive): with --lon, 晝/夜 by the real sunrise and sunset (day-night rule). Note that --lon also puts the 干支 on local solar time.")
 def liuren(when: When, out: Output, yuejiang, month, day, hour, half, noble_rule, lat):
     """大六壬: heaven plate (月將加正時), 四課, 三傳 by 004's rules, the twelve 天將.
@@ -48,7 +48,7 @@ def liuren(when: When, out: Output, yuejiang, month, day, hour, half, noble_rule
     from ..calendar.ephemeris import chosen_path
     from ..liuren.report import from_moment
 
-    path = chosen_path(when.ephemeris) if noble_rule == "day-night" and lat is not None else None
+    path = chosen_path(when.ephemeris) if noble_rule.startswith("day-night") and lat is not None else None
 
     def compute(moment):
         return moment, from_moment(moment, noble_rule=noble_rule, yue_jiang=yj, lat=lat, lon=when.lon,

@@ -96,16 +96,18 @@ class ZoneType(click.ParamType):
 
 
 class LunarZoneType(click.ParamType):
-    """The reckoning of lunar months: a fixed offset (+08:00 the Chinese, +09:00) → "+HH:MM"."""
+    """Where lunar months are reckoned: china, korea or a fixed offset → its name (see
+    `calendar.lunar.parse_lunar_zone`)."""
 
-    name = "offset"
+    name = "china|korea|offset"
 
     def convert(self, value, param, ctx):
+        from ..calendar.lunar import parse_lunar_zone
+
         try:
-            zone = clock.fixed_offset(str(value))
+            return parse_lunar_zone(str(value)).name
         except QimenError as exc:
-            self.fail(f"{exc}; expected an offset like +08:00 or +0900", param, ctx)
-        return clock.format_offset(zone.utcoffset(None))
+            self.fail(str(exc), param, ctx)
 
 
 # --- steps ----------------------------------------------------------------------------

@@ -36,7 +36,7 @@ def render(m, console, lang: str) -> None:
 @click.command(epilog="\b\nExamples:\n  qimen pillars --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen pillars --from 2024-03-01 --to 2024-03-07 --every 1d --tz +08:00\n  echo 2024-03-05T11:00 | qimen pillars --at - --tz +08:00 --json")
 @time_options
 @output_options
-@click.option("--lunar-zone", type=LUNAR_ZONE, default="+08:00", show_default=True, help="Offset at which lunar months are reckoned (+09:00 for the Korean calendar).")
+@click.option("--lunar-zone", type=LUNAR_ZONE, default="china", show_default=True, help="Where lunar months are reckoned: china (UTC+8), korea (the Korean standard tables: UTC+8 through 1911, UTC+9 from 1912) or a fixed offset like +09:00.")
 def pillars(when: When, out: Output, lunar_zone: str):
     """The four pillars, the term in force and the next one, 旬/空亡, and the lunar date.
 

@@ -7,7 +7,6 @@ from typing import Callable
 
 import click
 
-from ..errors import BadInput
 from .params import When
 from .run import INPUT_ERRORS
 

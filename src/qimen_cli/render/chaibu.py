@@ -276,8 +276,8 @@ def render_ledger(ledger, zone, console, lang: str = "zh", anchor_ts: float | No
     for s in ledger.differ:
         total += s.hours
         spans.add_row(
-            s.start.astimezone(zone).strftime("%Y-%m-%d %H:%M"),
-            s.end.astimezone(zone).strftime("%Y-%m-%d %H:%M"),
+            s.start.astimezone(zone).strftime("%Y-%m-%d %H:%M" + (":%S" if s.start.second else "")),
+            s.end.astimezone(zone).strftime("%Y-%m-%d %H:%M" + (":%S" if s.end.second else "")),
             f"{s.hours / 2:g}",
             Text(s.zhirun.label + (f"  {s.zhirun.yuan_status} {s.zhirun.yuan_days:+d}" if s.zhirun.yuan_status else ""),
                  style=STATUS_STYLE.get(s.zhirun.yuan_status or "", "")),

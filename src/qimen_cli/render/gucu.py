@@ -15,7 +15,7 @@ from rich.text import Text
 
 from .explain import word_note
 
-from ..gucu.ring import RING24, TRIGRAM_POINT
+from ..calendar.compass import MOUNTAINS as RING24, TRIGRAM_POINT
 from .jsonout import to_jsonable
 from .labels import labeller
 
@@ -228,7 +228,7 @@ def _directions_table(report, lang: str) -> Table:
     b = report.bei_jian_xiang_po
     t.add_row("背建向破", b.jian, b.po, "", "")
     t.add_row("天目 / 地耳", report.tian_mu, report.di_er, "", "")
-    t.add_row("虎尾 / 黃幡", report.hu_wei, report.huang_fan, "", "extrapolated (寅申巳亥)" if report.hu_wei_extrapolated else "")
+    t.add_row("虎尾 / 黃幡", report.hu_wei, report.huang_fan, "", f"{report.huang_fan_year}年" + (" extrapolated (寅申巳亥)" if report.hu_wei_extrapolated else ""))
     t.add_row("地兵 (六丙)", "", "", report.di_bing, "")
     t.add_row("雷公 (六庚)", "", "", report.lei_gong, "")
     t.add_row("遊門", "", f"天門 {report.you_men.tian_men}", f"百死 {report.you_men.bai_si}", "")
