@@ -239,3 +239,14 @@ def test_named_conditions_read_the_json():
     noble = lines("noble")
     expected = brute(lambda i: any(row["ji_men"] for row in noble[i]["si_men_qimen"]))
     assert expected and found("noble:私門吉門") == expected
+
+
+def test_json_keeps_to_its_schema():
+    from test_schemas import errors, load
+
+    rows = [json.loads(line) for line in invoke(
+        "find", "--from", "2024-11-02", "--to", "2024-11-04", "--tz", "America/New_York", "--json",
+        "--where", "cast:三奇得使", "--where", "!liuren:伏吟").output.splitlines()]
+    assert rows
+    for row in rows:
+        assert errors(row, load("find")) == []

@@ -24,7 +24,7 @@ ART_ORDER = ("pillars", "cast", "liuren", "noble", "gucu", "twelve-gods")
 
 DEFAULTS = {
     "method": "zhirun", "layout": "zhuan", "switch": "shichen", "school": "gu", "noble_rule": "najia",
-    "month_basis": "lunar", "size": None, "tone": None, "steps": 6, "lunar_zone": "+08:00",
+    "month_basis": "lunar", "size": None, "tone": None, "steps": 6, "lunar_zone": "china",
     "born": None, "lat": None, "lon": None, "ephemeris": None,
 }
 
@@ -284,7 +284,7 @@ def _liuren_compute(moment, opts):
 
     lat = opts.get("lat")
     path = None
-    if opts["noble_rule"] == "day-night" and lat is not None:
+    if opts["noble_rule"].startswith("day-night") and lat is not None:
         from ..calendar.ephemeris import chosen_path
 
         path = chosen_path(opts.get("ephemeris"))

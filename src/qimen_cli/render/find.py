@@ -18,6 +18,7 @@ def window_json(window, zone: _dt.tzinfo) -> dict:
     """One window: start, end (exclusive), count, the 干支 of its first 時辰, matched, and each 時辰."""
     first = window.hits[0]
     return {
+        "schema_version": 1,
         "start": iso(window.start_ts, zone),
         "end": iso(window.end_ts, zone),
         "count": window.count,
