@@ -250,3 +250,10 @@ def test_json_keeps_to_its_schema():
     assert rows
     for row in rows:
         assert errors(row, load("find")) == []
+
+
+def test_where_completion():
+    from qimen_cli.cli.find import complete_condition
+
+    assert "twelve-gods:" in complete_condition(None, None, "tw")
+    assert "!cast:三奇得使" in complete_condition(None, None, "!cast:三奇")

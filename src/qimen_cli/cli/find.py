@@ -32,10 +32,20 @@ def _list() -> None:
         click.echo(f"  {example}")
 
 
+def complete_condition(ctx, param, incomplete: str):
+    """--where values: `ART:` and every `ART:NAME` starting with `incomplete` (after a `!`)."""
+    from ..find.arts import ART_ORDER, arts
+
+    bang = "!" if incomplete.startswith("!") else ""
+    text = incomplete[len(bang):]
+    names = [f"{a}:" for a in ART_ORDER] + [f"{a}:{n}" for a in ART_ORDER for n in arts()[a].named]
+    return [bang + n for n in names if n.startswith(text)]
+
+
 @click.command(epilog="\b\nExamples:\n  qimen find --from 2024-01-01 --to 2024-12-31 --tz Asia/Shanghai --where cast:三奇得使 --where twelve-gods:合\n  qimen find --from 2024-03-01 --to 2024-03-31 --tz +08:00 --where cast:zhi_shi.door=開門 --where '!liuren:伏吟' --json\n  qimen find --list")
 @time_options
 @output_options
-@click.option("--where", "where", multiple=True, metavar="COND", help="ART:NAME or ART:PATH=VALUE, ! negates (repeatable: all must hold). See --list.")
+@click.option("--where", "where", multiple=True, metavar="COND", shell_complete=complete_condition, help="ART:NAME or ART:PATH=VALUE, ! negates (repeatable: all must hold). See --list.")
 @click.option("--list", "list_", is_flag=True, help="List the named conditions of every art and exit.")
 @click.option("--first", type=click.IntRange(1, None), metavar="N", help="Stop after N windows.")
 @click.option("--count", "count_only", is_flag=True, help="Print only the number of windows.")
