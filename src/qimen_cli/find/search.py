@@ -27,7 +27,7 @@ from typing import Any, Iterator
 from ..calendar.clock import shichen_window
 from ..calendar.ganzhi import CYCLE
 from ..errors import BadInput
-from .arts import ART_ORDER, WHOLE, arts, dun_ju, plate_details, plate_hours
+from .arts import ART_ORDER, DEFAULTS, WHOLE, arts, dun_ju, plate_details, plate_hours
 from .conditions import Condition, check_path, match_path
 from .shichen import Clock, Unit, day_groups, units
 
@@ -124,7 +124,8 @@ class Search:
         if when.at is not None:
             raise BadInput("find searches a range: give --from/--to, not --at")
         self.when = when
-        self.opts = opts
+        self.opts = {**DEFAULTS, **opts}
+        opts = self.opts
         self.conditions = conditions
         self.zone = when.clock_zone
         start, end, inclusive = when.bounds()
