@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from functools import lru_cache
+from functools import cache
 
 import pytest
 from click.testing import CliRunner
@@ -21,7 +21,7 @@ def invoke(*args: str):
     return CliRunner().invoke(cli, list(args), catch_exceptions=False)
 
 
-@lru_cache(maxsize=None)
+@cache
 def lines(art: str, *options: str) -> tuple[dict, ...]:
     """The subcommand's own JSON Lines over the range, every 2 hours (the 時辰 starts)."""
     result = invoke(art, "--from", FROM, "--to", TO, "--every", "2h", "--tz", TZ, "--json", *options)

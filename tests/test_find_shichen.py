@@ -36,7 +36,7 @@ def _units(tz, lon, solar, day_change, a, b):
 def test_units_match_resolve(tz, lon, solar, day_change, a, b, count):
     got = _units(tz, lon, solar, day_change, a, b)
     assert len(got) == count
-    for prev, unit in zip(got, got[1:]):
+    for prev, unit in zip(got, got[1:], strict=False):
         assert prev.end_ts == unit.ts
     for unit in got:
         at = dt.datetime.fromtimestamp(unit.ts, UTC)

@@ -108,16 +108,9 @@ def find(when: When, out: Output, where, list_, first, count_only, method, layou
 
         from ..render.find import dumps, window_json
 
-        try:
-            for window in search.windows(first):
-                sys.stdout.write(dumps(window_json(window, search.zone)) + "\n")
-            sys.stdout.flush()
-        except BrokenPipeError:
-            import os
-
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-            raise SystemExit(0)
+        for window in search.windows(first):  # a closed pipe ends quietly in cli/main.py
+            sys.stdout.write(dumps(window_json(window, search.zone)) + "\n")
+        sys.stdout.flush()
         return
     from ..render.find import iso, render_table
     from .run import view

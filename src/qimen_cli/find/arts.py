@@ -15,9 +15,10 @@ options), with the subcommands' defaults (`DEFAULTS`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Any, Callable
+from functools import cache, lru_cache
+from typing import Any
 
 #: The arts `find` searches, cheapest first (the order conditions are tried in).
 ART_ORDER = ("pillars", "cast", "liuren", "noble", "gucu", "twelve-gods")
@@ -35,7 +36,7 @@ class Named:
 
     name: str
     doc: str
-    read: Callable[["Any"], Any]
+    read: Callable[[Any], Any]
     plate: bool = False          # a cast pattern found on the plate alone (index-able)
 
 
@@ -82,7 +83,7 @@ def pattern_names() -> tuple[str, ...]:
     return tuple(dict.fromkeys(PATTERN_NAMES))
 
 
-@lru_cache(maxsize=None)
+@cache
 def plate_pattern_names() -> frozenset[str]:
     """Names decided by the plate alone (the same on every chart of a plate): the registry's
     `is_plate_only` when it is there, else the rules' `scope`."""

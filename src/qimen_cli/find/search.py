@@ -20,9 +20,9 @@ Consecutive matching 時辰 (one's end is the next one's start) form a window.
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from types import SimpleNamespace
-from typing import Any, Iterator
+from typing import Any
 
 from ..calendar.clock import shichen_window
 from ..calendar.ganzhi import CYCLE
@@ -89,7 +89,7 @@ class Window:
 class Ev:
     """One 時辰's Moment with the arts computed on demand."""
 
-    def __init__(self, search: "Search", moment):
+    def __init__(self, search: Search, moment):
         self.search = search
         self.moment = moment
         self._results: dict[str, Any] = {}

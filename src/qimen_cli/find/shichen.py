@@ -28,8 +28,8 @@ from __future__ import annotations
 
 import datetime as _dt
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from ..calendar import clock
 from ..calendar.ganzhi import day_index, from_stem_branch, wu_shu_dun
@@ -146,8 +146,9 @@ def equation_of_time_many(stamps, context):
     return diff * 3600.0
 
 
-def apparent_starts(clk: "Clock", walls: list[_dt.datetime]) -> list[float]:
-    """The instants at which the apparent solar clock first reads each of `walls` (to the ms)."""
+def apparent_starts(clk: Clock, walls: list[_dt.datetime]) -> tuple[list[float], list[float]]:
+    """The instants at which the apparent solar clock first reads each of `walls` (to the ms),
+    and the clock's offset there (seconds, rounded to the ms as `resolve` rounds it)."""
     import numpy as np
 
     base = clk.zone.utcoffset(None).total_seconds()
@@ -162,12 +163,12 @@ def apparent_starts(clk: "Clock", walls: list[_dt.datetime]) -> list[float]:
     ts = naive - (base + equation_of_time_many(ts, clk.context))
     ts = np.ceil(ts * 1000.0) / 1000.0
     for _ in range(3):  # the clock must already show the hour (resolve rounds the offset to the ms)
-        local = ts + np.round(base + equation_of_time_many(ts, clk.context), 3)
-        late = local < naive - 1e-7
+        offsets = np.round(base + equation_of_time_many(ts, clk.context), 3)
+        late = ts + offsets < naive - 1e-7
         if not late.any():
             break
         ts = np.where(late, ts + 0.001, ts)
-    return [float(x) for x in ts]
+    return [float(x) for x in ts], [float(x) for x in offsets]
 
 
 def _starts(day_change: int) -> tuple[int, ...]:
@@ -200,7 +201,7 @@ class DayGroup:
     apparent solar starts found on the walls); other days are resolved unit by unit (`unit_at`).
     """
 
-    __slots__ = ("clock", "day_change", "hour_date", "hour_day", "starts", "hours", "lo", "hi", "exact")
+    __slots__ = ("clock", "day_change", "hour_date", "hour_day", "starts", "hours", "lo", "hi", "exact", "offsets")
 
     def __init__(self, clk, day_change, hour_date, starts, hours, lo, hi, exact):
         self.clock = clk
@@ -211,6 +212,7 @@ class DayGroup:
         self.hours = hours
         self.lo, self.hi = lo, hi
         self.exact = exact
+        self.offsets = None  # apparent solar time: the clock's offset at each start
 
     def indices(self) -> list[int]:
         """Positions of the units whose start lies in [lo, hi] (later of two equal starts only)."""
@@ -228,13 +230,18 @@ class DayGroup:
 
     def unit(self, i: int) -> Unit:
         ts, end = self.starts[i], self.starts[i + 1]
-        if not self.exact or self.clock.apparent:
+        if not self.exact:
             return unit_at(self.clock, ts, end, self.day_change)
         h = self.hours[i]
         branch = ((h + 1) // 2) % 12
         day = self.hour_day if self.day_change == 23 or i else (self.hour_day - 1) % 60
         zone = self.clock.zone
-        local = self.wall(i).replace(tzinfo=zone) if self.clock.fixed else _dt.datetime.fromtimestamp(ts, zone)
+        if self.offsets is not None:
+            local = _dt.datetime.fromtimestamp(ts, _dt.timezone(_dt.timedelta(seconds=self.offsets[i])))
+        elif self.clock.fixed:
+            local = self.wall(i).replace(tzinfo=zone)
+        else:
+            local = _dt.datetime.fromtimestamp(ts, zone)
         return Unit(ts, end, local, branch, self.hour_day, self.hour_date, day,
                     HOUR_PILLAR[self.hour_day % 10][branch])
 
@@ -257,17 +264,17 @@ def day_groups(clk: Clock, lo: float, hi: float, day_change: int) -> Iterator[Da
             b = base - clk._offset
             starts = [b + o for o in offsets]
         elif clk.apparent:
-            exact = True  # the starts are found on the walls themselves; units are still resolved one by one
+            exact = True  # the starts are found on the walls themselves
             if date not in batch:
                 batch.clear()
                 days = [date + _dt.timedelta(days=k) for k in range(APPARENT_BATCH)]
                 groups = [DayGroup(clk, day_change, d, None, hours, lo, hi, False) for d in days]
                 walls = [g.wall(i) for g in groups for i in range(n)] + \
                         [_dt.datetime(d.year, d.month, d.day, 23) for d in days]
-                found = apparent_starts(clk, walls)
+                found, offsets = apparent_starts(clk, walls)
                 for k, d in enumerate(days):
-                    batch[d] = found[k * n:(k + 1) * n] + [found[n * APPARENT_BATCH + k]]
-            starts = batch[date]
+                    batch[d] = (found[k * n:(k + 1) * n] + [found[n * APPARENT_BATCH + k]], offsets[k * n:(k + 1) * n])
+            starts, offs = batch[date]
         else:
             first = _dt.datetime(date.year, date.month, date.day, 0, tzinfo=zone) - _ONE_DAY
             last = _dt.datetime(date.year, date.month, date.day, 23, tzinfo=zone)
@@ -284,7 +291,10 @@ def day_groups(clk: Clock, lo: float, hi: float, day_change: int) -> Iterator[Da
         if starts[0] > hi:
             return
         if starts[-1] >= lo:
-            yield DayGroup(clk, day_change, date, starts, hours, lo, hi, exact)
+            group = DayGroup(clk, day_change, date, starts, hours, lo, hi, exact)
+            if clk.apparent:
+                group.offsets = offs
+            yield group
         date += _ONE_DAY
 
 
