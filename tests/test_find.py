@@ -257,3 +257,17 @@ def test_where_completion():
 
     assert "twelve-gods:" in complete_condition(None, None, "tw")
     assert "!cast:三奇得使" in complete_condition(None, None, "!cast:三奇")
+
+
+def test_closed_pipe_ends_quietly():
+    import subprocess
+    import sys
+
+    code = "from qimen_cli.cli.main import console; console()"
+    proc = subprocess.Popen([sys.executable, "-c", code, "find", "--from", "2024-01-01", "--to", "2024-12-31",
+                             "--tz", TZ, "--where", "twelve-gods:合", "--json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout.readline().startswith(b'{"schema_version":1')
+    proc.stdout.close()
+    assert proc.wait(timeout=120) == 0
+    assert proc.stderr.read() == b""

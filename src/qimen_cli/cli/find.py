@@ -108,9 +108,16 @@ def find(when: When, out: Output, where, list_, first, count_only, method, layou
 
         from ..render.find import dumps, window_json
 
-        for window in search.windows(first):  # a closed pipe ends quietly in cli/main.py
-            sys.stdout.write(dumps(window_json(window, search.zone)) + "\n")
-        sys.stdout.flush()
+        try:
+            for window in search.windows(first):
+                sys.stdout.write(dumps(window_json(window, search.zone)) + "\n")
+            sys.stdout.flush()
+        except BrokenPipeError:
+            # The reader went away (`| head`): stop quietly, exit 0, as the streams do.
+            import os
+
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            raise SystemExit(0) from None
         return
     from ..render.find import iso, render_table
     from .run import view
