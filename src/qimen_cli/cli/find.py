@@ -109,9 +109,9 @@ def find(when: When, out: Output, where, list_, first, count_only, method, layou
         from ..render.find import dumps, window_json
 
         try:
-            for window in search.windows(first):
+            for window in search.windows(first):  # each window goes out as soon as it is closed
                 sys.stdout.write(dumps(window_json(window, search.zone)) + "\n")
-            sys.stdout.flush()
+                sys.stdout.flush()
         except BrokenPipeError:
             # The reader went away (`| head`): stop quietly, exit 0, as the streams do.
             import os
