@@ -66,7 +66,11 @@ def find(when: When, out: Output, where, list_, first, count_only, method, layou
     """Find the 時辰 of --from … --to where every --where holds, joined into windows.
 
     Each 時辰 (starts 23:00, 01:00 … 21:00 on the clock of the 干支; with --day-change 0 also
-    00:00) is evaluated at its start instant as `qimen ART --at START` would be.
+    00:00) is evaluated at its start instant as `qimen ART --at START` would be.  COND is
+    ART:NAME (qimen find --list) or ART:PATH=VALUE on the keys of `qimen ART --json`, with
+    ART one of cast, pillars, noble, twelve-gods, gucu, liuren; a leading ! negates.  On a
+    summer-time day a start in the gap is taken when the clock jumps, a repeated one at its
+    first occurrence.
     """
     if list_:
         _list()
@@ -130,3 +134,9 @@ def find(when: When, out: Output, where, list_, first, count_only, method, layou
     with view(out) as c:
         render_table(windows, search.zone, conditions, c, f"qimen find: {' and '.join(x.text for x in conditions)} ({span})",
                      out.lang)
+
+
+# find steps by 時辰 over --from/--to: the shared options it refuses are left out of its --help.
+for _param in find.params:
+    if _param.name in ("at", "every", "keep_going"):
+        _param.hidden = True
