@@ -271,3 +271,32 @@ def test_closed_pipe_ends_quietly():
     proc.stdout.close()
     assert proc.wait(timeout=120) == 0
     assert proc.stderr.read() == b""
+
+
+@pytest.mark.parametrize("span", [("2024-03-09T00:00", "2024-03-11T23:00"), ("2024-11-02T00:00", "2024-11-04T23:00")])
+@pytest.mark.parametrize("method", ["zhirun", "chaibu"])
+def test_plate_screen_on_summer_time_days_equals_cast_at_each_start(span, method):
+    zone = "America/New_York"
+    options = ("--method", method)
+    every = [json.loads(line) for line in invoke(
+        "find", "--from", span[0], "--to", span[1], "--tz", zone, "--json", "--method", method,
+        "--where", "!cast:zhi_fu.star=無").output.splitlines()]
+    units = [u for row in every for u in row["shichen"]]
+    assert len(every) == 1 and len(units) == 36
+    for name in ("三奇得使", "天輔時"):
+        keep = []
+        for u in units:
+            chart = json.loads(invoke("cast", "--at", u["start"], "--tz", zone, "--json", *options).output)
+            keep.append(any(p["name"] == name for p in chart["patterns"]))
+        expected: list[list] = []
+        for u, k in zip(units, keep, strict=True):
+            if not k:
+                continue
+            if expected and expected[-1][1] == u["start"]:
+                expected[-1][1] = u["end"]
+                expected[-1][2] += 1
+            else:
+                expected.append([u["start"], u["end"], 1])
+        got = found(f"cast:{name}", options=options, tz=zone, span=span)
+        assert got == [tuple(e) for e in expected]
+        assert expected or name != "天輔時"
