@@ -273,21 +273,29 @@ def test_closed_pipe_ends_quietly():
     assert proc.stderr.read() == b""
 
 
-@pytest.mark.parametrize("span", [("2024-03-09T00:00", "2024-03-11T23:00"), ("2024-11-02T00:00", "2024-11-04T23:00")])
+CLOCKS = [
+    ("America/New_York", ("2024-03-09T00:00", "2024-03-11T23:00"), ()),
+    ("America/New_York", ("2024-11-02T00:00", "2024-11-04T23:00"), ()),
+    ("Asia/Seoul", ("2024-02-03T00:00", "2024-02-05T23:00"), ("--lon", "126.98", "--day-change", "0")),
+    ("Asia/Seoul", ("2024-02-03T00:00", "2024-02-04T23:00"), ("--lon", "126.98", "--solar-time", "apparent")),
+]
+
+
+@pytest.mark.parametrize("zone, span, clock", CLOCKS, ids=["ny-spring", "ny-fall", "lon-daychange0", "apparent"])
 @pytest.mark.parametrize("method", ["zhirun", "chaibu"])
-def test_plate_screen_on_summer_time_days_equals_cast_at_each_start(span, method):
-    zone = "America/New_York"
-    options = ("--method", method)
+def test_plate_screen_equals_cast_at_each_start(zone, span, clock, method):
+    options = ("--method", method, *clock)
     every = [json.loads(line) for line in invoke(
-        "find", "--from", span[0], "--to", span[1], "--tz", zone, "--json", "--method", method,
+        "find", "--from", span[0], "--to", span[1], "--tz", zone, "--json", *options,
         "--where", "!cast:zhi_fu.star=無").output.splitlines()]
     units = [u for row in every for u in row["shichen"]]
-    assert len(every) == 1 and len(units) == 36
+    assert len(every) == 1 and len(units) >= 20
     for name in ("三奇得使", "天輔時"):
         keep = []
         for u in units:
             chart = json.loads(invoke("cast", "--at", u["start"], "--tz", zone, "--json", *options).output)
             keep.append(any(p["name"] == name for p in chart["patterns"]))
+            assert (chart["pillars"]["day"], chart["pillars"]["hour"]) == (u["day"], u["hour"])
         expected: list[list] = []
         for u, k in zip(units, keep, strict=True):
             if not k:
