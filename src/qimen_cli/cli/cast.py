@@ -13,14 +13,14 @@ LAYOUTS = ("zhuan", "fei")
 
 
 def _check_names(names: tuple[str, ...]) -> tuple[str, ...]:
+    """Each --where name must be one the registry knows; else exit 2 with the closest names."""
     if not names:
         return names
-    from ..qimen.patterns import PATTERN_NAMES
+    from ..qimen.patterns import RULE_OF, unknown_name_message
 
-    valid = list(dict.fromkeys(PATTERN_NAMES))
     for name in names:
-        if name not in valid:
-            raise BadInput(f"unknown pattern --where {name!r}; valid names: {' '.join(valid)}")
+        if name not in RULE_OF:
+            raise BadInput(unknown_name_message(name))
     return names
 
 
