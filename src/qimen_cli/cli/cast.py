@@ -42,6 +42,14 @@ def cast(when: When, out: Output, method: str, layout: str, switch: str, where: 
     if where and not when.is_stream:
         raise BadInput("--where filters a range: use it with --from/--to or --at -")
 
+    if when.is_stream:
+        from ..render.cast_lines import CastLines
+        from .stream import stream
+
+        writer = CastLines(when, method, layout, switch, where)
+        stream(_Lines(when, writer), writer.line, _as_is, {}, keep=_is_line)
+        return
+
     from ..qimen.chart import cast_chart
 
     def compute(moment):
@@ -57,12 +65,40 @@ def cast(when: When, out: Output, method: str, layout: str, switch: str, where: 
 
         render_chart(chart, console, lang, explain=explain)
 
-    keep = None
-    if where:
-        wanted = set(where)
+    run(when, out, compute, to_json, render)
 
-        def keep(chart):
-            names = {p.name for p in chart.patterns}
-            return wanted <= names
 
-    run(when, out, compute, to_json, render, keep=keep)
+def _as_is(line: bytes) -> bytes:
+    return line
+
+
+def _is_line(line) -> bool:
+    return line is not None
+
+
+class _Lines:
+    """The stream's view of a range for `CastLines`: an instant is handed over as it is
+    (`resolve` is the identity: the writer resolves it), and with --where on patterns the
+    plate alone decides, only the instants whose hour pillar can carry them are listed."""
+
+    def __init__(self, when: When, writer) -> None:
+        self.when = when
+        self.at = when.at
+        self.keep_going = when.keep_going
+        self.candidates = None
+        if writer.where and when.start is not None and writer.fast:
+            from ..qimen.index import candidate_instants, is_plate_only
+
+            if not any(is_plate_only(name) for name in writer.where):
+                return
+
+            self.candidates = candidate_instants(when, writer.where, writer.layout)
+
+    def resolve(self, at, **_extra):
+        return at
+
+    def instants(self):
+        return self.when.instants() if self.candidates is None else self.candidates
+
+    def count(self):
+        return self.when.count() if self.candidates is None else None

@@ -32,6 +32,13 @@ def evaluate(when: When, compute: Callable, to_json: Callable, extra: dict, keep
     return dumps(to_json(result))
 
 
+def joined(lines: list) -> bytes:
+    """JSON lines (str, or UTF-8 bytes from a writer that caches encoded pieces) as one block."""
+    if isinstance(lines[0], bytes):
+        return b"\n".join(lines) + b"\n"
+    return ("\n".join(lines) + "\n").encode("utf-8")
+
+
 #: The job of the worker processes of a parallel stream, set before they are forked.
 _JOB: tuple | None = None
 
@@ -53,7 +60,7 @@ def _evaluate_chunk(chunk: list) -> list:
     def flush() -> None:
         nonlocal seen
         if seen:
-            block = Block(("\n".join(lines) + "\n").encode("utf-8") if lines else b"")
+            block = Block(joined(lines) if lines else b"")
             block.count = seen
             out.append(block)
             lines.clear()
@@ -137,7 +144,7 @@ def stream(when: When, compute: Callable, to_json: Callable, extra: dict, keep: 
 
     def drain() -> None:
         if batch:
-            emit("\n".join(batch) + "\n")
+            emit(joined(batch))
             batch.clear()
 
     def write(line: str) -> None:

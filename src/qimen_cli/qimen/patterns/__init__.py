@@ -97,22 +97,26 @@ def plate_patterns(plate: Plate) -> tuple[tuple[Pattern, ...] | None, ...]:
 #: CONTEXT_CACHE_SIZE (the keys are small and finite, a range revisits them).
 _CONTEXT_RESULTS: dict[tuple, tuple[Pattern, ...]] = {}
 CONTEXT_CACHE_SIZE = 50_000
-_CONTEXT_RULES = tuple((i, r.fn, r.key) for i, r in enumerate(REGISTRY) if not r.plate_only)
+#: (registry index, Rule.part, Rule.key, Rule.compute) of the context rules, in report order.
+CONTEXT_RULES = tuple((i, r.part, r.key, r.compute) for i, r in enumerate(REGISTRY) if not r.plate_only)
+
+
+def context_result(i: int, part, ctx: PatternContext) -> tuple[Pattern, ...]:
+    """Patterns of context rule number `i` given its plate facts `part` (cached by part and key)."""
+    r = REGISTRY[i]
+    k = (i, part, r.key(ctx))
+    found = _CONTEXT_RESULTS.get(k)
+    if found is None:
+        if len(_CONTEXT_RESULTS) >= CONTEXT_CACHE_SIZE:
+            _CONTEXT_RESULTS.clear()
+        found = _CONTEXT_RESULTS[k] = _flat(r.compute(part, ctx))
+    return found
 
 
 def context_patterns(ctx: PatternContext) -> dict[int, tuple[Pattern, ...]]:
-    """Registry index → patterns, for the rules that read more than the plate (cached by `Rule.key`)."""
-    out = {}
-    cache = _CONTEXT_RESULTS
-    for i, fn, key in _CONTEXT_RULES:
-        k = (i, key(ctx))
-        found = cache.get(k)
-        if found is None:
-            if len(cache) >= CONTEXT_CACHE_SIZE:
-                cache.clear()
-            found = cache[k] = _flat(fn(ctx))
-        out[i] = found
-    return out
+    """Registry index → patterns, for the rules that read more than the plate (cached)."""
+    plate = ctx.plate
+    return {i: context_result(i, None if part is None else part(plate), ctx) for i, part, _k, _c in CONTEXT_RULES}
 
 
 def find_pattern_groups(ctx: PatternContext) -> tuple[tuple[Pattern, ...], ...]:

@@ -87,6 +87,8 @@ class Rule:
     quote: str
     summary: str
     key: Callable[[PatternContext], Hashable] | None = field(default=None, repr=False)
+    part: Callable[[Plate], Hashable] | None = field(default=None, repr=False)
+    compute: Callable[[Hashable, PatternContext], Result] | None = field(default=None, repr=False)
 
     @property
     def plate_only(self) -> bool:
@@ -122,9 +124,13 @@ def _doc_parts(doc: str) -> tuple[str, str]:
 
 
 def rule(*names: str, verdict: str | dict, source: str, line: int, needs: tuple[str, ...] = (),
-         key: Callable[[PatternContext], Hashable] | None = None):
+         key: Callable[[PatternContext], Hashable] | None = None,
+         part: Callable[[Plate], Hashable] | None = None,
+         compute: Callable[[Hashable, PatternContext], Result] | None = None):
     """Register a rule function under `names` (see `Rule`); `verdict` is one verdict for all
-    its names or a name → verdict dict.  Rules without `needs` take a Plate."""
+    its names or a name → verdict dict.  Rules without `needs` take a Plate; the others a
+    PatternContext, and say what their result depends on: `key` (context values) and, when
+    they read the plate, `part` (plate facts) with `compute(part, ctx)`."""
     for n in needs:
         if n not in NEEDS:
             raise ValueError(f"unknown need {n!r}")
@@ -134,7 +140,13 @@ def rule(*names: str, verdict: str | dict, source: str, line: int, needs: tuple[
 
     def mark(fn: Callable[..., Result]) -> Callable[..., Result]:
         summary, quote = _doc_parts(fn.__doc__ or "")
-        record = Rule(fn, names, verdicts, tuple(needs), source, line, quote, summary, key)
+        if needs and part is None:
+            comp = compute or (lambda _part, ctx: fn(ctx))
+        else:
+            comp = compute
+        if part is not None and compute is None:
+            raise ValueError("a rule that reads plate facts (part) must give compute(part, ctx)")
+        record = Rule(fn, names, verdicts, tuple(needs), source, line, quote, summary, key, part, comp)
         fn.scope = CONTEXT if needs else PLATE  # type: ignore[attr-defined]
         fn.names = names  # type: ignore[attr-defined]
         fn.rule = record  # type: ignore[attr-defined]

@@ -39,8 +39,13 @@ STAR_STATES = {(s, b): star_state(s, b) for s in STAR_PHASE for b in range(12)}
 DOOR_STATES_BY_GROUP = {(d, qi_group(k)): door_state(d, k) for d in _RING_DOORS for k in range(24)}
 
 
-@rule("氣應", verdict=NEUTRAL, source=SOURCE_000, line=75,
-      needs=("month", "term"), key=lambda c: (_view(c.plate).cells_id, c.month % 12, qi_group(c.ju_term)))
+def _cells(plate: Plate) -> tuple:
+    """The plate facts 氣應 reads: (palace, stars, door) of each palace holding a star or door."""
+    return _view(plate).cells
+
+
+@rule("氣應", verdict=NEUTRAL, source=SOURCE_000, line=75, needs=("month", "term"),
+      part=_cells, key=lambda c: (c.month % 12, qi_group(c.ju_term)), compute=lambda part, c: _qi_ying(part, c))
 def qi_ying(ctx: PatternContext) -> tuple[Pattern, ...]:
     """氣應: per palace, the state of its star(s) by the month and of its door by the 節.
 
@@ -54,8 +59,13 @@ def qi_ying(ctx: PatternContext) -> tuple[Pattern, ...]:
     (冬至 休 旺, 立春 生, 春分 傷, 立夏 杜, 夏至 景, 立秋 死, 秋分 驚, 立冬 開).
     Open question: "逐節" could mean the 節 in force rather than the term whose 局 is used.
     """
+    return _qi_ying(_cells(ctx.plate), ctx)
+
+
+def _qi_ying(cells: tuple, ctx: PatternContext) -> tuple[Pattern, ...]:
+    """氣應 of the plate's cells in the context's month and term."""
     month_branch, group = ctx.month % 12, qi_group(ctx.ju_term)
-    return tuple(_qi_ying_palace(p, stars, door, month_branch, group) for p, stars, door in _view(ctx.plate).cells)
+    return tuple(_qi_ying_palace(p, stars, door, month_branch, group) for p, stars, door in cells)
 
 
 @lru_cache(maxsize=None)

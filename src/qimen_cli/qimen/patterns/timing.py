@@ -36,8 +36,13 @@ def xing_de_zai_men(hour: int, yuan: str, ju_term: int) -> str:
     return "德" if branch == de else "刑" if branch == xing else ""
 
 
-@rule("刑德開闔", verdict=MIXED, source=SOURCE_003, line=59,
-      needs=("term", "yuan"), key=lambda c: (c.plate.zhi_fu, c.plate.zhi_fu_palace, c.hour % 60, c.yuan, c.ju_term))
+def _zhi_fu(plate: Plate) -> tuple[str, int]:
+    """The plate facts 刑德開闔 reads: the 直符 star and its palace."""
+    return plate.zhi_fu, plate.zhi_fu_palace
+
+
+@rule("刑德開闔", verdict=MIXED, source=SOURCE_003, line=59, needs=("term", "yuan"),
+      part=_zhi_fu, key=lambda c: (c.hour % 60, c.yuan, c.ju_term), compute=lambda part, c: _xing_de(part, c))
 def xing_de_kai_he(ctx: PatternContext) -> Pattern:
     """刑德開闔: 陽星 直符 opens, 陰星 closes; 德在門 makes 陽 盡開 / 陰 半開, 刑在門 陽 半闔 /
     陰 盡闔.
@@ -51,8 +56,13 @@ def xing_de_kai_he(ctx: PatternContext) -> Pattern:
 
     Open question: the group is taken from the term whose 局 is used (`ju_term`).
     """
-    plate = ctx.plate
-    yang = plate.zhi_fu in YANG_STARS
+    return _xing_de(_zhi_fu(ctx.plate), ctx)
+
+
+def _xing_de(zhi_fu_at: tuple[str, int], ctx: PatternContext) -> Pattern:
+    """刑德開闔 of the 直符 (star, palace) at the context's hour, 元 and term."""
+    zhi_fu, palace = zhi_fu_at
+    yang = zhi_fu in YANG_STARS
     group = qi_group(ctx.ju_term)
     de, xing = DE_XING[group]
     zai = xing_de_zai_men(ctx.hour, ctx.yuan, ctx.ju_term)
@@ -62,8 +72,8 @@ def xing_de_kai_he(ctx: PatternContext) -> Pattern:
         state, verdict = ("刑在門 半闔" if yang else "刑在門 盡闔"), XIONG
     else:
         state, verdict = ("開" if yang else "闔"), NEUTRAL
-    detail = f"{plate.zhi_fu}{'陽星' if yang else '陰星'} {state} ({group}三氣 德{de} 刑{xing})"
-    return Pattern("刑德開闔", plate.zhi_fu_palace, detail, SOURCE_003, verdict)
+    detail = f"{zhi_fu}{'陽星' if yang else '陰星'} {state} ({group}三氣 德{de} 刑{xing})"
+    return Pattern("刑德開闔", palace, detail, SOURCE_003, verdict)
 
 
 @rule("三甲", verdict=MIXED, source=SOURCE_003, line=63,
@@ -89,8 +99,14 @@ def san_jia(ctx: PatternContext) -> Pattern | None:
 BRANCH_PALACE = dict(zip(BRANCHES, (1, 8, 8, 3, 4, 4, 9, 2, 2, 7, 6, 6)))
 
 
-@rule("遊三避五", verdict=MIXED, source=SOURCE_003, line=119,
-      needs=("day",), key=lambda c: (c.day % 12, _bing_geng(c.plate)))
+def _bing_geng(plate: Plate) -> tuple[int, int]:
+    """The palaces of the earth 丙 and 庚 (the centre lodged)."""
+    view = _view(plate)
+    return view.lodged(view.earth["丙"]), view.lodged(view.earth["庚"])
+
+
+@rule("遊三避五", verdict=MIXED, source=SOURCE_003, line=119, needs=("day",),
+      part=_bing_geng, key=lambda c: c.day % 12, compute=lambda part, c: _ri_you_bi(c.day % 12) + _fu_you_bi_at(*part))
 def you_san_bi_wu(ctx: PatternContext) -> tuple[Pattern, ...]:
     """遊三避五: 日遊避 (生氣 three branches back from the day, 死氣 five ahead, counting the
     day itself) and 符遊避 (生氣 丙, 死氣 庚: three stems after 甲, five before).
@@ -114,12 +130,6 @@ def _ri_you_bi(day_branch: int) -> tuple[Pattern, Pattern]:
         Pattern("遊三避五", BRANCH_PALACE[sheng], f"日遊避 生氣{sheng} 宜遊", SOURCE_003, JI),
         Pattern("遊三避五", BRANCH_PALACE[si], f"日遊避 死氣{si} 宜避", SOURCE_003, XIONG),
     )
-
-
-def _bing_geng(plate: Plate) -> tuple[int, int]:
-    """The palaces of the earth 丙 and 庚 (the centre lodged)."""
-    view = _view(plate)
-    return view.lodged(view.earth["丙"]), view.lodged(view.earth["庚"])
 
 
 def _fu_you_bi(plate: Plate) -> tuple[Pattern, Pattern]:
