@@ -81,6 +81,9 @@ class _Lines:
     (`resolve` is the identity: the writer resolves it), and with --where on patterns the
     plate alone decides, only the instants whose hour pillar can carry them are listed."""
 
+    #: Lines are made faster than worker processes could hand them back (see stream).
+    parallel = False
+
     def __init__(self, when: When, writer) -> None:
         self.when = when
         self.at = when.at

@@ -163,7 +163,9 @@ def stream(when: When, compute: Callable, to_json: Callable, extra: dict, keep: 
             progress = Progress(console=Console(stderr=True), transient=True)
             progress.start()
             task = progress.add_task("charts", total=total)
-        workers = workers_for(total)
+        # A writer whose lines are cheap to make says so (`parallel` False): its lines would
+        # cost more to hand back from worker processes than to compute here.
+        workers = workers_for(total) if getattr(when, "parallel", True) else 1
         if workers > 1:
             import multiprocessing
 

@@ -12,7 +12,6 @@ caller still checks each candidate (the 局 decides the rest).
 from __future__ import annotations
 
 import datetime as _dt
-import math
 from functools import lru_cache
 from typing import Iterable, Iterator
 
@@ -71,16 +70,19 @@ def _shichen_windows(first: _dt.date, last: _dt.date, hours: frozenset[int]) -> 
     first … last (the 子 of date D runs from 23:00 the day before; its stem is D's)."""
     from ..calendar.ganzhi import day_index, from_stem_branch, wu_shu_dun
 
-    d = first
-    one = _dt.timedelta(days=1)
-    while d <= last:
-        stem = day_index(d) % 10
-        midnight = _dt.datetime(d.year, d.month, d.day)
-        for branch in range(12):
-            if from_stem_branch(wu_shu_dun(stem, branch), branch) in hours:
-                start = midnight + _dt.timedelta(hours=2 * branch - 1)
-                yield start, start + _dt.timedelta(hours=2)
-        d += one
+    # Which branches carry a wanted hour pillar, by the day's stem (五鼠遁).
+    branches = [[b for b in range(12) if from_stem_branch(wu_shu_dun(stem, b), b) in hours] for stem in range(10)]
+    offsets = [[_dt.timedelta(hours=2 * b - 1) for b in bs] for bs in branches]
+    two = _dt.timedelta(hours=2)
+    stem = day_index(first) % 10
+    for o in range(first.toordinal(), last.toordinal() + 1):
+        wanted = offsets[stem]
+        if wanted:
+            midnight = _dt.datetime.fromordinal(o)
+            for off in wanted:
+                start = midnight + off
+                yield start, start + two
+        stem = (stem + 1) % 10
 
 
 def candidate_instants(when, names: Iterable[str], layout: str = "zhuan") -> Iterator[_dt.datetime]:
@@ -104,22 +106,27 @@ def candidate_instants(when, names: Iterable[str], layout: str = "zhuan") -> Ite
     step = parse_step(when.every)
     t0 = start.astimezone(_dt.timezone.utc)
     t_end = end.astimezone(_dt.timezone.utc)
-    step_s = step.total_seconds()
     first = (t0.astimezone(clock_zone) - _dt.timedelta(days=1)).date()
     last = (t_end.astimezone(clock_zone) + _dt.timedelta(days=1)).date()
 
-    def utc_bounds(wall: _dt.datetime) -> list[_dt.datetime]:
-        return [wall.replace(tzinfo=clock_zone, fold=f).astimezone(_dt.timezone.utc) for f in (0, 1)]
+    utc = _dt.timezone.utc
+    t0n = t0.replace(tzinfo=None)
+    endn = t_end.replace(tzinfo=None)
+    fixed = clock_zone.utcoffset(None) if isinstance(clock_zone, _dt.timezone) else None
+    offset = clock_zone.utcoffset
 
     last_k = -1
     for lo, hi in _shichen_windows(first, last, hours):
-        a = min(utc_bounds(lo))
-        b = max(utc_bounds(hi))
-        k0 = max(last_k + 1, math.ceil((a - t0).total_seconds() / step_s))
-        k1 = math.ceil((b - t0).total_seconds() / step_s)  # exclusive
-        for k in range(max(k0, 0), k1):
-            t = t0 + k * step
-            if t > t_end:
+        if fixed is not None:
+            a, b = lo - fixed, hi - fixed
+        else:  # the earliest and latest UTC the wall-clock bounds can mean (both folds)
+            a = lo - max(offset(lo), offset(lo.replace(fold=1)))
+            b = hi - min(offset(hi), offset(hi.replace(fold=1)))
+        k0 = max(last_k + 1, -((t0n - a) // step), 0)
+        k1 = -((t0n - b) // step)  # exclusive
+        for k in range(k0, k1):
+            t = t0n + k * step
+            if t > endn:
                 return
             last_k = k
-            yield t.astimezone(zone)
+            yield t.replace(tzinfo=utc).astimezone(zone)

@@ -30,6 +30,7 @@ from ..calendar.resolve import month_pillar, year_pillar
 from ..calendar.terms import to_seconds
 from ..errors import QimenError
 from ..qimen import ju as J
+from ..qimen.patterns import context_result
 from .jsonout import local_iso
 from .cast_json import _conventions_text, _term_utc, chart_json_text, group_text, join_body, plate_record
 
@@ -217,8 +218,6 @@ class CastLines:
     def _context_piece(self, n: int, part, ctx: _Ctx, k: tuple) -> tuple:
         """(text, names) of context rule number n for its plate facts `part` and `ctx`, cached
         under k = (id(part), key); the parts are interned and live as long as the writer."""
-        from ..qimen.patterns import context_result
-
         found = context_result(self.context_rules[n][0], part, ctx)
         hit = (group_text(found).encode(), frozenset(p.name for p in found))
         cache = self._by_rule[n]

@@ -88,7 +88,12 @@ def wu_he_shi(ctx: PatternContext) -> Pattern | None:
 WU_BU_YU = dict(zip(STEMS, ("庚午", "辛巳", "壬辰", "癸卯", "甲寅", "乙丑", "丙子", "丁酉", "戊申", "己未")))
 
 
-@rule("五不遇時", verdict=XIONG, source=SOURCE_003, line=107, needs=("day",), key=lambda c: (c.day % 10, c.hour % 60))
+#: (day stem, hour) of each 五不遇時, for the rule's cache key.
+_WU_BU_YU_AT = frozenset((STEMS.index(d), CYCLE.index(h)) for d, h in WU_BU_YU.items())
+
+
+@rule("五不遇時", verdict=XIONG, source=SOURCE_003, line=107, needs=("day",),
+      key=lambda c: c.day % 10 if (c.day % 10, c.hour % 60) in _WU_BU_YU_AT else -1)
 def wu_bu_yu_shi(ctx: PatternContext) -> Pattern | None:
     """五不遇時: the table of the song (day stem → hour 干支; the hour stem overcomes the day's).
 
@@ -123,7 +128,12 @@ def shi_gan_ru_mu(plate: Plate) -> Pattern | None:
 SAN_QI_RU_MU = ("乙未", "丙戌", "丁丑")
 
 
-@rule("日時干三奇入墓", verdict=XIONG, source=SOURCE_003, line=111, needs=("day",), key=lambda c: (c.day % 60, c.hour % 60))
+#: Cycle positions of 乙未 丙戌 丁丑, for the rule's cache key.
+_SAN_QI_RU_MU_AT = frozenset(CYCLE.index(n) for n in SAN_QI_RU_MU)
+
+
+@rule("日時干三奇入墓", verdict=XIONG, source=SOURCE_003, line=111, needs=("day",),
+      key=lambda c: (c.day % 60 in _SAN_QI_RU_MU_AT and c.day % 60, c.hour % 60 in _SAN_QI_RU_MU_AT and c.hour % 60))
 def ri_shi_gan_san_qi_ru_mu(ctx: PatternContext) -> list[Pattern] | None:
     """日時干三奇入墓: the day or the hour is 乙未, 丙戌 or 丁丑 (reported for each).
 
