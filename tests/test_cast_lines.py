@@ -8,14 +8,13 @@ the 拆補 switch, solar clocks, term changes and --where filters.
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 
 import pytest
 from click.testing import CliRunner
 
 from qimen_cli.cli.main import cli
-from qimen_cli.cli.params import When
+from qimen_cli.cli.params import BOUND, STEP, ZONE, When
 from qimen_cli.qimen.chart import cast_chart
 from qimen_cli.qimen.index import candidate_instants, hours_with
 from qimen_cli.qimen.patterns import PatternContext, find_patterns_uncached
@@ -23,7 +22,8 @@ from qimen_cli.render.cast_lines import CastLines, reference_line
 
 
 def when(start, end, every, tz, lon=None, day_change=23, solar="mean"):
-    return When(None, tz, lon, solar, day_change, start, end, every, False, None)
+    return When(None, ZONE.convert(tz, None, None), lon, solar, day_change, BOUND.convert(start, None, None),
+                BOUND.convert(end, None, None), STEP.convert(every, None, None), False, None)
 
 
 SPANS = [
@@ -41,7 +41,7 @@ OPTIONS = [("zhirun", "zhuan", "shichen"), ("chaibu", "fei", "shichen"), ("chaib
            ("zhirun", "fei", "shichen")]
 
 
-@pytest.mark.parametrize("span", SPANS, ids=lambda w: f"{w.tz}-{w.start[:10]}")
+@pytest.mark.parametrize("span", SPANS, ids=lambda w: f"{w.tz}-{w.start.text[:10]}")
 def test_fast_lines_equal_the_straightforward_path(span):
     for method, layout, switch in OPTIONS:
         writer = CastLines(span, method, layout, switch)
@@ -83,7 +83,8 @@ def test_where_filters_equal_the_straightforward_filter(names):
             expected.append(text.encode())
         assert writer.line(at) == (text.encode() if set(names) <= found else None)
     assert expected
-    args = ["cast", "--from", span.start, "--to", span.end, "--every", span.every, "--tz", span.tz, "--json"]
+    args = ["cast", "--from", span.start.text, "--to", span.end.text, "--every", span.every.text,
+            "--tz", "America/New_York", "--json"]
     for name in names:
         args += ["--where", name]
     r = CliRunner().invoke(cli, args)
@@ -104,7 +105,7 @@ def test_candidate_instants_keep_every_instant_of_the_hours():
 
 def test_range_output_is_json_lines():
     r = CliRunner().invoke(cli, ["cast", "--from", "2024-01-01T00:00", "--to", "2024-01-01T06:00",
-                                 "--tz", "Asia/Shanghai"])
+                                 "--tz", "Asia/Shanghai", "--json"])
     lines = r.output_bytes.splitlines()
     assert r.exit_code == 0 and len(lines) == 4
     assert [json.loads(x)["pillars"]["hour"] for x in lines] == ["甲子", "乙丑", "丙寅", "丁卯"]

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import pathlib
-import subprocess
 import sys
 
 import pytest
@@ -13,7 +12,13 @@ from click.testing import CliRunner
 from qimen_cli.cli.main import cli
 from qimen_cli.qimen import names
 from qimen_cli.qimen.patterns import (
-    PATTERN_NAMES, PATTERNS, REGISTRY, close_names, is_plate_only, rule_of, unknown_name_message,
+    PATTERN_NAMES,
+    PATTERNS,
+    REGISTRY,
+    close_names,
+    is_plate_only,
+    rule_of,
+    unknown_name_message,
 )
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]

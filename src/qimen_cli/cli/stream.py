@@ -7,7 +7,6 @@ from typing import Callable
 
 import click
 
-from ..errors import BadInput
 from .params import When
 from .run import INPUT_ERRORS
 
@@ -102,17 +101,16 @@ def workers_for(total: int | None) -> int:
     import multiprocessing
     import os
 
-    if total is None or total < int(os.environ.get("QIMEN_PARALLEL_MIN", PARALLEL_THRESHOLD)):
+    from .params import env_count
+
+    cores = os.cpu_count() or 1
+    threshold = env_count("QIMEN_PARALLEL_MIN", PARALLEL_THRESHOLD)
+    wanted = min(env_count("QIMEN_WORKERS", min(cores, 4)), cores)
+    if total is None or total < threshold:
         return 1
     if "fork" not in multiprocessing.get_all_start_methods():
         return 1
-    wanted = os.environ.get("QIMEN_WORKERS")
-    if wanted is not None:
-        try:
-            return max(1, int(wanted))
-        except ValueError:
-            raise BadInput(f"QIMEN_WORKERS={wanted!r} is not a number") from None
-    return min(os.cpu_count() or 1, 4)
+    return wanted
 
 
 #: Ranges from this many instants on are computed by worker processes (see `workers_for`).

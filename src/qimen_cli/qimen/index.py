@@ -12,8 +12,8 @@ caller still checks each candidate (the 局 decides the rest).
 from __future__ import annotations
 
 import datetime as _dt
-from functools import lru_cache
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
+from functools import cache, lru_cache
 
 from .patterns import RULE_OF, is_plate_only
 from .plates import LAYOUTS
@@ -21,7 +21,7 @@ from .plates import LAYOUTS
 __all__ = ["plate_keys_with", "hours_with", "is_plate_only", "candidate_instants"]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _names_by_key(layout: str) -> dict[tuple[str, int, int], frozenset[str]]:
     from . import platedata
 
@@ -91,19 +91,19 @@ def candidate_instants(when, names: Iterable[str], layout: str = "zhuan") -> Ite
 
     Each 時辰 window is turned into UTC with every offset its bounds can have (both folds),
     so a summer-time change inside or at a window keeps every instant; the caller checks
-    each candidate anyway.
+    each candidate anyway.  A range stepped in civil days is listed whole (`When.instants`).
     """
-    from ..calendar.clock import mean_solar_zone, parse_at, parse_zone
-    from ..cli.params import parse_step
+    from ..calendar.clock import mean_solar_zone
 
-    hours = hours_with(names, layout)
-    zone = parse_zone(when.tz)
-    clock_zone = zone if when.lon is None else mean_solar_zone(when.lon)
-    start, end = parse_at(when.start, zone), parse_at(when.end, zone)
-    if end < start:
-        yield from when.instants()  # the usual error
+    step = when.step
+    if step.civil:
+        yield from when.instants()
         return
-    step = parse_step(when.every)
+    hours = hours_with(names, layout)
+    start, end, inclusive = when.bounds()
+    zone = when.clock_zone
+    clock_zone = zone if when.lon is None else mean_solar_zone(when.lon)
+    step = step.delta
     t0 = start.astimezone(_dt.timezone.utc)
     t_end = end.astimezone(_dt.timezone.utc)
     first = (t0.astimezone(clock_zone) - _dt.timedelta(days=1)).date()
@@ -126,7 +126,7 @@ def candidate_instants(when, names: Iterable[str], layout: str = "zhuan") -> Ite
         k1 = -((t0n - b) // step)  # exclusive
         for k in range(k0, k1):
             t = t0n + k * step
-            if t > endn:
+            if t > endn or (t == endn and not inclusive):
                 return
             last_k = k
             yield t.replace(tzinfo=utc).astimezone(zone)

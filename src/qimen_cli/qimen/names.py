@@ -29,4 +29,4 @@ SHI_GAN_SHEN_PAIRS: tuple[tuple[str, str], ...] = (
 STEM_NAMES: tuple[str, ...] = tuple(a + b for a, b in SHI_GAN_SHEN_PAIRS)
 
 #: Stem → its joined name (甲 → 天輔青龍 …).
-SHI_GAN_SHEN: dict[str, str] = dict(zip(STEMS, STEM_NAMES))
+SHI_GAN_SHEN: dict[str, str] = dict(zip(STEMS, STEM_NAMES, strict=True))

@@ -88,7 +88,7 @@ def load(layout: str) -> dict[tuple[str, int, int], tuple] | None:
     strings = doc["strings"]
     facts = [_tuples(f) for f in doc["facts"]]
     out = {}
-    for key, (head, entries, segs, names, parts) in zip(plate_keys(), doc["plates"]):
+    for key, (head, entries, segs, names, parts) in zip(plate_keys(), doc["plates"], strict=True):
         body = strings[head] + '"palaces":{' + ",".join([strings[e] for e in entries]) + "},"
         out[key] = (body, tuple([None if s < 0 else strings[s] for s in segs]), tuple(names),
                     tuple([facts[p] for p in parts]))

@@ -27,12 +27,11 @@ from json.encoder import encode_basestring as _esc
 from ..calendar import clock as _clock
 from ..calendar.ganzhi import CYCLE, day_index, from_stem_branch, hour_branch, wu_shu_dun
 from ..calendar.resolve import month_pillar, year_pillar
-from ..calendar.terms import to_seconds
 from ..errors import QimenError
 from ..qimen import ju as J
 from ..qimen.patterns import context_result
-from .jsonout import local_iso
 from .cast_json import _conventions_text, _term_utc, chart_json_text, group_text, join_body, plate_record
+from .jsonout import local_iso
 
 UTC = _dt.timezone.utc
 _EPOCH = _dt.datetime(1970, 1, 1)
@@ -74,13 +73,12 @@ class CastLines:
         self.when, self.method, self.layout, self.switch = when, method, layout, switch
         self.where = frozenset(where)
         self.fast = supported(when)
-        self.zone = _clock.parse_zone(when.tz)
+        self.tz = when.tz  # None: the clock is the instant's own offset, else the system zone
+        self.system_zone = _clock.system_zone() if when.tz is None else None
         self.solar = None if when.lon is None else _clock.mean_solar_zone(when.lon)
-        self.seq_zone = self.solar or self.zone
         clock_name = "civil" if when.lon is None else "mean solar"
         self.day_change = when.day_change
-        self.head = (f',"tz":{_esc(_clock.zone_label(self.zone))},"clock":{_esc(clock_name)},'
-                     f'"day_change":{when.day_change},"offset":')
+        self._heads: dict = {}
         self.mid = f',"method":{_esc(method)},"layout":{_esc(layout)}}},"instant_utc":"'
         self.clock_name = clock_name
         self.records = dict(platedata.load(layout) or {}) if self.fast else {}
@@ -122,7 +120,7 @@ class CastLines:
 
     def _shichen_piece(self, local: _dt.datetime) -> tuple:
         """(day, hour, hour_date, hour_day, "day"/"hour" text, window) of the 時辰 holding `local`."""
-        key = (local.toordinal(), local.hour, local.fold)
+        key = (local.toordinal(), local.hour, local.fold, local.tzinfo)
         hit = self._shichen.get(key)
         if hit is None:
             date = local.date()
@@ -138,21 +136,29 @@ class CastLines:
             self._shichen[key] = hit
         return hit
 
-    def _ju_piece(self, table, i: int, ts: float, sc: tuple) -> tuple:
+    def _head(self, zone) -> str:
+        """The "input" keys after "at" up to "offset" (the zone's label, the clock, the day change)."""
+        head = self._heads.get(zone)
+        if head is None:
+            head = self._heads[zone] = (f',"tz":{_esc(_clock.zone_label(zone))},"clock":{_esc(self.clock_name)},'
+                                        f'"day_change":{self.day_change},"offset":')
+        return head
+
+    def _ju_piece(self, table, i: int, ts: float, sc: tuple, seq_zone) -> tuple:
         """(text "ju_term" … , 遁, 局, ju_term k, 元) of the 局 at term position i in 時辰 `sc`.
 
         置閏: by (block, 元) of the block sequence; 拆補: by (term used, day of the 時辰).
         The fields are those of `qimen.ju.Ju` (the reference path builds the Ju itself)."""
         if self.method == "zhirun":
-            seq = self._seq.get(id(table))
+            seq = self._seq.get((id(table), seq_zone))
             if seq is None:
-                seq = self._seq[id(table)] = J.zhirun_sequence(table, self.seq_zone)
+                seq = self._seq[id(table), seq_zone] = J.zhirun_sequence(table, seq_zone)
             o = sc[2].toordinal()
             b = (o - seq.first) // J.BLOCK_DAYS
             if not 0 <= b < len(seq.positions):
                 raise QimenError("outside the 置閏 sequence")  # the reference path words it
             y = (o - seq.first - J.BLOCK_DAYS * b) // J.YUAN_DAYS
-            key = (id(table), b, y)
+            key = (id(seq), b, y)
         else:
             if self.switch == "shichen":
                 term_i = table.position(math.nextafter(sc[5][1], -math.inf))
@@ -241,11 +247,15 @@ class CastLines:
         return text.encode()
 
     def _fast_line(self, at):
-        zone = self.zone
-        if isinstance(at, str):
-            instant = _clock.parse_at(at, zone)
-        else:
-            instant = at if at.tzinfo else _clock.attach_zone(at, zone)
+        if at.__class__ is _dt.datetime:
+            value, text = at, None
+        elif isinstance(at, str):
+            value, _ = _clock.parse_instant(at)
+            text = at
+        else:  # an unreadable line of stdin and the like: the reference path reports it
+            raise QimenError("not an instant")
+        zone = self.tz or value.tzinfo or self.system_zone
+        instant = value if value.tzinfo is not None else _clock.attach_zone(value, zone, text)
         civil = instant if instant.tzinfo is zone else instant.astimezone(zone)
         if civil.microsecond:
             raise QimenError("sub-second instant")  # rounding: the reference path
@@ -265,8 +275,6 @@ class CastLines:
         if oiso is None:
             oiso = self._oiso[off] = (civil.isoformat()[19:], _esc(_clock.format_offset(off)))
         civil_text = wall.isoformat() + oiso[0]
-        if isinstance(at, str):
-            text = at
         if self.solar is None:
             local = civil
             local_text = civil_text
@@ -275,17 +283,17 @@ class CastLines:
             local_text = local_iso(local)
         ym, term_text, month, _t = self._term_piece(table, i)
         sc = self._shichen_piece(local)
-        ju_text, dun, ju, ju_k, yuan = self._ju_piece(table, i, ts, sc)
+        ju_text, dun, ju, ju_k, yuan = self._ju_piece(table, i, ts, sc, local.tzinfo)
         day, hour = sc[0], sc[1]
         body, template, names, parts = self._record(dun, ju, hour)
         ctx = self._ctx
         ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = day, hour, month, ju_k, yuan
         where = self.where
         found = set(names) if where else None
-        if not isinstance(at, str):
+        if text is None:
             text = civil_text if instant is civil else instant.isoformat()
         head = (
-            f'{{"input":{{"at":{_esc(text)}{self.head}{oiso[1]},'
+            f'{{"input":{{"at":{_esc(text)}{self._head(zone)}{oiso[1]},'
             f'"local":"{local_text}"{self.mid}{u.isoformat()}Z",'
         )
         out = [head.encode(), ym, sc[4], term_text, ju_text, body, b'"patterns":[']

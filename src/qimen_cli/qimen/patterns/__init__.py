@@ -28,17 +28,32 @@ question: 003 doubts these patterns mean anything on 陶氏's figures ("若依�
 from __future__ import annotations
 
 import difflib
-from typing import Callable
+from collections.abc import Callable
 
 from ..plates import Plate
-from .core import (
-    CONTEXT, JI, MIXED, NEEDS, NEUTRAL, PLATE, REGISTRY, XIONG, Pattern, PatternContext, Result, Rule,
+from . import hours, pairs, qi, timing  # noqa: F401  (importing them registers their rules)
+from .core import (  # noqa: F401  (re-exported)
+    CONTEXT,
+    JI,
+    MIXED,
+    NEEDS,
+    NEUTRAL,
+    PLATE,
+    REGISTRY,
+    XIONG,
+    Pattern,
+    PatternContext,
+    Result,
+    Rule,
 )
-from . import hours, pairs, timing, qi  # noqa: E402,F401  (registration, in report order)
-from .hours import *  # noqa: F401,F403
-from .pairs import *  # noqa: F401,F403
-from .timing import *  # noqa: F401,F403
-from .qi import *  # noqa: F401,F403
+from .hours import *  # noqa: F403
+from .pairs import *  # noqa: F403
+from .qi import *  # noqa: F403
+from .timing import *  # noqa: F403
+
+#: Report order: the rule modules in this order, each in its order of definition.
+MODULE_ORDER = ("hours", "pairs", "timing", "qi")
+REGISTRY.sort(key=lambda r: MODULE_ORDER.index(r.fn.__module__.rsplit(".", 1)[1]))
 
 #: Every rule function, in report order.
 PATTERNS: tuple[Callable[..., Result], ...] = tuple(r.fn for r in REGISTRY)

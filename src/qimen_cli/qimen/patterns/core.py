@@ -14,9 +14,9 @@ result (`key`), so its results can be cached by exactly those values.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Callable, Hashable, Sequence, Union
+from functools import cache
 
 from ...calendar.ganzhi import STEMS
 from ..plates import LODGE, RING, SOURCE_000, SOURCE_003, Plate
@@ -55,7 +55,7 @@ class PatternContext:
     yuan: str
 
 
-Result = Union[Pattern, Sequence[Pattern], None]
+Result = Pattern | Sequence[Pattern] | None
 
 # ---------------------------------------------------------------------------------------
 # Registry
@@ -222,7 +222,7 @@ def _pair_rule(view: _View, table: Sequence[tuple[str, str, str, str, str]], sou
     return sorted(found.values(), key=lambda pat: (pat.palace, pat.name, pat.detail))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pair_index(table: tuple[tuple[str, str, str, str, str], ...]) -> dict[tuple[str, str], tuple[tuple[str, str, str], ...]]:
     """A pair table indexed by (heaven, earth), rows kept in table order."""
     index: dict[tuple[str, str], list[tuple[str, str, str]]] = {}

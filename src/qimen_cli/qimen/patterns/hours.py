@@ -85,7 +85,7 @@ def wu_he_shi(ctx: PatternContext) -> Pattern | None:
 
 
 #: 五不遇時 by day stem: "以庚加午逆行，越過戌亥 … 次以日干甲從庚上逆數其下".
-WU_BU_YU = dict(zip(STEMS, ("庚午", "辛巳", "壬辰", "癸卯", "甲寅", "乙丑", "丙子", "丁酉", "戊申", "己未")))
+WU_BU_YU = dict(zip(STEMS, ("庚午", "辛巳", "壬辰", "癸卯", "甲寅", "乙丑", "丙子", "丁酉", "戊申", "己未"), strict=True))
 
 
 #: (day stem, hour) of each 五不遇時, for the rule's cache key.

@@ -8,7 +8,6 @@ from __future__ import annotations
 from ..plates import SOURCE_000, Plate
 from .core import JI, NEUTRAL, XIONG, Pattern, _both_ways, _pair_rule, _view, rule
 
-
 BO_GE = (
     ("丙", "庚", "勃飛", "伏干", XIONG),
     ("庚", "丙", "勃伏", "飛干", XIONG),

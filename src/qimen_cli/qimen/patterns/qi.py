@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
-from ...calendar.ganzhi import BRANCH_PHASE, STEMS
+from ...calendar.ganzhi import BRANCH_PHASE
 from ..names import SHI_GAN_SHEN
 from ..plates import DOORS, RING, SOURCE_000, Plate
 from .core import NEUTRAL, Pattern, PatternContext, _view, rule
 from .timing import XING_DE_GROUPS, qi_group
-
 
 #: Phase of each star: "九星蓬水、英火、沖輔木、任芮禽土、柱心金".
 STAR_PHASE = {"天蓬": "水", "天英": "火", "天沖": "木", "天輔": "木", "天任": "土", "天芮": "土", "天禽": "土",
@@ -68,7 +67,7 @@ def _qi_ying(cells: tuple, ctx: PatternContext) -> tuple[Pattern, ...]:
     return tuple(_qi_ying_palace(p, stars, door, month_branch, group) for p, stars, door in cells)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _qi_ying_palace(p: int, stars: tuple[str, ...], door: str | None, month_branch: int, group: str) -> Pattern:
     """氣應 of one palace: its star(s) by the month branch, its door by the 三氣 group."""
     parts = [s + STAR_STATES[s, month_branch] for s in stars]
@@ -89,7 +88,7 @@ def shi_gan_shen_ming(plate: Plate) -> list[Pattern]:
     return _shen_ming(tuple(plate.palaces[p].earth_stems for p in range(1, 10)), plate.xun_yi)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _shen_ming(earth: tuple[tuple[str, ...], ...], xun_yi: str) -> tuple[Pattern, ...]:
     """十干神名 of an earth plate (per palace 1–9) with 甲 hidden under `xun_yi`."""
     out = []

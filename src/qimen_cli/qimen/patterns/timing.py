@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
+from ...calendar.compass import BRANCH_PALACE as _BRANCH_PALACE
 from ...calendar.ganzhi import BRANCHES, CYCLE, xun_shou
 from ..plates import SOURCE_003, YANG_STARS, Plate
 from .core import JI, MIXED, NEUTRAL, XIONG, Pattern, PatternContext, _view, rule
-
 
 #: 刑/德 branches of each three-氣 group, the group named by its first 氣 (冬至 小寒 大寒 …).
 XING_DE_GROUPS = ("冬至", "立春", "春分", "立夏", "夏至", "立秋", "秋分", "立冬")
@@ -95,8 +95,8 @@ def san_jia(ctx: PatternContext) -> Pattern | None:
     return Pattern("三甲", None, detail, SOURCE_003, verdict)
 
 
-#: Palace of each branch: 子1 丑寅8 卯3 辰巳4 午9 未申2 酉7 戌亥6.
-BRANCH_PALACE = dict(zip(BRANCHES, (1, 8, 8, 3, 4, 4, 9, 2, 2, 7, 6, 6)))
+#: Palace of each branch by name (子1 丑寅8 卯3 辰巳4 午9 未申2 酉7 戌亥6; calendar/compass.py).
+BRANCH_PALACE = dict(zip(BRANCHES, _BRANCH_PALACE, strict=True))
 
 
 def _bing_geng(plate: Plate) -> tuple[int, int]:
@@ -122,7 +122,7 @@ def you_san_bi_wu(ctx: PatternContext) -> tuple[Pattern, ...]:
     return _ri_you_bi(ctx.day % 12) + _fu_you_bi(ctx.plate)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _ri_you_bi(day_branch: int) -> tuple[Pattern, Pattern]:
     """日遊避: 生氣 two branches back from the day's (three counting the day), 死氣 four ahead (five)."""
     sheng, si = BRANCHES[(day_branch - 2) % 12], BRANCHES[(day_branch + 4) % 12]
@@ -137,7 +137,7 @@ def _fu_you_bi(plate: Plate) -> tuple[Pattern, Pattern]:
     return _fu_you_bi_at(*_bing_geng(plate))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _fu_you_bi_at(bing: int, geng: int) -> tuple[Pattern, Pattern]:
     return (
         Pattern("遊三避五", bing, "符遊避 生氣丙 宜遊", SOURCE_003, JI),
