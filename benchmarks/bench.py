@@ -56,7 +56,7 @@ def main() -> None:
         ("qimen chaibu --json", ["chaibu", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json"]),
     ):
         print(f"cold {label:<45} {cold(argv, runs) * 1000:7.0f} ms (median of {runs})")
-    year = ["cast", "--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai"]
+    year = ["cast", "--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai", "--json"]
     print(f"cold qimen cast, a year of 2-hour charts (4,392 JSON Lines) {cold(year, runs):7.2f} s (median of {runs})")
     import os
 
@@ -109,8 +109,8 @@ def main() -> None:
     cast_section(runs)
 
 
-YEAR = ["--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai"]
-CENTURY = ["--from", "1950-01-01T00:00", "--to", "2049-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai"]
+YEAR = ["--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai", "--json"]
+CENTURY = ["--from", "1950-01-01T00:00", "--to", "2049-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai", "--json"]
 
 #: Runs `qimen` in this process after its imports, stdout to /dev/null; prints CPU and wall seconds.
 _IN_PROCESS = """

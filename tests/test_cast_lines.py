@@ -109,3 +109,30 @@ def test_range_output_is_json_lines():
     lines = r.output_bytes.splitlines()
     assert r.exit_code == 0 and len(lines) == 4
     assert [json.loads(x)["pillars"]["hour"] for x in lines] == ["甲子", "乙丑", "丙寅", "丁卯"]
+
+
+def test_blocks_end_at_an_error_like_line_by_line(capfd):
+    """A range written in blocks stops at a bad instant with the lines before it, as line by line."""
+    from qimen_cli.cli import cast as cast_cli
+    from qimen_cli.cli.stream import stream
+    from qimen_cli.errors import BadInput
+
+    span = when("2024-01-01T00:00", "2024-01-20T00:00", "1h", "UTC")
+    instants = list(span.instants())
+    bad = instants[300]
+
+    class Writer:
+        where, fast, layout = (), False, "zhuan"
+
+        def line(self, at):
+            if at == bad:
+                raise BadInput("bad instant")
+            return at.isoformat().encode()
+
+    lines = cast_cli._Lines(span, Writer())
+    assert lines.blocks
+    with pytest.raises(SystemExit):
+        stream(lines, lines.compute, cast_cli._as_is, {}, keep=cast_cli._is_line)
+    out, err = capfd.readouterr()
+    assert out.splitlines() == [at.isoformat() for at in instants[:300]]
+    assert err.strip() == "qimen: error: bad instant"

@@ -25,7 +25,7 @@ import math
 from json.encoder import encode_basestring as _esc
 
 from ..calendar import clock as _clock
-from ..calendar.ganzhi import CYCLE, day_index, from_stem_branch, hour_branch, wu_shu_dun
+from ..calendar.ganzhi import CYCLE, day_index, from_stem_branch, wu_shu_dun
 from ..calendar.resolve import month_pillar, year_pillar
 from ..errors import QimenError
 from ..qimen import ju as J
@@ -34,6 +34,8 @@ from .cast_json import _conventions_text, _term_utc, chart_json_text, group_text
 from .jsonout import local_iso
 
 UTC = _dt.timezone.utc
+#: day_index(date) == (date.toordinal() + _DAY_OFFSET) % 60.
+_DAY_OFFSET = day_index(_dt.date(1, 1, 1)) - 1
 _EPOCH = _dt.datetime(1970, 1, 1)
 #: Entries kept by each per-key cache before it is cleared (its keys recur within days).
 CACHE_SIZE = 20_000
@@ -90,6 +92,7 @@ class CastLines:
         self._ctx = _Ctx()
         self._terms: dict = {}
         self._shichen: dict = {}
+        self._dh_text: dict = {}
         self._ju: dict = {}
         self._seq: dict = {}
         self._conv: dict = {}
@@ -119,22 +122,27 @@ class CastLines:
         return hit
 
     def _shichen_piece(self, local: _dt.datetime) -> tuple:
-        """(day, hour, hour_date, hour_day, "day"/"hour" text, window) of the 時辰 holding `local`."""
-        key = (local.toordinal(), local.hour, local.fold, local.tzinfo)
-        hit = self._shichen.get(key)
-        if hit is None:
-            date = local.date()
-            branch = hour_branch(local.hour)
-            hour_date = date + _dt.timedelta(days=1) if local.hour == 23 else date
-            hour_day = day_index(hour_date)
-            day = hour_day if self.day_change == 23 else day_index(date)
-            hour = from_stem_branch(wu_shu_dun(hour_day % 10, branch), branch)
-            window = _clock.shichen_window(local) if self.method == "chaibu" else None
-            hit = (day, hour, hour_date, hour_day, f'"day":"{CYCLE[day]}","hour":"{CYCLE[hour]}"}},'.encode(), window)
-            if len(self._shichen) >= CACHE_SIZE:
-                self._shichen.clear()
-            self._shichen[key] = hit
-        return hit
+        """(day, hour, ordinal of the day owning the 時辰, its pillar, "day"/"hour" text, window)
+        of the 時辰 holding `local` (the window, for 拆補 only, cached per 時辰 and zone)."""
+        o = local.toordinal()
+        h = local.hour
+        late = h == 23
+        hour_day = (o + late + _DAY_OFFSET) % 60
+        day = hour_day if self.day_change == 23 else (o + _DAY_OFFSET) % 60
+        branch = (h + 1) // 2 % 12
+        hour = from_stem_branch(wu_shu_dun(hour_day % 10, branch), branch)
+        text = self._dh_text.get((day, hour))
+        if text is None:
+            text = self._dh_text[day, hour] = f'"day":"{CYCLE[day]}","hour":"{CYCLE[hour]}"}},'.encode()
+        window = None
+        if self.method == "chaibu":
+            key = (o, h, local.fold, local.tzinfo)
+            window = self._shichen.get(key)
+            if window is None:
+                if len(self._shichen) >= CACHE_SIZE:
+                    self._shichen.clear()
+                window = self._shichen[key] = _clock.shichen_window(local)
+        return day, hour, o + late, hour_day, text, window
 
     def _head(self, zone) -> str:
         """The "input" keys after "at" up to "offset" (the zone's label, the clock, the day change)."""
@@ -153,7 +161,7 @@ class CastLines:
             seq = self._seq.get((id(table), seq_zone))
             if seq is None:
                 seq = self._seq[id(table), seq_zone] = J.zhirun_sequence(table, seq_zone)
-            o = sc[2].toordinal()
+            o = sc[2]
             b = (o - seq.first) // J.BLOCK_DAYS
             if not 0 <= b < len(seq.positions):
                 raise QimenError("outside the 置閏 sequence")  # the reference path words it

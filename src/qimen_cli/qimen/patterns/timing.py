@@ -22,6 +22,10 @@ def qi_group(k: int) -> str:
     return XING_DE_GROUPS[((k - 18) % 24) // 3]
 
 
+#: `qi_group` of each longitude index, for the rules' cache keys.
+GROUP_OF_TERM: tuple[str, ...] = tuple(qi_group(k) for k in range(24))
+
+
 def xing_de_zai_men(hour: int, yuan: str, ju_term: int) -> str:
     """"德" or "刑" when 德/刑 is 在門 at this hour, else "".
 
@@ -42,7 +46,7 @@ def _zhi_fu(plate: Plate) -> tuple[str, int]:
 
 
 @rule("刑德開闔", verdict=MIXED, source=SOURCE_003, line=59, needs=("term", "yuan"),
-      part=_zhi_fu, key=lambda c: (c.hour % 60, c.yuan, c.ju_term), compute=lambda part, c: _xing_de(part, c))
+      part=_zhi_fu, key=lambda c: (c.hour % 60, c.yuan, GROUP_OF_TERM[c.ju_term % 24]), compute=lambda part, c: _xing_de(part, c))
 def xing_de_kai_he(ctx: PatternContext) -> Pattern:
     """刑德開闔: 陽星 直符 opens, 陰星 closes; 德在門 makes 陽 盡開 / 陰 半開, 刑在門 陽 半闔 /
     陰 盡闔.
@@ -77,7 +81,7 @@ def _xing_de(zhi_fu_at: tuple[str, int], ctx: PatternContext) -> Pattern:
 
 
 @rule("三甲", verdict=MIXED, source=SOURCE_003, line=63,
-      needs=("term", "yuan"), key=lambda c: (c.hour % 60, c.yuan, c.ju_term))
+      needs=("term", "yuan"), key=lambda c: (c.hour % 60, c.yuan, GROUP_OF_TERM[c.ju_term % 24]))
 def san_jia(ctx: PatternContext) -> Pattern | None:
     """三甲: an hour of the 元's 三甲 直符 旬, with 德/刑在門.
 
