@@ -97,3 +97,27 @@ def test_unknown_where_name_suggests_the_closest():
     lines = [line for line in r.output.splitlines() if line]
     assert len(lines) == 1 and "玉女守門" in lines[0] and "十干神名" not in lines[0]
     assert "qimen patterns" in unknown_name_message("xyz")
+
+
+def test_context_rules_depend_on_their_part_and_key_only():
+    """Contexts with the same plate facts (Rule.part) and key (Rule.key) give the same patterns,
+    and compute(part, ctx) is the rule itself: the caches keyed by them are sound."""
+    import random
+
+    from qimen_cli.qimen.patterns import PatternContext, _flat
+    from qimen_cli.qimen.plates import build_plate
+
+    rng = random.Random(12)
+    plates = [build_plate(d, j, h, lay) for d in "陽陰" for j in (1, 4, 9) for h in range(0, 60, 7) for lay in ("zhuan", "fei")]
+    for r in REGISTRY:
+        if r.plate_only:
+            continue
+        seen = {}
+        for _ in range(3000):
+            plate = rng.choice(plates)
+            ctx = PatternContext(plate, rng.randrange(60), plate.hour, rng.randrange(60), rng.randrange(24),
+                                 rng.choice("上中下"))
+            found = _flat(r.fn(ctx))
+            part = None if r.part is None else r.part(plate)
+            assert _flat(r.compute(part, ctx)) == found, r.names
+            assert seen.setdefault((part, r.key(ctx)), found) == found, r.names
