@@ -31,6 +31,13 @@ def evaluate(when: When, compute: Callable, to_json: Callable, extra: dict, keep
     return dumps(to_json(result))
 
 
+def joined(lines: list) -> bytes:
+    """JSON lines (str, or UTF-8 bytes from a writer that caches encoded pieces) as one block."""
+    if isinstance(lines[0], bytes):
+        return b"\n".join(lines) + b"\n"
+    return ("\n".join(lines) + "\n").encode("utf-8")
+
+
 #: The job of the worker processes of a parallel stream, set before they are forked.
 _JOB: tuple | None = None
 
@@ -52,7 +59,7 @@ def _evaluate_chunk(chunk: list) -> list:
     def flush() -> None:
         nonlocal seen
         if seen:
-            block = Block(("\n".join(lines) + "\n").encode("utf-8") if lines else b"")
+            block = Block(joined(lines) if lines else b"")
             block.count = seen
             out.append(block)
             lines.clear()
@@ -135,7 +142,7 @@ def stream(when: When, compute: Callable, to_json: Callable, extra: dict, keep: 
 
     def drain() -> None:
         if batch:
-            emit("\n".join(batch) + "\n")
+            emit(joined(batch))
             batch.clear()
 
     def write(line: str) -> None:
@@ -154,7 +161,9 @@ def stream(when: When, compute: Callable, to_json: Callable, extra: dict, keep: 
             progress = Progress(console=Console(stderr=True), transient=True)
             progress.start()
             task = progress.add_task("charts", total=total)
-        workers = workers_for(total)
+        # A writer whose lines are cheap to make says so (`parallel` False): its lines would
+        # cost more to hand back from worker processes than to compute here.
+        workers = workers_for(total) if getattr(when, "parallel", True) else 1
         if workers > 1:
             import multiprocessing
 
