@@ -42,20 +42,24 @@ def cast(when: When, out: Output, method: str, layout: str, switch: str, where: 
     if where and not when.is_stream:
         raise BadInput("--where filters a range: use it with --from/--to or --at -")
 
-    from ..qimen.chart import cast_chart
-
-    def compute(moment):
-        return cast_chart(moment, method, layout, switch)
-
-    def to_json(chart):
-        from ..render.cast_json import chart_json_text
-
-        return chart_json_text(chart)
-
     def render(chart, console, lang):
         from ..render.grid import render_chart
 
         render_chart(chart, console, lang, explain=explain)
+
+    from .stream import Job
+
+    run(when, out, render=render, job=Job.of(__name__, method=method, layout=layout, switch=switch, where=where))
+
+
+def job_steps(method: str, layout: str, switch: str, where: tuple[str, ...]):
+    """The steps of a stream of this command (see stream.Job)."""
+    from ..qimen.chart import cast_chart
+    from ..render.cast_json import chart_json_text
+    from .stream import Steps
+
+    def compute(moment):
+        return cast_chart(moment, method, layout, switch)
 
     keep = None
     if where:
@@ -65,4 +69,4 @@ def cast(when: When, out: Output, method: str, layout: str, switch: str, where: 
             names = {p.name for p in chart.patterns}
             return wanted <= names
 
-    run(when, out, compute, to_json, render, keep=keep)
+    return Steps(compute, chart_json_text, keep)

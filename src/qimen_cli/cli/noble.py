@@ -24,12 +24,17 @@ def compute(moment, method: str, layout: str, with_chart: bool):
     return moment, noble_report(moment, doors, stems)
 
 
-def to_json(result) -> dict:
-    from ..render.gods import gods_json
-    from ..render.jsonout import moment_json
+def to_json(result) -> str:
+    from ..render.json_gods import gods_text
 
-    moment, report = result
-    return {**moment_json(moment), **gods_json(report)}
+    return gods_text(*result)
+
+
+def job_steps(method: str, layout: str, with_chart: bool):
+    """The steps of a stream of this command (see stream.Job)."""
+    from .stream import Steps
+
+    return Steps(functools.partial(compute, method=method, layout=layout, with_chart=with_chart), to_json)
 
 
 def render(result, console, lang: str) -> None:
@@ -47,4 +52,6 @@ def render(result, console, lang: str) -> None:
 @click.option("--no-chart", is_flag=True, help="Skip the 奇門 chart (no 吉門 check for the 私門).")
 def noble(when: When, out: Output, method: str, layout: str, no_chart: bool):
     """貴人 of the day (納甲; 陽貴 冬至→夏至, 陰貴 夏至→冬至), the twelve 天將 on the plate, and the 地私門."""
-    run(when, out, functools.partial(compute, method=method, layout=layout, with_chart=not no_chart), to_json, render)
+    from .stream import Job
+
+    run(when, out, render=render, job=Job.of(__name__, method=method, layout=layout, with_chart=not no_chart))

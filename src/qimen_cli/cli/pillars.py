@@ -12,25 +12,25 @@ def compute(moment):
     return moment
 
 
-def to_json(m) -> dict:
-    from ..calendar.ganzhi import BRANCHES, ganzhi, kong_wang, xun_shou
-    from ..render.jsonout import moment_json, term_json
+def to_json(m) -> str:
+    from ..render.json_pillars import pillars_text
 
-    data = moment_json(m)
-    data["next_term"] = term_json(m.next_term)
-    data["xun"] = {
-        "day": {"xun_shou": ganzhi(xun_shou(m.pillars.day)), "kong_wang": [BRANCHES[b] for b in kong_wang(m.pillars.day)]},
-        "hour": {"xun_shou": ganzhi(xun_shou(m.pillars.hour)), "kong_wang": [BRANCHES[b] for b in kong_wang(m.pillars.hour)]},
-    }
-    if m.lunar is not None:
-        data["lunar"] = {"year": ganzhi(m.lunar.year), "month": m.lunar.month, "day": m.lunar.day, "leap": m.lunar.leap, "zone": m.lunar.zone}
-    return data
+    return pillars_text(m)
+
+
+def job_steps(lunar_zone: str):
+    """The steps of a stream of this command (see stream.Job)."""
+    from .stream import Steps
+
+    return Steps(compute, to_json, extra={"lunar_zone": lunar_zone})
 
 
 def render(m, console, lang: str) -> None:
     from ..render.pillars import render_pillars
 
-    render_pillars(m, to_json(m), console, lang)
+    from ..render.json_pillars import pillars_json
+
+    render_pillars(m, pillars_json(m), console, lang)
 
 
 @click.command()
@@ -48,4 +48,6 @@ def pillars(when: When, out: Output, lunar_zone: str):
         raise BadInput(f"--lunar-zone {lunar_zone!r} is not an offset like +08:00") from None
     if lunar_zone[:1] not in "+-":
         raise BadInput(f"--lunar-zone {lunar_zone!r} is not an offset like +08:00")
-    run(when, out, compute, to_json, render, resolve_extra={"lunar_zone": lunar_zone})
+    from .stream import Job
+
+    run(when, out, render=render, job=Job.of(__name__, lunar_zone=lunar_zone))

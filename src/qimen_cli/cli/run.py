@@ -43,32 +43,42 @@ def _now() -> str:
 def run(
     when: When,
     out: Output,
-    compute: Callable,
-    to_json: Callable,
-    render: Callable,
+    compute: Callable | None = None,
+    to_json: Callable | None = None,
+    render: Callable | None = None,
     *,
     resolve_extra: dict | None = None,
     keep: Callable | None = None,
+    job=None,
 ) -> None:
     """Resolve, compute, print.
 
-    `compute(moment)` → engine result; `to_json(result)` → dict;
+    `job` (a stream.Job: the command's module and option values) gives the steps:
+    `compute(moment)` → engine result; `to_json(result)` → the JSON object as text
+    (or a dict); `keep(result)`; the resolve extras.  (Or pass compute, to_json,
+    keep and resolve_extra directly: such a stream runs in one process.)
     `render(result, console, lang)` draws the rich view.  Over a stream each
     instant is one JSON line (only those for which `keep(result)` holds, when
     given); bad instants stop the run unless --keep-going.
     """
+    if job is not None:
+        compute, to_json, keep, resolve_extra = job.steps()
     extra = resolve_extra or {}
     if not when.is_stream:
         result = compute(when.resolve(when.at or _now(), **extra))
         if out.json:
-            from ..render.jsonout import dumps
+            text = to_json(result)
+            if not isinstance(text, str):
+                from ..render.jsonout import dumps
 
-            click.echo(dumps(to_json(result)))
+                text = dumps(text)
+            click.echo(text)
         else:
             render(result, console(), out.lang)
         return
     from .stream import stream
 
-    stream(when, compute, to_json, extra, keep)
-
-
+    if job is not None:
+        stream(when, job)
+    else:
+        stream(when, compute, to_json, extra, keep)

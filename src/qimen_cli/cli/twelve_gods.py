@@ -16,12 +16,17 @@ def compute(moment, school: str):
     return moment, twelve_gods_report(moment, school)
 
 
-def to_json(result) -> dict:
-    from ..render.gods import gods_json
-    from ..render.jsonout import moment_json
+def to_json(result) -> str:
+    from ..render.json_gods import gods_text
 
-    moment, report = result
-    return {**moment_json(moment), **gods_json(report)}
+    return gods_text(*result)
+
+
+def job_steps(school: str):
+    """The steps of a stream of this command (see stream.Job)."""
+    from .stream import Steps
+
+    return Steps(functools.partial(compute, school=school), to_json)
 
 
 def render(result, console, lang: str) -> None:
@@ -37,4 +42,6 @@ def render(result, console, lang: str) -> None:
 @click.option("--school", type=click.Choice(["gu", "sanshi"]), default="gu", show_default=True, help="gu: the text's own methods; sanshi: also the 三氏 variants the text records and rejects.")
 def twelve_gods(when: When, out: Output, school: str):
     """月將 (changes at each 中氣), its plate 月將加正時, 直辰, 天三門 地四戶 天馬 地私門 亭亭 白奸, 十干神名."""
-    run(when, out, functools.partial(compute, school=school), to_json, render)
+    from .stream import Job
+
+    run(when, out, render=render, job=Job.of(__name__, school=school))
