@@ -8,10 +8,14 @@ without their windows) are remembered by value in bounded caches.
 
 from __future__ import annotations
 
-from ..gods.report import General, MonthJian, YueJiang
+from ..gods.report import General, MonthJian, Point, YueJiang
+from ..gods.window import Window
 from .jsonout import TextEncoder, moment_fields, object_text
 
-ENCODE = TextEncoder(utc_datetimes=True, memo=(General, YueJiang, MonthJian))
+#: Remembered: the 天將, 月將 and 月建 spans, windows (shared by the points of one
+#: instant), the points but their window, and the small dicts (plate, tables).
+ENCODE = TextEncoder(utc_datetimes=True, memo={General: 0, YueJiang: 0, MonthJian: 0, Window: 0, Point: 1},
+                     memo_dicts=True)
 
 
 def gods_text(moment, report) -> str:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..gucu.directions import Attack
 from .jsonout import TextEncoder, moment_fields, object_text
 
-ENCODE = TextEncoder(rename={(Attack, "from_"): "from"})
+#: Every part remembered by value: most depend on the day, the 旬 or the hour only.
+ENCODE = TextEncoder(rename={(Attack, "from_"): "from"}, memo_all=True, memo_dicts=True)
 
 
 def gucu_text(moment, report) -> str:

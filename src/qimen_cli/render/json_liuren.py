@@ -6,7 +6,7 @@ import json
 
 from .jsonout import TextEncoder, _esc, moment_fields, object_text, term_text
 
-ENCODE = TextEncoder()
+ENCODE = TextEncoder(memo_all=True, memo_dicts=True)
 
 
 def lesson_text(moment, lesson, noble_rule: str, lat: float | None, lon: float | None, yue_jiang_by: str) -> str:

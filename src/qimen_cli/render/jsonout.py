@@ -168,21 +168,34 @@ def _date_text(value: _dt.date) -> str:
     return '"' + value.isoformat() + '"'
 
 
+#: Tuple annotations whose values are written exactly as they compare.
+_PLAIN_TUPLES = frozenset({"tuple[str, ...]", "tuple[int, ...]", "tuple[str, str]", "tuple[str, str, str]",
+                           "tuple[str | None, ...]", "tuple[tuple[str, str], ...]"})
+
+
 class TextEncoder:
     """Engine values → JSON text, as `dumps(to_jsonable(value))` would write them.
 
     `utc_datetimes`: every datetime as UTC with a Z (the gods' reports) instead of
     UTC ones with a Z and the others with their offset.  `rename`: {(class, field):
-    key} for fields whose JSON key differs from the field name.  `memo`: classes
-    (frozen, hashable) whose instances recur, their text remembered by value
-    (bounded).  Call it on a value; `fields(obj)` gives a dataclass's (key, text) pairs.
+    key} for fields whose JSON key differs from the field name.  `memo`: {class: n}
+    for dataclasses whose values recur: the text of all fields but the last n is
+    remembered, keyed by their values and types (bounded caches of `memo_size` entries;
+    the engine's fields keep one type each, so types inside nested tuples are not compared);
+    `memo_all`: every dataclass not in `memo` as {class: 0}; `memo_dicts`: remember
+    dicts by their items too.  Call it on a value;
+    `fields(obj)` gives a dataclass's (key, text) pairs.
     """
 
-    def __init__(self, utc_datetimes: bool = False, rename: dict | None = None, memo=(), memo_size: int = 4096):
+    def __init__(self, utc_datetimes: bool = False, rename: dict | None = None, memo: dict | None = None,
+                 memo_size: int = 4096, memo_dicts: bool = False, memo_all: bool = False):
         self.rename = rename or {}
-        self.memo = frozenset(memo)
+        self.memo = dict(memo or {})
         self.memo_size = memo_size
+        self.memo_all = memo_all
+        self.utc = utc_datetimes
         self._pairs: dict = {}
+        self._dicts: dict = {}
         self._enc = {
             str: _esc,
             RawJSON: _raw,
@@ -192,7 +205,7 @@ class TextEncoder:
             type(None): _null,
             list: self._seq,
             tuple: self._seq,
-            dict: self._mapping,
+            dict: self._mapping_remembered if memo_dicts else self._mapping,
             Term: term_text,
             _dt.datetime: _utc_dt_text if utc_datetimes else _auto_dt_text,
             _dt.date: _date_text,
@@ -233,13 +246,17 @@ class TextEncoder:
     def _compile(self, cls):
         if dataclasses.is_dataclass(cls):
             keys, getter = self._layout(cls)
-            enc = self
+            enc = self._enc
+            compile_ = self._compile
 
             def f(obj):
-                return "{" + ",".join([k + enc(v) for k, v in zip(keys, getter(obj))]) + "}"
+                return "{" + ",".join([k + (enc.get(type(v)) or compile_(type(v)))(v) for k, v in zip(keys, getter(obj))]) + "}"
 
-            if cls in self.memo:
-                f = self._remembered(f)
+            if cls in self.memo or self.memo_all:
+                varying = self.memo.get(cls, 0)
+                kind = self._key_kind(cls, len(keys) - varying)
+                if kind is not None:
+                    f = self._remembered(keys, getter, varying, kind == "typed")
         elif issubclass(cls, RawJSON):
             f = _raw
         elif issubclass(cls, Term):
@@ -265,23 +282,84 @@ class TextEncoder:
         self._enc[cls] = f
         return f
 
-    def _remembered(self, f):
+    def _key_kind(self, cls, fixed: int) -> str | None:
+        """How instances of `cls` may be remembered by the values of their first `fixed`
+        fields, from the fields' annotations: "plain" (the values alone: str, int, None,
+        tuples of those), "typed" (with their types: bool next to int, floats), or None
+        (not at all: nested objects, whose equality may hide a different text, and
+        datetimes unless all are written as UTC — equal instants in other zones differ)."""
+        kind = "plain"
+        for f in dataclasses.fields(cls)[:fixed]:
+            for part in str(f.type).split("=")[0].split("|"):
+                part = part.strip()
+                if part in ("str", "int", "None") or part in _PLAIN_TUPLES:
+                    continue
+                if part in ("bool", "float") or part.startswith("tuple[") and all(
+                        t.strip() in ("str", "int", "float", "bool", "None", "...") for t in part[6:-1].split(",")):
+                    kind = "typed"
+                elif part.startswith(("dict", "list")):
+                    continue            # unhashable: such instances are written, not remembered
+                elif part in ("_dt.datetime", "datetime", "datetime.datetime") and self.utc:
+                    continue
+                else:
+                    return None
+        return kind
+
+    def _remembered(self, keys, getter, varying: int, typed: bool):
+        """A dataclass encoder that remembers the text of its fields but the last `varying`
+        ones, keyed by their values (a tuple: hashed and compared in C) and, when `typed`,
+        their types (1, 1.0 and True are equal but written differently)."""
         cache: dict = {}
         size = self.memo_size
+        enc = self._enc
+        compile_ = self._compile
+        fixed = len(keys) - varying
+        head_keys, tail_keys = keys[:fixed], keys[fixed:]
+
+        def text(k, v):
+            return k + (enc.get(type(v)) or compile_(type(v)))(v)
 
         def g(obj):
+            values = getter(obj)
+            head = values[:fixed] if varying else values
             try:
-                return cache[obj]
-            except KeyError:
-                pass
-            except TypeError:       # an unhashable field (a dict): no memo for this one
-                return f(obj)
-            if len(cache) >= size:
-                cache.clear()
-            text = cache[obj] = f(obj)
-            return text
+                if typed:
+                    head = (head, tuple(map(type, head)))
+                cached = cache.get(head)
+            except TypeError:           # an unhashable field value (a dict): no memo for this one
+                cached = None
+                head = None
+            if cached is None:
+                cached = "{" + ",".join([text(k, v) for k, v in zip(head_keys, values)])
+                if head is not None:
+                    if len(cache) >= size:
+                        cache.clear()
+                    cache[head] = cached
+            if not varying:
+                return cached + "}"
+            tail = ",".join([text(k, v) for k, v in zip(tail_keys, values[fixed:])])
+            return cached + ("," if fixed else "") + tail + "}"
 
         return g
+
+    def _mapping_remembered(self, mapping) -> str:
+        """`_mapping`, remembered by the mapping's items when they are hashable."""
+        try:
+            # Types in the key: 1, 1.0 and True are equal but written differently.
+            key = (tuple(mapping.items()), tuple(map(type, mapping.values())))
+            text = self._dicts.get(key)
+        except TypeError:               # list values (e.g. {stem: [name, name]}): key them as tuples
+            try:
+                key = (tuple([(k, tuple(v) if type(v) is list else v) for k, v in mapping.items()]),
+                       tuple(map(type, mapping.values())))
+                text = self._dicts.get(key)
+            except TypeError:
+                return self._mapping(mapping)
+        if text is None:
+            if len(self._dicts) >= self.memo_size:
+                self._dicts.clear()
+            text = self._dicts[key] = self._mapping(mapping)
+        return text
 
 
 def object_text(pairs) -> RawJSON:
