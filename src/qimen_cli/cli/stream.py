@@ -300,7 +300,9 @@ def stream(when: When, job=None, *args, **kwargs) -> None:
             progress.start()
             task = progress.add_task("charts", total=total)
         if pool is not None:
-            items = _parallel(pool, workers, _portable(when), job, instants)
+            # Chunks of at most CHUNK instants, and at least one per worker.
+            size = max(1, min(CHUNK, -(-total // workers)))
+            items = _parallel(pool, workers, _portable(when), job, instants, size)
         else:
             if steps is None:
                 steps = job.steps()
@@ -359,11 +361,11 @@ def stream(when: When, job=None, *args, **kwargs) -> None:
         raise SystemExit(2)
 
 
-def _parallel(pool, workers: int, when: When, job: Job, instants):
+def _parallel(pool, workers: int, when: When, job: Job, instants, size: int):
     """The items of the workers' chunks in input order, at most IN_FLIGHT chunks per worker pending."""
     import multiprocessing
 
-    chunks = _chunks(instants, CHUNK)
+    chunks = _chunks(instants, size)
     pending: deque = deque()
     limit = workers * IN_FLIGHT
     for chunk in chunks:
