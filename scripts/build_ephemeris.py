@@ -99,6 +99,7 @@ def main() -> None:
     build_tables()
     for path in (EXCERPT, OUT / terms.TABLE_NAME, OUT / lunar.MOONS_NAME):
         print(f"{path.name}  sha256 {hashlib.sha256(path.read_bytes()).hexdigest()}  {path.stat().st_size} bytes")
+    print("update data/ephemeris/README.md and src/qimen_cli/calendar/checksums.py with these figures")
 
 
 if __name__ == "__main__":

@@ -1,9 +1,57 @@
+"""Shared fixtures: the resolver, the CLI in-process, and the console script as a real process.
+
+`run_cli` is the one way the tests run the command line: in-process with click's CliRunner on
+`qimen_cli.cli.main.cli` (whose `main` gives the one-line errors and exit codes), stdout and
+stderr kept apart (click ≥ 8.2).  `run_process` starts the real
+console entry point in a subprocess, for the few tests where a process is the point (worker
+processes, what start-up imports, the exit status of the script itself).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Mapping
+
 import pytest
+from click.testing import CliRunner, Result
 
 from qimen_cli.calendar.resolve import resolve_moment
+
+#: A terminal that is wide enough for every view and has no colour.
+DEFAULT_ENV = {"COLUMNS": "200", "NO_COLOR": "1"}
+
+
+def invoke(*args: str, input: str | None = None, env: Mapping[str, str] | None = None) -> Result:
+    """`qimen *args` in-process; a click Result (exit_code, stdout, stderr, exception)."""
+    from qimen_cli.cli.main import cli
+
+    return CliRunner().invoke(cli, list(args), input=input, env={**DEFAULT_ENV, **(env or {})}, catch_exceptions=False)
+
+
+def spawn(*args: str, input: str | None = None, env: Mapping[str, str] | None = None,
+          code: str = "from qimen_cli.cli.main import console; console()") -> subprocess.CompletedProcess:
+    """`qimen *args` as a real process (the console entry point), or any `code` run by this Python."""
+    return subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, input=input, timeout=300,
+        env={**os.environ, **DEFAULT_ENV, **(env or {})},
+    )
 
 
 @pytest.fixture
 def moment():
     """resolve_moment with the shipped tables."""
     return resolve_moment
+
+
+@pytest.fixture(scope="session")
+def run_cli():
+    """run_cli(*args, input=None, env=None) -> click Result: `qimen *args` in-process."""
+    return invoke
+
+
+@pytest.fixture(scope="session")
+def run_process():
+    """run_process(*args, input=None, env=None, code=…) -> CompletedProcess: the console script as a process."""
+    return spawn

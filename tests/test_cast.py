@@ -2,8 +2,6 @@
 
 import datetime as dt
 import json
-import subprocess
-import sys
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -16,18 +14,11 @@ from qimen_cli.render.cast_json import chart_json, chart_json_text
 UTC = dt.timezone.utc
 
 
-def qimen(*args, stdin=None):
-    return subprocess.run(
-        [sys.executable, "-c", "from qimen_cli.cli.main import main; main()", *args],
-        capture_output=True, text=True, input=stdin, timeout=120,
-    )
-
-
-def test_calibration_chart_chaibu():
+def test_calibration_chart_chaibu(run_cli):
     # READING-qimen.md §1: 2024-03-05 11:00 拆補: 驚蟄, 陽遁1局 上元, 符頭 甲子, 旬首 甲寅 (儀 癸),
     # 空亡 子丑, 直符 天心 @1, 直使 開門 @1.
-    r = qimen("cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--method", "chaibu", "--json")
-    assert r.returncode == 0, r.stderr
+    r = run_cli("cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--method", "chaibu", "--json")
+    assert r.exit_code == 0, r.stderr
     d = json.loads(r.stdout)
     assert (d["solar_term"]["name"], d["ju_term"], d["dun"], d["ju"], d["yuan"], d["fu_tou"]) == ("驚蟄", "驚蟄", "陽", 1, "上", "甲子")
     assert (d["xun_shou"], d["xun_yi"], d["kong_wang"]) == ("甲寅", "癸", ["子", "丑"])
@@ -35,8 +26,8 @@ def test_calibration_chart_chaibu():
     assert "yuan_status" not in d
 
 
-def test_json_contract_keys():
-    r = qimen("cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json")
+def test_json_contract_keys(run_cli):
+    r = run_cli("cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json")
     d = json.loads(r.stdout)
     for key in ("input", "instant_utc", "pillars", "solar_term", "ju_term", "dun", "ju", "yuan", "fu_tou",
                 "yuan_status", "yuan_days", "xun_shou", "xun_yi", "kong_wang", "zhi_fu", "zhi_shi", "palaces",
@@ -75,39 +66,36 @@ def test_json_text_carries_the_engine_objects():
             assert chart_json(chart) == d
 
 
-def test_grid_view_and_explain():
-    r = qimen("cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--explain")
-    assert r.returncode == 0, r.stderr
+def test_grid_view_and_explain(run_cli):
+    r = run_cli("cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--explain")
+    assert r.exit_code == 0, r.stderr
     for needle in ("陽遁1局", "天心", "開門", "坎1", "直符", "符頭", "中五寄坤"):
         assert needle in r.stdout, needle
-    r = qimen("cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--lang", "en")
+    r = run_cli("cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--lang", "en")
     assert "Zhi fu" in r.stdout and "天心" in r.stdout
-    r = qimen("cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--lang", "ko")
+    r = run_cli("cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--lang", "ko")
     assert "직부" in r.stdout
 
 
-def test_verdict_words_survive_without_colour():
-    r = subprocess.run(
-        [sys.executable, "-c", "from qimen_cli.cli.main import main; main()", "cast", "--at", "2024-03-05T11:00", "--tz", "+08:00"],
-        capture_output=True, text=True, env={"NO_COLOR": "1", "PATH": "/usr/bin:/bin"},
-    )
+def test_verdict_words_survive_without_colour(run_cli):
+    r = run_cli("cast", "--at", "2024-03-05T11:00", "--tz", "+08:00", env={"NO_COLOR": "1"})
     assert "[凶]" in r.stdout and "\x1b[" not in r.stdout
 
 
-def test_fei_layout_is_labelled():
-    r = qimen("cast", "--at", "2024-03-05T11:00", "--tz", "+08:00", "--layout", "fei", "--json")
+def test_fei_layout_is_labelled(run_cli):
+    r = run_cli("cast", "--at", "2024-03-05T11:00", "--tz", "+08:00", "--layout", "fei", "--json")
     d = json.loads(r.stdout)
     assert d["input"]["layout"] == "fei" and d["conventions"]["school"] == "陶氏飛盤"
 
 
-def test_where_keeps_only_matching_charts():
-    r = qimen("cast", "--from", "2024-03-01T00:00", "--to", "2024-03-31T23:00", "--tz", "+08:00", "--where", "玉女守門")
-    assert r.returncode == 0, r.stderr
+def test_where_keeps_only_matching_charts(run_cli):
+    r = run_cli("cast", "--from", "2024-03-01T00:00", "--to", "2024-03-31T23:00", "--tz", "+08:00", "--where", "玉女守門", "--json")
+    assert r.exit_code == 0, r.stderr
     rows = [json.loads(x) for x in r.stdout.splitlines()]
     assert rows and all(any(p["name"] == "玉女守門" for p in x["patterns"]) for x in rows)
     # 003: 玉女守門 only at 庚午 己卯 戊子 丁酉 丙午 乙卯 hours.
     assert {x["pillars"]["hour"] for x in rows} <= {"庚午", "己卯", "戊子", "丁酉", "丙午", "乙卯"}
-    two = qimen("cast", "--from", "2024-03-01T00:00", "--to", "2024-03-31T23:00", "--tz", "+08:00", "--where", "玉女守門", "--where", "天網時")
+    two = run_cli("cast", "--from", "2024-03-01T00:00", "--to", "2024-03-31T23:00", "--tz", "+08:00", "--where", "玉女守門", "--where", "天網時", "--json")
     assert two.stdout == ""
 
 
@@ -116,22 +104,22 @@ def test_where_keeps_only_matching_charts():
     [
         (("--method", "lin"), "lin"),
         (("--layout", "round"), "round"),
-        (("--where", "玉女守門"), "--where"),
+        (("--where", "玉女守門", "--json"), "--where"),
         (("--at", "not-a-date"), "not-a-date"),
         (("--at", "2024-01-01T00:00", "--tz", "Nowhere/City"), "Nowhere/City"),
         (("--at", "2250-01-01T00:00"), "outside the ephemeris span"),
         (("--at", "1799-07-25T00:00", "--tz", "UTC"), "1799-07-25T00:00:00Z is outside the ephemeris span"),
     ],
 )
-def test_bad_input(args, needle):
-    r = qimen("cast", *args)
-    assert r.returncode == 2 and r.stdout == "" and needle in r.stderr
+def test_bad_input(args, needle, run_cli):
+    r = run_cli("cast", *args)
+    assert r.exit_code == 2 and r.stdout == "" and needle in r.stderr
     assert len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr
 
 
-def test_unknown_where_lists_the_valid_names():
-    r = qimen("cast", "--from", "2024-03-01T00:00", "--to", "2024-03-02T00:00", "--where", "龍回首")
-    assert r.returncode == 2 and "龍回首" in r.stderr and "玉女守門" in r.stderr
+def test_unknown_where_lists_the_valid_names(run_cli):
+    r = run_cli("cast", "--from", "2024-03-01T00:00", "--to", "2024-03-02T00:00", "--where", "龍回首")
+    assert r.exit_code == 2 and "龍回首" in r.stderr and "玉女守門" in r.stderr
 
 
 # --- properties of whole charts (random instants, both methods, both 遁) -------------
@@ -173,35 +161,29 @@ def test_kong_wang_and_yi_ma_palaces():
     assert BRANCHES[chart.yi_ma] == "申" and chart.yi_ma_palace == 2 == BRANCH_PALACE[8]
 
 
-def test_parallel_stream_equals_serial_stream():
+def test_parallel_stream_equals_serial_stream(run_process):
     """Long ranges go to worker processes; the JSON Lines must be the same, in the same order."""
-    import os
-
-    args = ("cast", "--from", "2024-05-01T00:00", "--to", "2024-05-20T23:00", "--tz", "+08:00", "--where", "五合時")
-    env = dict(os.environ)
-    serial = subprocess.run([sys.executable, "-c", "from qimen_cli.cli.main import main; main()", *args],
-                            capture_output=True, text=True, env={**env, "QIMEN_WORKERS": "1"})
-    parallel = subprocess.run([sys.executable, "-c", "from qimen_cli.cli.main import main; main()", *args],
-                              capture_output=True, text=True, env={**env, "QIMEN_WORKERS": "2", "QIMEN_PARALLEL_MIN": "10"})
+    args = ("cast", "--from", "2024-05-01T00:00", "--to", "2024-05-20T23:00", "--tz", "+08:00", "--where", "五合時", "--json")
+    serial = run_process(*args, env={"QIMEN_WORKERS": "1"})
+    parallel = run_process(*args, env={"QIMEN_WORKERS": "2", "QIMEN_PARALLEL_MIN": "10"})
     assert serial.returncode == parallel.returncode == 0, parallel.stderr
     assert serial.stdout and serial.stdout == parallel.stdout
 
 
-def test_parallel_stream_stops_at_a_bad_instant_like_the_serial_one():
-    """A range running off the end of the ephemeris: the same lines, then one error, exit 2."""
-    import os
-
-    args = ("cast", "--from", "2201-04-01T00:00", "--to", "2201-04-09T00:00", "--tz", "UTC")
-    runs = []
-    for workers in ("1", "2"):
-        env = {**os.environ, "QIMEN_WORKERS": workers, "QIMEN_PARALLEL_MIN": "2"}
-        runs.append(subprocess.run([sys.executable, "-c", "from qimen_cli.cli.main import main; main()", *args],
-                                   capture_output=True, text=True, env=env))
-    serial, parallel = runs
-    assert serial.returncode == parallel.returncode == 2
-    assert serial.stdout == parallel.stdout and serial.stdout
-    assert serial.stderr == parallel.stderr and "outside the ephemeris span" in serial.stderr
-    assert len(serial.stderr.splitlines()) == 1
+def test_parallel_stream_stops_at_a_bad_instant_like_the_serial_one(run_process):
+    """A range running off the end of the ephemeris: refused before anything is printed (one
+    line, exit 2); with --keep-going the same lines and the same errors, serial or parallel."""
+    args = ("cast", "--from", "2201-04-01T00:00", "--to", "2201-04-09T00:00", "--tz", "UTC", "--json")
+    for extra in ((), ("--keep-going",)):
+        serial, parallel = (run_process(*args, *extra, env={"QIMEN_WORKERS": w, "QIMEN_PARALLEL_MIN": "2"})
+                            for w in ("1", "2"))
+        assert serial.returncode == parallel.returncode == 2
+        assert serial.stdout == parallel.stdout
+        assert serial.stderr == parallel.stderr and "outside the ephemeris span" in serial.stderr
+        if extra:
+            assert serial.stdout and len(serial.stderr.splitlines()) > 1
+        else:
+            assert serial.stdout == "" and len(serial.stderr.splitlines()) == 1
 
 
 def test_palaces_text_of_every_plate_is_its_json():

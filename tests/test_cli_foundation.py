@@ -1,47 +1,38 @@
 """`qimen pillars` and `qimen terms` as a user runs them: output, JSON keys, exit codes."""
 
 import json
-import subprocess
-import sys
 
 import pytest
 
 
-def qimen(*args, stdin=None):
-    return subprocess.run(
-        [sys.executable, "-c", "from qimen_cli.cli.main import main; main()", *args],
-        capture_output=True, text=True, input=stdin, timeout=60,
-    )
-
-
-def test_pillars_json_keys():
-    r = qimen("pillars", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json")
-    assert r.returncode == 0, r.stderr
+def test_pillars_json_keys(run_cli):
+    r = run_cli("pillars", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json")
+    assert r.exit_code == 0, r.stderr
     data = json.loads(r.stdout)
     assert data["pillars"] == {"year": "甲辰", "month": "丁卯", "day": "戊辰", "hour": "戊午"}
     assert data["solar_term"] == {"name": "驚蟄", "utc": "2024-03-05T02:22:46Z"}
-    assert data["lunar"] == {"year": "甲辰", "month": 1, "day": 25, "leap": False, "zone": "+08:00"}
+    assert data["lunar"] == {"year": "甲辰", "month": 1, "day": 25, "leap": False, "zone": "china"}  # the default reckoning, UTC+8
     assert data["input"]["tz"] == "Asia/Shanghai" and data["input"]["day_change"] == 23
     assert data["instant_utc"] == "2024-03-05T03:00:00Z"
 
 
-def test_pillars_range_is_json_lines_in_order():
-    r = qimen("pillars", "--from", "2024-03-05T01:00", "--to", "2024-03-05T23:00", "--tz", "+08:00")
-    assert r.returncode == 0, r.stderr
+def test_pillars_range_is_json_lines_in_order(run_cli):
+    r = run_cli("pillars", "--from", "2024-03-05T01:00", "--to", "2024-03-05T23:00", "--tz", "+08:00", "--json")
+    assert r.exit_code == 0, r.stderr
     lines = [json.loads(x) for x in r.stdout.splitlines()]
     assert len(lines) == 12
     assert [x["pillars"]["hour"][1] for x in lines] == list("丑寅卯辰巳午未申酉戌亥子")
 
 
-def test_pillars_stdin():
-    r = qimen("pillars", "--at", "-", "--tz", "+08:00", stdin="2024-03-05T11:00\n2024-03-05T23:30\n")
-    assert r.returncode == 0, r.stderr
+def test_pillars_stdin(run_cli):
+    r = run_cli("pillars", "--at", "-", "--tz", "+08:00", "--json", input="2024-03-05T11:00\n2024-03-05T23:30\n")
+    assert r.exit_code == 0, r.stderr
     days = [json.loads(x)["pillars"]["day"] for x in r.stdout.splitlines()]
     assert days == ["戊辰", "己巳"]
 
 
-def test_korean_lunar_zone():
-    r = qimen("pillars", "--at", "2024-03-05T11:00", "--tz", "Asia/Seoul", "--lunar-zone", "+09:00", "--json")
+def test_korean_lunar_zone(run_cli):
+    r = run_cli("pillars", "--at", "2024-03-05T11:00", "--tz", "Asia/Seoul", "--lunar-zone", "+09:00", "--json")
     assert json.loads(r.stdout)["lunar"]["zone"] == "+09:00"
 
 
@@ -62,35 +53,35 @@ def test_korean_lunar_zone():
         (("terms", "--year", "2024", "--from", "2020", "--to", "2030"), "--year"),
     ],
 )
-def test_bad_input_exits_2_with_one_line(args, needle):
-    r = qimen(*args)
-    assert r.returncode == 2
+def test_bad_input_exits_2_with_one_line(args, needle, run_cli):
+    r = run_cli(*args)
+    assert r.exit_code == 2
     assert r.stdout == ""
     assert len(r.stderr.strip().splitlines()) == 1, r.stderr
     assert needle in r.stderr
     assert "Traceback" not in r.stderr
 
 
-def test_range_stops_at_a_bad_instant_unless_keep_going():
+def test_range_stops_at_a_bad_instant_unless_keep_going(run_cli):
     stdin = "2024-03-05T11:00\nbad\n2024-03-05T13:00\n"
-    r = qimen("pillars", "--at", "-", "--tz", "+08:00", stdin=stdin)
-    assert r.returncode == 2 and len(r.stdout.splitlines()) == 1 and "bad" in r.stderr
-    r = qimen("pillars", "--at", "-", "--tz", "+08:00", "--keep-going", stdin=stdin)
-    assert r.returncode == 2 and len(r.stdout.splitlines()) == 2
+    r = run_cli("pillars", "--at", "-", "--tz", "+08:00", "--json", input=stdin)
+    assert r.exit_code == 2 and len(r.stdout.splitlines()) == 1 and "bad" in r.stderr
+    r = run_cli("pillars", "--at", "-", "--tz", "+08:00", "--keep-going", "--json", input=stdin)
+    assert r.exit_code == 2 and len(r.stdout.splitlines()) == 2
 
 
-def test_terms_json_lines():
-    r = qimen("terms", "--year", "2024", "--tz", "Asia/Shanghai", "--json")
-    assert r.returncode == 0, r.stderr
+def test_terms_json_lines(run_cli):
+    r = run_cli("terms", "--year", "2024", "--tz", "Asia/Shanghai", "--json")
+    assert r.exit_code == 0, r.stderr
     rows = [json.loads(x) for x in r.stdout.splitlines()]
     assert len(rows) == 24
     assert rows[0] == {"schema_version": 1, "name": "小寒", "longitude": 285, "utc": "2024-01-05T20:49:23Z", "local": "2024-01-06T04:49:23+08:00"}
     assert set(rows[5]) == {"schema_version", "name", "longitude", "utc", "local"}
 
 
-def test_terms_table_view():
-    r = qimen("terms", "--from", "2024", "--to", "2025", "--tz", "Asia/Seoul")
-    assert r.returncode == 0 and "立春" in r.stdout and "2025" in r.stdout
+def test_terms_table_view(run_cli):
+    r = run_cli("terms", "--from", "2024", "--to", "2025", "--tz", "Asia/Seoul")
+    assert r.exit_code == 0 and "立春" in r.stdout and "2025" in r.stdout
 
 
 def test_data_files_are_found_by_the_installed_package():

@@ -34,7 +34,7 @@ def test_soil_by_ring_size():
 
 def test_wu_of_every_xun():
     """The 戊 of each 旬 (六戊): 甲子 戊辰, 甲戌 戊寅, 甲申 戊子, 甲午 戊戌, 甲辰 戊申, 甲寅 戊午."""
-    for head, b in zip(("甲子", "甲戌", "甲申", "甲午", "甲辰", "甲寅"), "辰寅子戌申午"):
+    for head, b in zip(("甲子", "甲戌", "甲申", "甲午", "甲辰", "甲寅"), "辰寅子戌申午", strict=True):
         assert wu_branch(cycle_index(head) + 7) == B(b)
 
 

@@ -60,7 +60,7 @@ def test_bad_plate():
 
 def test_plate_without_lodging_keeps_the_centre():
     """A 飛盤-style plate (no 寄宮): a stem of the centre stays in palace 5; its 沖 is undefined."""
-    plate = {p: [s] for p, s in zip(range(1, 10), "癸壬辛庚戊己丁丙乙")}
+    plate = {p: [s] for p, s in zip(range(1, 10), "癸壬辛庚戊己丁丙乙", strict=True)}
     r = chu_jun_route(plate, "戊")
     assert (r.chu_tian_men.palace, r.chu_tian_men.direction, r.chu_tian_men.trigram) == (5, "中", None)
     assert r.ji is None

@@ -25,7 +25,7 @@ TIANDI_TEXT = (
 def test_yue_jiang_by_zhong_qi():
     """000: "神后子起、登明亥止，以亥逆纏，娵訾、雨水，月月氣足，一將一出" — 雨水亥 … 大寒子."""
     expected = dict(zip(["雨水", "春分", "穀雨", "小滿", "夏至", "大暑", "處暑", "秋分", "霜降", "小雪", "冬至", "大寒"],
-                        "亥戌酉申未午巳辰卯寅丑子"))
+                        "亥戌酉申未午巳辰卯寅丑子", strict=True))
     for name, b in expected.items():
         assert yue_jiang_branch(term_index(name)) == B(b)
 

@@ -3,11 +3,11 @@
 import pytest
 
 from qimen_cli.calendar.ganzhi import BRANCHES
-from qimen_cli.gucu.ring import RING24
+from qimen_cli.calendar.compass import MOUNTAINS as RING24
 from qimen_cli.gucu.yunchou import SPIRITS, TARGET, VERSES, YU_NU, yun_chou
 
 B = BRANCHES.index
-ANIMALS = dict(zip("鼠牛虎兔龍蛇馬羊猴雞狗豬", BRANCHES))
+ANIMALS = dict(zip("鼠牛虎兔龍蛇馬羊猴雞狗豬", BRANCHES, strict=True))
 
 
 def test_ring_as_written():

@@ -14,7 +14,8 @@ import pytest
 from qimen_cli.calendar.context import get_context
 from qimen_cli.calendar.ganzhi import CYCLE, day_index, from_stem_branch, hour_branch, wu_shu_dun
 from qimen_cli.calendar.resolve import resolve_moment
-from qimen_cli.calendar.terms import TERM_NAMES, OutOfSpan, Term, mean_terms, to_seconds
+from qimen_cli.calendar.compass import PALACES
+from qimen_cli.calendar.terms import DONGZHI, TERM_NAMES, OutOfSpan, Term, mean_terms, term_index, to_seconds
 from qimen_cli.qimen.ju import (
     JU_TABLE,
     LEAP_TERMS,
@@ -45,22 +46,28 @@ def true_table():
 
 # --- tables -----------------------------------------------------------------------------
 
-#: CONVENTIONS.md, "局 table (上中下元)", verbatim.
-CONVENTIONS_TABLE = (
-    "陽遁 冬至174 小寒285 大寒396 立春852 雨水963 驚蟄174 春分396 清明417 穀雨528 立夏417 小滿528 芒種639; "
-    "陰遁 夏至936 小暑825 大暑714 立秋258 處暑147 白露936 秋分714 寒露693 霜降582 立冬693 小雪582 大雪471"
-)
+def _derived_ju(k: int) -> tuple[str, tuple[int, int, int]]:
+    """遁 and (上, 中, 下) 局 of term `k`, derived rather than copied: the eight 節 冬至 立春 春分 立夏
+    夏至 立秋 秋分 立冬 open at the 洛書 palace of their trigram (坎1 艮8 震3 巽4 離9 坤2 兌7 乾6, the
+    compass's palaces clockwise from the north, one per 45°); the two terms after each go on one
+    palace (陽遁 forwards, 陰遁 backwards); 中元 and 下元 are six and twelve palaces on."""
+    offset = (k - DONGZHI) % 24
+    yang = offset < 12
+    _trigram, palace, _name = PALACES[offset // 3]
+    step = 1 if yang else -1
+    upper = palace + step * (offset % 3)
+    return ("陽" if yang else "陰"), tuple((upper + step * 6 * y - 1) % 9 + 1 for y in range(3))
 
 
-def test_ju_table_is_the_conventions_table():
-    parsed = {}
-    for half in CONVENTIONS_TABLE.split("; "):
-        dun, *cells = half.split()
-        for cell in cells:
-            parsed[cell[:2]] = tuple(int(c) for c in cell[2:])
-            assert dun_of(cell[:2]) == dun[0]
-    assert parsed == JU_TABLE
+def test_ju_table_is_the_trigram_derivation():
+    """JU_TABLE equals the derivation for every term (and so the 局 table of the conventions:
+    冬至 174, 立春 852, 夏至 936, 大雪 471 …)."""
     assert set(JU_TABLE) == set(TERM_NAMES)
+    for k, name in enumerate(TERM_NAMES):
+        dun, ju = _derived_ju(k)
+        assert JU_TABLE[name] == ju, name
+        assert dun_of(name) == dun
+    assert _derived_ju(DONGZHI) == ("陽", (1, 7, 4)) and _derived_ju(term_index("大雪")) == ("陰", (4, 7, 1))
 
 
 def test_lichun_lower_yuan_misprint():

@@ -1,4 +1,4 @@
-"""The 置閏 ledger, the methods compared, boundaries, alternatives and mean terms (qimen/ledger.py)."""
+"""The 置閏 ledger, the methods compared, boundaries, alternatives and mean terms (qimen/ledger.py, compare.py, boundaries.py; calendar/meanterms.py, deltat.py)."""
 
 from __future__ import annotations
 
@@ -11,18 +11,11 @@ from qimen_cli.calendar.ganzhi import CYCLE, day_index
 from qimen_cli.calendar.resolve import resolve_moment
 from qimen_cli.calendar.terms import DONGZHI, MEAN_TERM_DAYS, OutOfSpan, to_seconds
 from qimen_cli.qimen.ju import LEAP_DAYS, LEAP_TERMS, chaibu_ju, zhirun_ju, zhirun_sequence
-from qimen_cli.qimen.ledger import (
-    anchored_mean_table,
-    block_report,
-    boundaries,
-    chaibu_report,
-    compare,
-    delta_t_sigma,
-    differ_spans,
-    ledger,
-    mean_table_from_dongzhi,
-    nearest_term_index,
-)
+from qimen_cli.calendar.deltat import delta_t_sigma
+from qimen_cli.calendar.meanterms import anchored_mean_table, mean_table_from_dongzhi, nearest_term_index
+from qimen_cli.qimen.boundaries import boundaries
+from qimen_cli.qimen.compare import compare
+from qimen_cli.qimen.ledger import block_report, chaibu_report, differ_spans, ledger
 
 CST = dt.timezone(dt.timedelta(hours=8))
 ANCHOR = to_seconds(dt.datetime(2034, 2, 4, 12, 0, tzinfo=CST))
@@ -47,7 +40,7 @@ def test_anchor_is_lichun(anchored):
     assert anchored.in_force(ANCHOR).name == "立春" and anchored.in_force(ANCHOR).ts == ANCHOR
     assert CYCLE[day_index(dt.date(2034, 2, 4))] == "辛卯"
     assert anchored.kind == "mean"
-    steps = {round(b.ts - a.ts, 3) for a, b in zip(anchored.terms, anchored.terms[1:])}
+    steps = {round(b.ts - a.ts, 3) for a, b in zip(anchored.terms, anchored.terms[1:], strict=False)}
     assert max(steps) - min(steps) < 1e-3 and abs(min(steps) - MEAN_TERM_DAYS * 86400) < 1e-3
 
 
@@ -62,7 +55,7 @@ def test_mean_from_each_true_dongzhi(true_table):
     mean_dz = [t.ts for t in mean.terms if t.k == DONGZHI]
     assert mean_dz == true_dz
     step = MEAN_TERM_DAYS * 86400
-    for a, b in zip(mean.terms, mean.terms[1:]):
+    for a, b in zip(mean.terms, mean.terms[1:], strict=False):
         if b.k != DONGZHI:
             assert abs(b.ts - a.ts - step) < 1e-3
         else:
@@ -92,7 +85,7 @@ def test_whole_ledger_obeys_the_rule(true_table, kind):
     rows = led.blocks
     assert len(rows) == len(seq) and rows[0].start == seq.first_date
     assert led.leaps, "no 閏 in four centuries"
-    for prev, row in zip(rows, rows[1:]):
+    for prev, row in zip(rows, rows[1:], strict=False):
         assert (row.start - prev.start).days == 15
         assert CYCLE.index(row.head) % 15 == 0  # 甲子 己卯 甲午 己酉
         if row.status == "閏":
@@ -105,7 +98,7 @@ def test_whole_ledger_obeys_the_rule(true_table, kind):
             assert row.status == {0: "正受", 1: "超神", -1: "接氣"}[(row.days > 0) - (row.days < 0)]
     assert max(r.days for r in rows) <= growth_bound(seq)
     # every 芒種/大雪 that is not followed by a 閏 was under nine days
-    assert all(r.days < LEAP_DAYS for r, n in zip(rows, rows[1:]) if r.term.name in LEAP_TERMS and n.status != "閏" and r.status != "閏")
+    assert all(r.days < LEAP_DAYS for r, n in zip(rows, rows[1:], strict=False) if r.term.name in LEAP_TERMS and n.status != "閏" and r.status != "閏")
     # after a 閏 the day count is at most 9 − 15 … and never lower than the drift allows
     assert min(r.days for r in rows) >= LEAP_DAYS - 15 - 2
 
@@ -159,7 +152,7 @@ def test_differ_spans_match_every_shichen(which, anchored, true_table):
             sp = inside[0]
             assert (sp.zhirun.dun, sp.zhirun.ju, sp.zhirun.ju_term) == (z.dun, z.ju, z.ju_term)
             assert (sp.chaibu.dun, sp.chaibu.ju, sp.chaibu.ju_term) == (c.dun, c.ju, c.ju_term)
-    for a, b in zip(spans, spans[1:]):
+    for a, b in zip(spans, spans[1:], strict=False):
         assert a.end <= b.start
 
 
@@ -286,20 +279,12 @@ def test_alternatives_solar_time():
 # --- the subcommand ---------------------------------------------------------------------------
 
 
-def invoke(*args):
-    from click.testing import CliRunner
-
-    from qimen_cli.cli.main import cli
-
-    return CliRunner().invoke(cli, ["chaibu", *args], env={"COLUMNS": "200", "NO_COLOR": "1"})
-
-
-def test_cli_json_report():
+def test_cli_json_report(run_cli):
     import json
 
-    r = invoke("--at", "2024-06-15T14:30", "--tz", "+08:00", "--json")
-    assert r.exit_code == 0, r.output
-    d = json.loads(r.output)
+    r = run_cli("chaibu", "--at", "2024-06-15T14:30", "--tz", "+08:00", "--json")
+    assert r.exit_code == 0, r.stdout
+    d = json.loads(r.stdout)
     assert {"methods", "agree", "reason", "block", "boundaries", "alternatives"} <= set(d)
     assert (d["methods"]["zhirun"]["dun"], d["methods"]["zhirun"]["ju"], d["methods"]["zhirun"]["yuan_status"]) == ("陰", 9, "超神")
     assert (d["methods"]["chaibu"]["dun"], d["methods"]["chaibu"]["ju"]) == ("陽", 6)
@@ -309,40 +294,40 @@ def test_cli_json_report():
     assert d["boundaries"][0]["utc"].endswith("Z")
 
 
-def test_cli_worked_examples_on_the_anchor():
+def test_cli_worked_examples_on_the_anchor(run_cli):
     """issue 7: `--terms mean --anchor 2034-02-04T12:00+08:00` shows both worked examples."""
     import json
 
-    r = invoke("--terms", "mean", "--anchor", "2034-02-04T12:00+08:00", "--at", "2036-06-12T10:00", "--tz", "+08:00", "--json")
-    d = json.loads(r.output)
+    r = run_cli("chaibu", "--terms", "mean", "--anchor", "2034-02-04T12:00+08:00", "--at", "2036-06-12T10:00", "--tz", "+08:00", "--json")
+    d = json.loads(r.stdout)
     z = d["methods"]["zhirun"]
     assert (z["ju_term"], z["yuan_status"], z["yuan"]) == ("芒種", "閏", "上") and d["input"]["terms"] == "mean"
-    r = invoke("--terms", "mean", "--anchor", "2034-02-04T12:00+08:00", "--from", "2034-02-01", "--to", "2034-02-28",
+    r = run_cli("chaibu", "--terms", "mean", "--anchor", "2034-02-04T12:00+08:00", "--from", "2034-02-01", "--to", "2034-02-28",
                "--tz", "+08:00", "--json")
-    lines = [json.loads(x) for x in r.output.splitlines()]
+    lines = [json.loads(x) for x in r.stdout.splitlines()]
     spans = [x for x in lines if x["kind"] == "differ"]
     assert spans[0]["hours"] == 60.0 and spans[0]["chaibu"]["label"] == "陽遁2局 下元 (立春)"  # 殘局 30 時
 
 
-def test_cli_ledger_1933():
+def test_cli_ledger_1933(run_cli):
     import json
 
-    r = invoke("--year", "1933", "--tz", "+08:00", "--json")
+    r = run_cli("chaibu", "--year", "1933", "--tz", "+08:00", "--json")
     assert r.exit_code == 0
-    lines = [json.loads(x) for x in r.output.splitlines()]
+    lines = [json.loads(x) for x in r.stdout.splitlines()]
     leaps = [x for x in lines if x["kind"] == "block" and x["status"] == "閏"]
     assert [(x["start"], x["head"], x["term"]["name"]) for x in leaps] == [("1933-06-12", "己酉", "芒種")]
 
 
 @pytest.mark.parametrize("lang", ["zh", "ko", "en"])
-def test_cli_rich_views(lang):
-    r = invoke("--at", "2034-02-04T10:50", "--tz", "+08:00", "--terms", "mean", "--anchor", "2034-02-04T12:00+08:00",
+def test_cli_rich_views(lang, run_cli):
+    r = run_cli("chaibu", "--at", "2034-02-04T10:50", "--tz", "+08:00", "--terms", "mean", "--anchor", "2034-02-04T12:00+08:00",
                "--alternatives", "--explain", "--lang", lang)
-    assert r.exit_code == 0, r.output
-    assert "陽遁6局" in r.output and "陽遁2局 下元 (立春)" in r.output
-    r = invoke("--year", "2024", "--tz", "Asia/Seoul", "--lang", lang)
-    assert r.exit_code == 0, r.output
-    assert "大雪" in r.output
+    assert r.exit_code == 0, r.stdout
+    assert "陽遁6局" in r.stdout and "陽遁2局 下元 (立春)" in r.stdout
+    r = run_cli("chaibu", "--year", "2024", "--tz", "Asia/Seoul", "--lang", lang)
+    assert r.exit_code == 0, r.stdout
+    assert "大雪" in r.stdout
 
 
 @pytest.mark.parametrize(
@@ -351,15 +336,15 @@ def test_cli_rich_views(lang):
         (["--terms", "true", "--anchor", "2034-02-04T12:00"], "--anchor"),
         (["--anchor", "yesterday"], "yesterday"),
         (["--year", "2400"], "outside"),
-        (["--year", "2024", "--at", "2024-01-01"], "--year"),
+        (["--year", "2024", "--at", "2024-01-01T00:00"], "--year"),
         (["--year", "2024", "--alternatives"], "--alternatives"),
         (["--within", "5x", "--at", "2024-01-01"], "--within"),
-        (["--at", "1700-01-01"], "outside"),
+        (["--at", "1700-01-01T00:00"], "outside"),
         (["--from", "2024-02-01", "--to", "2024-01-01"], "before"),
     ],
 )
-def test_cli_bad_input_exits_2(args, needle):
-    r = invoke(*args, "--tz", "+08:00")
+def test_cli_bad_input_exits_2(args, needle, run_cli):
+    r = run_cli("chaibu", *args, "--tz", "+08:00")
     assert r.exit_code == 2
-    err = r.stderr if hasattr(r, "stderr") else r.output
+    err = r.stderr
     assert needle in err and len(err.strip().splitlines()) == 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from qimen_cli.calendar.ganzhi import BRANCHES, CYCLE, cycle_index
-from qimen_cli.gods.noble import heaven_plate
+from qimen_cli.calendar.branchplate import heaven_over, heaven_plate, shift
 from qimen_cli.liuren.lessons import distinct_uppers, four_lessons, is_ba_zhuan
 from qimen_cli.liuren.plate import (
     GOD_NAMES,
@@ -19,9 +19,7 @@ from qimen_cli.liuren.plate import (
     PO,
     XING,
     ZI_XING,
-    heaven_over,
     month_yue_jiang,
-    shift,
 )
 from qimen_cli.liuren.report import cast
 from qimen_cli.liuren.transmissions import (
@@ -71,11 +69,13 @@ def test_deng_ming_on_mao():
 
 
 def test_plate_is_the_shared_plate():
-    """The private turn agrees with gods.noble.heaven_plate (月將加正時) for every 月將 and hour."""
+    """heaven_over (used branch by branch) and heaven_plate (the whole plate) agree for every 月將 and hour,
+    and the 月將 stands on the hour."""
     for yj in range(12):
         for hour in range(12):
             s = shift(yj, hour)
-            assert tuple(heaven_over(s, p) for p in range(12)) == heaven_plate(yj, hour)
+            assert tuple(heaven_over(s, p) for p in range(12)) == heaven_plate(s)
+            assert heaven_over(s, hour) == yj
 
 
 def test_ji_gong_and_ba_zhuan_days():

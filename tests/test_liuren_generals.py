@@ -9,7 +9,10 @@ from qimen_cli.calendar.ganzhi import BRANCHES, STEMS, cycle_index, kong_wang
 from qimen_cli.calendar.resolve import resolve_moment
 from qimen_cli.gods.noble import GENERALS, generals_on_plate
 from qimen_cli.liuren.daynight import by_hours
-from qimen_cli.liuren.nobles import DAY_NIGHT, DAY_NIGHT_NOBLE, GOOD_LEADERS, lead, place
+from qimen_cli.liuren.nobles import (
+    DAY_NIGHT, DAY_NIGHT_ALMANAC, DAY_NIGHT_NOBLE, DAY_NIGHT_NOBLE_ALMANAC, DAY_NIGHT_TABLES, GOOD_LEADERS, lead,
+    place,
+)
 from qimen_cli.liuren.plate import month_yue_jiang
 from qimen_cli.liuren.report import cast, from_moment
 
@@ -43,12 +46,46 @@ def test_without_half_year_no_generals():
     assert r.noble is None and r.generals is None and r.lead is None
 
 
-def test_day_night_verse():
-    """甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸兔蛇藏，六辛逢馬虎 (standard, not from the texts)."""
-    verse = {"甲戊庚": "丑未", "乙己": "子申", "丙丁": "亥酉", "壬癸": "卯巳", "辛": "午寅"}
-    for stems, pair in verse.items():
-        for stem in stems:
-            assert "".join(BRANCHES[b] for b in DAY_NIGHT_NOBLE[STEMS.index(stem)]) == pair
+#: 晝貴/夜貴 of each day stem by 《大六壬心鏡》 ("壬癸立處於巳卯"; the 六壬 verse 甲戊庚牛羊，乙己鼠猴鄉，
+#: 丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎) and by the almanac verse (…壬癸兔蛇藏…): the first animal by day.
+XINJING = {"甲": "丑未", "乙": "子申", "丙": "亥酉", "丁": "亥酉", "戊": "丑未",
+           "己": "子申", "庚": "丑未", "辛": "午寅", "壬": "巳卯", "癸": "巳卯"}
+ALMANAC = {**XINJING, "壬": "卯巳", "癸": "卯巳"}
+
+
+@pytest.mark.parametrize("rule, table", [(DAY_NIGHT, XINJING), (DAY_NIGHT_ALMANAC, ALMANAC)])
+@pytest.mark.parametrize("stem", list(XINJING))
+def test_day_night_all_ten_stems_by_day_and_by_night(rule, table, stem):
+    """心鏡 (the default 晝夜 table): 壬癸立處於巳卯; almanac: 壬癸兔蛇藏 (standard, not from the texts)."""
+    day_branch, night_branch = table[stem]
+    for is_day, expected in ((True, day_branch), (False, night_branch)):
+        hour = 6 if is_day else 0          # 午 by day, 子 by night (by the hour: 卯–申 day)
+        r = cast(cycle_index(stem + ("子" if STEMS.index(stem) % 2 == 0 else "丑")), hour, 11, noble_rule=rule)
+        assert r.daylight.day == ("晝" if is_day else "夜")
+        assert r.noble.branch == expected and r.noble.basis == ("晝貴" if is_day else "夜貴")
+        assert r.noble.table == DAY_NIGHT_TABLES[rule][1]
+
+
+def test_day_night_tables():
+    for table, names in ((DAY_NIGHT_NOBLE, XINJING), (DAY_NIGHT_NOBLE_ALMANAC, ALMANAC)):
+        assert {stem: "".join(BRANCHES[b] for b in table[STEMS.index(stem)]) for stem in names} == names
+
+
+def test_renzi_noon_default_day_night_is_si(capsys):
+    """`qimen liuren --day 壬子 --hour 午 --yuejiang 亥 --noble-rule day-night`: 巳 by day (心鏡)."""
+    import json
+
+    from click.testing import CliRunner
+
+    from qimen_cli.cli.main import cli
+
+    base = ["liuren", "--day", "壬子", "--hour", "午", "--yuejiang", "亥", "--json", "--noble-rule"]
+    xin = json.loads(CliRunner().invoke(cli, base + ["day-night"]).output)["noble"]
+    alm = json.loads(CliRunner().invoke(cli, base + ["day-night-almanac"]).output)["noble"]
+    assert (xin["branch"], xin["basis"], xin["table"]) == ("巳", "晝貴", DAY_NIGHT_TABLES[DAY_NIGHT][1])
+    assert (alm["branch"], alm["table"]) == ("卯", DAY_NIGHT_TABLES[DAY_NIGHT_ALMANAC][1])
+    najia = json.loads(CliRunner().invoke(cli, base[:-1] + ["--half", "yang"]).output)
+    assert najia["noble"]["rule"] == "najia"
 
 
 def test_day_night_direction_by_earth_position():

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from qimen_cli.calendar.branchplate import earth_under, heaven_plate, shift
 from qimen_cli.calendar.ganzhi import BRANCHES, STEMS
 from qimen_cli.calendar.terms import TERM_NAMES, term_index
 from qimen_cli.gods.noble import (
@@ -19,9 +20,7 @@ from qimen_cli.gods.noble import (
     YIN_NOBLE,
     YIN_RU_GONG,
     YUE_JIANG_NAMES,
-    earth_under,
     generals_on_plate,
-    heaven_plate,
     he_shen,
     nine_branches,
     noble_branch,
@@ -34,7 +33,7 @@ B = {c: i for i, c in enumerate(BRANCHES)}
 S = {c: i for i, c in enumerate(STEMS)}
 
 #: Animals of the songs → branches.
-ANIMAL = dict(zip("鼠牛虎兔龍蛇馬羊猴雞狗豬", range(12)))
+ANIMAL = dict(zip("鼠牛虎兔龍蛇馬羊猴雞狗豬", range(12), strict=True))
 
 
 def parse_song(song: str) -> dict[int, int]:
@@ -188,16 +187,17 @@ def test_yue_jiang_rejects_jie():
 
 def test_plate_004_example():
     """004: 卯時占以登明加卯 — 登明 (亥) stands on earth 卯."""
-    plate = heaven_plate(B["亥"], B["卯"])
-    assert plate[B["卯"]] == B["亥"]
-    assert earth_under(B["亥"], plate) == B["卯"]
+    s = shift(B["亥"], B["卯"])
+    assert heaven_plate(s)[B["卯"]] == B["亥"]
+    assert earth_under(s, B["亥"]) == B["卯"]
 
 
 @given(st.integers(0, 11), st.integers(0, 11))
 def test_plate_is_rotation(yj, hour):
-    plate = heaven_plate(yj, hour)
+    s = shift(yj, hour)
+    plate = heaven_plate(s)
     assert sorted(plate) == list(range(12))
-    assert all(earth_under(plate[p], plate) == p for p in range(12))
+    assert all(earth_under(s, plate[p]) == p for p in range(12))
     assert all((plate[(p + 1) % 12] - plate[p]) % 12 == 1 for p in range(12))
 
 
@@ -208,10 +208,10 @@ def test_generals_run_shun_ni(stem, yang, yj, hour):
     assert [g.name for g in placed] == list(GENERALS)
     assert placed[0].heaven_branch == noble_branch(stem, yang)
     step = 1 if yang else -1
-    for a, b in zip(placed, placed[1:]):
+    for a, b in zip(placed, placed[1:], strict=False):
         assert (b.heaven_branch - a.heaven_branch) % 12 == step % 12
         assert (b.earth_branch - a.earth_branch) % 12 == step % 12
-    plate = heaven_plate(yj, hour)
+    plate = heaven_plate(shift(yj, hour))
     assert all(plate[g.earth_branch] == g.heaven_branch for g in placed)
     by_heaven = place_generals(noble_branch(stem, yang), yang, plate)
     assert list(by_heaven) == list(plate)                  # ordered by earth branch

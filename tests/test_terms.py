@@ -1,7 +1,6 @@
 """Solar-term instants: the shipped table, live skyfield, and accuracy."""
 
 import datetime as dt
-import math
 
 import pytest
 
@@ -22,7 +21,7 @@ def test_table_spans_1800_to_2200_without_gaps():
     assert t.span[0] < terms.to_seconds(dt.datetime(1800, 1, 1, tzinfo=dt.timezone.utc))
     assert t.span[1] > terms.to_seconds(dt.datetime(2201, 1, 1, tzinfo=dt.timezone.utc))
     assert len([x for x in t.terms if 1800 <= x.utc.year <= 2200]) == 401 * 24
-    steps = [b.ts - a.ts for a, b in zip(t.terms, t.terms[1:])]
+    steps = [b.ts - a.ts for a, b in zip(t.terms, t.terms[1:], strict=False)]
     # True terms are 14.7 … 15.8 days apart.
     assert min(steps) > 14.6 * 86400 and max(steps) < 15.8 * 86400
 
@@ -57,7 +56,7 @@ def test_mean_terms_are_even():
     anchor = terms.Term(0.0, terms.LICHUN)
     m = terms.mean_terms(anchor, 24, 24)
     assert m.kind == "mean" and len(m) == 49
-    assert {round(b.ts - a.ts, 6) for a, b in zip(m.terms, m.terms[1:])} == {round(365.2425 / 24 * 86400, 6)}
+    assert {round(b.ts - a.ts, 6) for a, b in zip(m.terms, m.terms[1:], strict=False)} == {round(365.2425 / 24 * 86400, 6)}
     assert m.in_force(1.0).name == "立春"
 
 
@@ -78,7 +77,7 @@ def test_live_search_matches_the_table_to_1_ms(eph, year):
     live = terms.compute_terms(eph, lo, hi)
     stored = table().between(lo, hi)
     assert [t.k for t in live] == [t.k for t in stored]
-    assert max(abs(a.ts - b.ts) for a, b in zip(live, stored)) < 1e-3
+    assert max(abs(a.ts - b.ts) for a, b in zip(live, stored, strict=True)) < 1e-3
 
 
 def test_longitude_at_the_instants_found_is_a_multiple_of_15(eph):
@@ -94,7 +93,7 @@ def test_longitude_at_the_instants_found_is_a_multiple_of_15(eph):
     t = ts.ut1_jd([s.ts / 86400.0 + terms.UNIX_EPOCH_JD for s in sample])
     _, lon, _ = eph["earth"].at(t).observe(eph["sun"]).apparent().frame_latlon(ecliptic_frame)
     worst = 0.0
-    for s, deg in zip(sample, lon.degrees):
+    for s, deg in zip(sample, lon.degrees, strict=True):
         off = (deg - s.longitude + 180.0) % 360.0 - 180.0
         worst = max(worst, abs(off))
     rate = 360.0 / (365.2422 * 86400.0)
@@ -111,7 +110,7 @@ def test_against_full_de440_when_installed(eph):
     hi = terms.to_seconds(dt.datetime(2101, 1, 1, tzinfo=dt.timezone.utc))
     a = terms.compute_terms(full, lo, hi)
     b = table().between(lo, hi)
-    assert max(abs(x.ts - y.ts) for x, y in zip(a, b)) < 1.0
+    assert max(abs(x.ts - y.ts) for x, y in zip(a, b, strict=True)) < 1.0
 
 
 def test_around_agrees_with_the_single_lookups():
@@ -124,14 +123,11 @@ def test_around_agrees_with_the_single_lookups():
             )
 
 
-def test_another_ephemeris_is_searched_live_and_agrees():
+def test_another_ephemeris_is_searched_live_and_agrees(run_cli):
     """--ephemeris / QIMEN_EPHEMERIS: the span follows the file and terms come from a live search.
 
     The shipped excerpt, named as if it were another file, must give the table's answers.
     """
-    import subprocess
-    import sys
-
     from qimen_cli.calendar.context import Context
     from qimen_cli.calendar.resolve import resolve_moment
 
@@ -144,7 +140,5 @@ def test_another_ephemeris_is_searched_live_and_agrees():
     stored = resolve_moment(at, "+08:00", lunar_zone="+08:00")
     assert live.pillars == stored.pillars and live.lunar == stored.lunar
     assert abs(live.term.ts - stored.term.ts) < 1e-3 and live.table.kind == "true"
-    env = {"QIMEN_EPHEMERIS": str(ephemeris.default_path()), "PATH": "/usr/bin:/bin"}
-    r = subprocess.run([sys.executable, "-c", "from qimen_cli.cli.main import main; main()", "pillars", "--at",
-                        "1750-01-01T00:00", "--tz", "UTC"], capture_output=True, text=True, env=env)
-    assert r.returncode == 2 and "outside the ephemeris span" in r.stderr
+    r = run_cli("pillars", "--at", "1750-01-01T00:00", "--tz", "UTC", env={"QIMEN_EPHEMERIS": str(ephemeris.default_path())})
+    assert r.exit_code == 2 and "outside the ephemeris span" in r.stderr

@@ -9,10 +9,12 @@ import itertools
 import pytest
 
 from qimen_cli.calendar.ganzhi import BRANCHES, STEMS
+from qimen_cli.calendar.clock import boundary_utc
 from qimen_cli.calendar.terms import to_datetime
 from qimen_cli.gods import twelve as tw
-from qimen_cli.gods.compass import DIRECTIONS, MOUNTAINS, PALACES, direction, palace_of
-from qimen_cli.gods.noble import GENERAL_NOTES, YUE_JIANG_NAMES, heaven_plate, noble_branch
+from qimen_cli.calendar.branchplate import heaven_plate, shift
+from qimen_cli.calendar.compass import DIRECTIONS, MOUNTAINS, PALACES, direction, palace_of
+from qimen_cli.gods.noble import GENERAL_NOTES, YUE_JIANG_NAMES, noble_branch
 from qimen_cli.gods.report import noble_report, twelve_gods_report
 
 B = {c: i for i, c in enumerate(BRANCHES)}
@@ -67,7 +69,7 @@ def test_tian_ma_example():
 
 def test_tian_ma_is_under_taichong():
     for yj, month in PAIRS:
-        assert heaven_plate(yj, month)[tw.tian_ma(yj, month)] == B["卯"]
+        assert heaven_plate(shift(yj, month))[tw.tian_ma(yj, month)] == B["卯"]
 
 
 # --- 地私門 ----------------------------------------------------------------------------
@@ -100,7 +102,7 @@ def test_si_men_qimen():
 def test_exactly_one_bai_jian_on_a_meng():
     """READING §2.14 (derived): on every plate exactly one of 寅午戌 stands on a 孟."""
     for yj, hour in PAIRS:
-        plate = heaven_plate(yj, hour)
+        plate = heaven_plate(shift(yj, hour))
         on_meng = [b for b in (B["寅"], B["午"], B["戌"]) if (b - plate[0]) % 12 in tw.MENG]
         assert len(on_meng) == 1
         assert tw.bai_jian(yj, hour)[1] == on_meng[0]
@@ -109,7 +111,7 @@ def test_exactly_one_bai_jian_on_a_meng():
 def test_zi_jia_si():
     """000: 凡子加巳，則寅加未、戌加卯、午加亥 … 三神貪合 — the 白奸 is 勝光 on 亥: 合."""
     yj, hour = plate_with("子", "巳")
-    plate = heaven_plate(yj, hour)
+    plate = heaven_plate(shift(yj, hour))
     assert [BRANCHES[plate[B[e]]] for e in ("未", "卯", "亥")] == ["寅", "戌", "午"]
     assert tw.ting_ting(yj, hour) == B["巳"]
     assert tw.bai_jian(yj, hour) == ("勝光", B["午"], B["亥"])
@@ -126,7 +128,7 @@ def test_zi_jia_si_advice_discrepancy():
 def test_zi_jia_hai():
     """000: 子加亥，則寅加丑，亭奸暨加其合神，亦謂之合 — the 白奸 is 勝光 on 巳: 合."""
     yj, hour = plate_with("子", "亥")
-    assert heaven_plate(yj, hour)[B["丑"]] == B["寅"]
+    assert heaven_plate(shift(yj, hour))[B["丑"]] == B["寅"]
     assert tw.bai_jian(yj, hour) == ("勝光", B["午"], B["巳"])
     assert tw.he_ge(B["巳"]) == "合"
 
@@ -134,7 +136,7 @@ def test_zi_jia_hai():
 def test_zi_jia_yin():
     """000: 子加寅，則戌加子，奸來制亭 … 亦謂之格 — the 白奸 is 勝光 on 申: 格, 宜守."""
     yj, hour = plate_with("子", "寅")
-    assert heaven_plate(yj, hour)[B["子"]] == B["戌"]
+    assert heaven_plate(shift(yj, hour))[B["子"]] == B["戌"]
     assert tw.bai_jian(yj, hour) == ("勝光", B["午"], B["申"])
     assert tw.he_ge(B["申"]) == "格" and tw.advice("格") == "宜守"
 
@@ -264,10 +266,10 @@ def test_yue_jiang_changes_at_yushui(moment):
     before, after = _at(moment, yushui.ts - 1), _at(moment, yushui.ts + 1)
     rb, ra = twelve_gods_report(before), twelve_gods_report(after)
     assert (rb.yue_jiang.name, ra.yue_jiang.name) == ("神后", "登明")
-    assert rb.yue_jiang.until_utc == ra.yue_jiang.since_utc == to_datetime(yushui.ts)
+    assert rb.yue_jiang.until_utc == ra.yue_jiang.since_utc == boundary_utc(yushui.ts)
     # the 天三門 of the 時辰 straddling 雨水 end at the term, not at the hour's end
     tm = next(p for p in rb.points if p.group == "天三門")
-    assert tm.window.end_utc == to_datetime(yushui.ts) and tm.window.ends_by == ("月將",)
+    assert tm.window.end_utc == boundary_utc(yushui.ts) and tm.window.ends_by == ("月將",)
     assert rb.directions.tian_men != ra.directions.tian_men
     assert rb.directions.di_hu == ra.directions.di_hu              # 地四戶: the hour alone
 
@@ -282,9 +284,9 @@ def test_month_jian_changes_at_jingzhe(moment):
     assert rb.directions.tian_ma != ra.directions.tian_ma
     assert rb.jianchu.officer != ra.jianchu.officer
     ma = next(p for p in rb.points if p.group == "天馬")
-    assert ma.window.end_utc == to_datetime(jingzhe.ts) and ma.window.ends_by == ("月建",)
-    assert rb.jianchu.window.end_utc == to_datetime(jingzhe.ts)
-    assert ra.jianchu.window.start_utc == to_datetime(jingzhe.ts) and ra.jianchu.window.starts_by == ("月建",)
+    assert ma.window.end_utc == boundary_utc(jingzhe.ts) and ma.window.ends_by == ("月建",)
+    assert rb.jianchu.window.end_utc == boundary_utc(jingzhe.ts)
+    assert ra.jianchu.window.start_utc == boundary_utc(jingzhe.ts) and ra.jianchu.window.starts_by == ("月建",)
 
 
 def test_noble_half_switches_at_dongzhi(moment):
@@ -294,7 +296,7 @@ def test_noble_half_switches_at_dongzhi(moment):
     assert dongzhi.name == "冬至"
     rb, ra = noble_report(_at(moment, dongzhi.ts - 1)), noble_report(_at(moment, dongzhi.ts + 1))
     assert (rb.dun, rb.noble.kind, ra.dun, ra.noble.kind) == ("陰", "陰貴", "陽", "陽貴")
-    assert rb.window.end_utc == to_datetime(dongzhi.ts) and set(rb.window.ends_by) == {"月將", "陰陽"}
+    assert rb.window.end_utc == boundary_utc(dongzhi.ts) and set(rb.window.ends_by) == {"月將", "陰陽"}
     stem = _at(moment, dongzhi.ts - 1).day_stem
     assert rb.noble.branch == BRANCHES[noble_branch(stem, False)]
     assert ra.noble.branch == BRANCHES[noble_branch(stem, True)]
@@ -351,67 +353,54 @@ def test_sanshi_report(moment):
 # --- the command line ---------------------------------------------------------------------
 
 
-def _cli(capsys, *args):
-    """Run `qimen …` in-process; (exit status, stdout, stderr)."""
-    from qimen_cli.cli.main import main
-
-    try:
-        main(list(args))
-        code = 0
-    except SystemExit as exc:
-        code = exc.code
-    out = capsys.readouterr()
-    return code, out.out, out.err
-
-
-def test_cli_twelve_gods_json(capsys):
+def test_cli_twelve_gods_json(run_cli):
     import json
 
-    code, out, err = _cli(capsys, "twelve-gods", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json")
-    assert code == 0, err
-    d = json.loads(out)
+    r = run_cli("twelve-gods", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json")
+    assert r.exit_code == 0, r.stderr
+    d = json.loads(r.stdout)
     assert {"pillars", "yue_jiang", "month_branch", "dun", "noble", "generals", "jianchu", "directions"} <= set(d)
-    assert d["yue_jiang"] == {**d["yue_jiang"], "branch": "亥", "name": "登明", "since_utc": "2024-02-19T04:13:10Z"}
+    assert d["yue_jiang"] == {**d["yue_jiang"], "branch": "亥", "name": "登明", "since_utc": "2024-02-19T04:13:11Z"}  # 雨水 04:13:10.328Z: the first whole second of 登明
     assert set(d["directions"]) >= {"tian_men", "di_hu", "tian_ma", "si_men", "ting_ting", "bai_jian", "he_ge"}
     assert d["generals"][0] == {**d["generals"][0], "name": "貴人", "heaven_branch": "丑", "earth_branch": "申"}
     assert d["jianchu"]["officer"] == "除" and d["jianchu"]["row"]["建"] == "卯"
     assert d["sanshi"] is None
 
 
-def test_cli_stream_and_errors(capsys):
+def test_cli_stream_and_errors(run_cli):
     import json
 
-    code, out, err = _cli(capsys, "twelve-gods", "--from", "2024-03-05T09:00", "--to", "2024-03-05T13:00",
+    r = run_cli("twelve-gods", "--from", "2024-03-05T09:00", "--to", "2024-03-05T13:00",
                           "--every", "2h", "--tz", "Asia/Shanghai", "--json", "--school", "sanshi")
-    lines = [json.loads(x) for x in out.splitlines()]
-    assert code == 0 and [x["hour"]["branch"] for x in lines] == ["巳", "午", "未"]
+    lines = [json.loads(x) for x in r.stdout.splitlines()]
+    assert r.exit_code == 0 and [x["hour"]["branch"] for x in lines] == ["巳", "午", "未"]
     assert all(x["sanshi"]["source"].startswith("三氏") for x in lines)
-    code, out, err = _cli(capsys, "twelve-gods", "--at", "yesterday-ish", "--json")
-    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and "yesterday-ish" in err
-    code, out, err = _cli(capsys, "twelve-gods", "--school", "li")
-    assert code == 2 and out == "" and "li" in err
+    r = run_cli("twelve-gods", "--at", "yesterday-ish", "--json")
+    assert r.exit_code == 2 and r.stdout == "" and len(r.stderr.strip().splitlines()) == 1 and "yesterday-ish" in r.stderr
+    r = run_cli("twelve-gods", "--school", "li")
+    assert r.exit_code == 2 and r.stdout == "" and "li" in r.stderr
 
 
-def test_cli_noble_with_chart(capsys):
+def test_cli_noble_with_chart(run_cli):
     import json
 
-    code, out, err = _cli(capsys, "noble", "--at", "2024-06-21T02:00", "--tz", "Asia/Shanghai", "--json")
-    assert code == 0, err
-    d = json.loads(out)
+    r = run_cli("noble", "--at", "2024-06-21T02:00", "--tz", "Asia/Shanghai", "--json")
+    assert r.exit_code == 0, r.stderr
+    d = json.loads(r.stdout)
     assert d["dun"] == "陽" and d["noble"] == {**d["noble"], "branch": "酉", "kind": "陽貴"}     # 丙日: 丙雞
     assert [x["general"] for x in d["si_men_qimen"]] == ["太陰", "六合", "太常"]
     assert all(x["door"] in ("休門", "生門", "傷門", "杜門", "景門", "死門", "驚門", "開門") for x in d["si_men_qimen"])
-    _, out, _ = _cli(capsys, "noble", "--at", "2024-06-21T02:00", "--tz", "Asia/Shanghai", "--json", "--no-chart")
-    assert json.loads(out)["si_men_qimen"] is None
+    r = run_cli("noble", "--at", "2024-06-21T02:00", "--tz", "Asia/Shanghai", "--json", "--no-chart")
+    assert json.loads(r.stdout)["si_men_qimen"] is None
 
 
-def test_cli_views_render(capsys):
+def test_cli_views_render(run_cli):
     """The rich views draw without error in every language."""
     for lang in ("zh", "ko", "en"):
-        code, out, err = _cli(capsys, "twelve-gods", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai",
+        r = run_cli("twelve-gods", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai",
                               "--school", "sanshi", "--lang", lang)
-        assert code == 0, err
-        assert "月將加正時" in out or "월장가정시" in out or "month general on the hour" in out
-        code, out, err = _cli(capsys, "noble", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--lang", lang)
-        assert code == 0, err
-        assert "貴人" in out
+        assert r.exit_code == 0, r.stderr
+        assert "月將加正時" in r.stdout or "월장가정시" in r.stdout or "month general on the hour" in r.stdout
+        r = run_cli("noble", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--lang", lang)
+        assert r.exit_code == 0, r.stderr
+        assert "貴人" in r.stdout

@@ -11,6 +11,7 @@ apparent solar time (the Sun's hour angle + 12 h, from the ephemeris).
 from __future__ import annotations
 
 import datetime as _dt
+import math
 import os
 import re
 from functools import lru_cache
@@ -18,7 +19,9 @@ from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 UTC = _dt.timezone.utc
-_OFFSET = re.compile(r"^(?:UTC|GMT)?([+-])(\d{1,2})(?::?(\d{2}))?$")
+#: Proleptic-Gregorian ordinal of 1970-01-01 (POSIX second 0).
+EPOCH_ORDINAL = _dt.date(1970, 1, 1).toordinal()
+_OFFSET = re.compile(r"^(?:UTC|GMT)?([+-])(\d{2})(?::?(\d{2}))?$")
 
 
 from ..errors import BadInput
@@ -27,24 +30,68 @@ from ..errors import BadInput
 InputError = BadInput
 
 
+#: The accepted forms of a zone, for error messages.
+ZONE_FORMS = "an IANA name (Asia/Seoul), an offset (+09:00, +0900, +09) or UTC"
+
+#: Zone abbreviations users type; they name no single zone (CST is China, Cuba and the US).
+ABBREVIATIONS = frozenset(
+    "KST JST CST EST EDT CDT MST MDT PST PDT AKST HST GMT BST IST CET CEST EET EEST WET WEST "
+    "MSK AEST AEDT ACST AWST NZST NZDT HKT SGT PHT ICT WIB".split()
+)
+
+
 @lru_cache(maxsize=64)
 def parse_zone(text: str | None) -> _dt.tzinfo:
-    """An IANA zone name or a fixed offset ('+09:00', '-0330', 'UTC')."""
+    """A zone: an IANA name, a fixed offset (``+09:00``, ``+0900``, ``+09``), ``Z`` or ``UTC``.
+
+    More precisely: None is the system zone; an unknown name raises BadInput with up to
+    three close IANA names; an abbreviation such as KST asks for an IANA name instead.
+    """
     if text is None:
         return system_zone()
-    if text.upper() in ("UTC", "Z", "GMT"):
+    raw = text.strip()
+    if raw.upper() in ("UTC", "Z"):
         return UTC
-    m = _OFFSET.match(text.strip())
+    m = _OFFSET.match(raw)
     if m:
-        sign = -1 if m.group(1) == "-" else 1
-        delta = _dt.timedelta(hours=int(m.group(2)), minutes=int(m.group(3) or 0))
-        if delta >= _dt.timedelta(hours=24):
-            raise InputError(f"unknown time zone: {text!r}")
-        return _dt.timezone(sign * delta)
+        return fixed_offset(raw, m)
+    if raw.upper() in ABBREVIATIONS:
+        raise InputError(f"time zone {text!r} is an abbreviation; use an IANA name such as Asia/Seoul, or an offset like +09:00")
     try:
-        return ZoneInfo(text)
+        if raw and not raw.startswith(("/", ".")) and ".." not in raw:
+            return ZoneInfo(raw)
     except (ZoneInfoNotFoundError, ValueError, OSError):
-        raise InputError(f"unknown time zone: {text!r}") from None
+        pass
+    close = close_zone_names(raw)
+    hint = f"; did you mean {', '.join(close)}?" if close else f"; expected {ZONE_FORMS}"
+    raise InputError(f"unknown time zone {text!r}{hint}")
+
+
+def fixed_offset(text: str, m: re.Match | None = None) -> _dt.timezone:
+    """``+09:00`` / ``+0900`` / ``+09`` → a fixed-offset zone; BadInput beyond ±23:59."""
+    m = m or _OFFSET.match(text.strip())
+    if not m:
+        raise InputError(f"{text!r} is not an offset like +09:00")
+    hours, minutes = int(m.group(2)), int(m.group(3) or 0)
+    if hours > 23 or minutes > 59:
+        raise InputError(f"offset {text!r} is out of range (−23:59 … +23:59)")
+    sign = -1 if m.group(1) == "-" else 1
+    return _dt.timezone(sign * _dt.timedelta(hours=hours, minutes=minutes))
+
+
+def close_zone_names(text: str, n: int = 3) -> list[str]:
+    """Up to `n` IANA zone names close to `text` (for 'did you mean')."""
+    import difflib
+    import zoneinfo
+
+    names = sorted(zoneinfo.available_timezones())
+    lowered = {name.lower(): name for name in names}
+    hits = difflib.get_close_matches(text.lower(), list(lowered), n=n, cutoff=0.6)
+    if not hits and "/" not in text:
+        # A city alone ("Seoul"): match the part after the slash.
+        tails = {name.rsplit("/", 1)[-1].lower(): name for name in names if "/" in name}
+        return [tails[t] for t in difflib.get_close_matches(text.lower(), list(tails), n=n, cutoff=0.7)]
+    return [lowered[h] for h in hits]
 
 
 def system_zone() -> _dt.tzinfo:
@@ -89,27 +136,59 @@ def format_offset(delta: _dt.timedelta | None) -> str:
     return f"{sign}{h:02d}:{m:02d}"
 
 
-def parse_at(text: str, zone: _dt.tzinfo) -> _dt.datetime:
-    """Parse `--at` (ISO-8601, with or without offset) into an aware instant.
+#: An ISO-8601 instant: date, then optionally `T` or a space and hh:mm[:ss[.fff]], then
+#: optionally Z or ±HH:MM / ±HHMM.
+_INSTANT = re.compile(
+    r"^(\d{4})-(\d{2})-(\d{2})"
+    r"(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?"
+    r"(?:\s*([Zz]|[+-]\d{2}(?::?\d{2})))?$"
+)
 
-    The common forms are read by the standard library; anything else goes to
-    python-dateutil (ISO-8601 first, then its general parser), imported only then.
+#: The accepted forms of an instant, for error messages.
+INSTANT_FORM = "ISO-8601 like 2024-03-05T11:00, 2024-03-05 11:00:30 or 2024-03-05T11:00+09:00"
+
+
+def parse_instant(text: str, *, need_time: bool = True, option: str = "") -> tuple[_dt.datetime, bool]:
+    """Read an ISO-8601 instant strictly: (datetime, has_time).
+
+    More precisely: ``YYYY-MM-DD``, then ``T`` or a space and ``hh:mm``, optional
+    ``:ss`` and fraction, then optional ``Z`` or ``±HH:MM``/``±HHMM``.  The datetime is
+    naive (civil time, zone still to be applied) unless an offset was written, then it
+    carries that fixed offset.  A date alone is accepted only when `need_time` is false
+    (the start of that day).  Nothing is guessed: every other form is BadInput naming
+    `option` and the accepted form.
     """
     raw = text.strip()
+    what = f"{option} {text!r}" if option else repr(text)
+    m = _INSTANT.match(raw)
+    if not m:
+        raise InputError(f"cannot read {what} as a time: expected {INSTANT_FORM}")
+    year, month, day, hour, minute, second, frac, off = m.groups()
+    if hour is None:
+        if need_time:
+            raise InputError(f"{what} has no time of day: write e.g. {raw}T12:00")
+        if off is not None:
+            raise InputError(f"cannot read {what}: an offset needs a time of day (e.g. {year}-{month}-{day}T00:00{off})")
+    micro = 0
+    if frac:
+        micro = int((frac + "000000")[:6])
     try:
-        value = _dt.datetime.fromisoformat(raw)
-    except ValueError:
-        value = None
-    if value is None:
-        from dateutil import parser
+        value = _dt.datetime(int(year), int(month), int(day), int(hour or 0), int(minute or 0), int(second or 0), micro)
+    except ValueError as exc:
+        raise InputError(f"cannot read {what} as a time: {exc}") from None
+    if not 1 < value.year < 9999:
+        raise InputError(f"{what} is outside every ephemeris span (years 2–9998 at most; the shipped tables: 1799–2201)")
+    if off is not None:
+        if off in ("Z", "z"):
+            value = value.replace(tzinfo=UTC)
+        else:
+            value = value.replace(tzinfo=fixed_offset(off))
+    return value, hour is not None
 
-        try:
-            value = parser.isoparse(raw)
-        except (ValueError, OverflowError):
-            try:
-                value = parser.parse(raw)
-            except (ValueError, OverflowError, parser.ParserError):
-                raise InputError(f"cannot read the time {text!r} (expected ISO-8601 like 2024-03-05T11:00)") from None
+
+def parse_at(text: str, zone: _dt.tzinfo, *, need_time: bool = True, option: str = "") -> _dt.datetime:
+    """Parse an instant (see `parse_instant`) into an aware datetime: civil time is read in `zone`."""
+    value, _ = parse_instant(text, need_time=need_time, option=option)
     if value.tzinfo is not None:
         return value
     return attach_zone(value, zone, text)
@@ -136,16 +215,75 @@ def shichen_window(local: _dt.datetime) -> tuple[float, float]:
 
     More precisely: the wall-clock bounds (odd hours) turned into instants through
     the clock's own zone, so that a 時辰 spanning a summer-time change has its true length.
+    A bound is the first instant the wall clock shows that hour: the fold of `local`
+    (the second pass of a repeated hour) does not leak into it, so 01:30 EST on a
+    fall-back day lies in the 丑 時辰 that began at 01:00 EDT.
     """
     from .terms import to_seconds
 
-    wall = local.replace(tzinfo=None)
+    wall = local.replace(tzinfo=None, fold=0)
     start_hour = wall.hour if wall.hour % 2 else (wall.hour - 1) % 24
     start = wall.replace(hour=start_hour, minute=0, second=0, microsecond=0)
     if start > wall:
         start -= _dt.timedelta(days=1)
     return (to_seconds(start.replace(tzinfo=local.tzinfo)),
             to_seconds((start + _dt.timedelta(hours=2)).replace(tzinfo=local.tzinfo)))
+
+
+def first_second(ts: float) -> float:
+    """The first whole POSIX second at or after the instant `ts`.
+
+    A line in time (a term instant, a 時辰 bound) is printed to the second; the
+    first whole second at which the new value holds is ceil(ts), never the
+    rounded or truncated instant, at which the old value may still hold.
+    """
+    return float(math.ceil(ts))
+
+
+def boundary_utc(ts: float) -> _dt.datetime:
+    """`first_second(ts)` as an aware UTC datetime: how a boundary is named to the user."""
+    return _to_datetime(first_second(ts))
+
+
+def shichen_start(ts: float, tz: _dt.tzinfo) -> float:
+    """Start of the 時辰 (odd clock hour) containing the instant `ts` on the clock `tz`."""
+    from .terms import to_datetime
+
+    return shichen_window(to_datetime(ts).astimezone(tz))[0]
+
+
+def _to_datetime(ts: float) -> _dt.datetime:
+    from .terms import to_datetime
+
+    return to_datetime(ts)
+
+
+def local_ordinal(ts: float, tz: _dt.tzinfo) -> int:
+    """Proleptic-Gregorian ordinal of the civil date of the instant `ts` in `tz`."""
+    return local_ordinals([ts], tz)[0]
+
+
+def local_ordinals(stamps, tz: _dt.tzinfo) -> list[int]:
+    """Ordinals of the civil dates of many instants in `tz` (fast paths for fixed offsets)."""
+    if isinstance(tz, _dt.timezone):
+        off = tz.utcoffset(None).total_seconds()
+        e, floor = EPOCH_ORDINAL, math.floor
+        return [e + floor((s + off) / 86400.0) for s in stamps]
+    try:
+        fromts = _dt.datetime.fromtimestamp
+        return [fromts(s, tz).toordinal() for s in stamps]
+    except (OverflowError, OSError, ValueError):  # platforms without negative timestamps
+        return [_to_datetime(s).astimezone(tz).toordinal() for s in stamps]
+
+
+def local_time(ts: float, tz: _dt.tzinfo) -> _dt.datetime:
+    """The instant `ts` on the clock of `tz`."""
+    return _to_datetime(ts).astimezone(tz)
+
+
+def fmt_time(ts: float, tz: _dt.tzinfo) -> str:
+    """The instant `ts` on the clock of `tz`, to the minute ('2024-03-05 11:00')."""
+    return local_time(ts, tz).strftime("%Y-%m-%d %H:%M")
 
 
 def equation_of_time(ts: float, context) -> float:

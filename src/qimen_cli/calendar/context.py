@@ -54,7 +54,7 @@ class Context:
         if self._table is None:
             if not self.shipped:
                 raise RuntimeError("a custom ephemeris has no precomputed table")
-            self._table = read_table(_eph.data_dir() / TABLE_NAME)
+            self._table = read_table(_eph.data_dir() / TABLE_NAME, verify=True)
         return self._table
 
     def table_for(self, ts: float) -> TermTable:
@@ -85,7 +85,7 @@ class Context:
             if self._moons is None:
                 from .lunar import MOONS_NAME, read_moons
 
-                self._moons = read_moons(_eph.data_dir() / MOONS_NAME)
+                self._moons = read_moons(_eph.data_dir() / MOONS_NAME, verify=True)
             return self._moons
         from .lunar import compute_new_moons
 

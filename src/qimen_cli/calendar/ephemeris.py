@@ -24,8 +24,16 @@ class EphemerisError(DataError):
     """The ephemeris file is missing, unreadable, or lacks the bodies we need."""
 
 
+#: Environment variable naming another folder holding the shipped files (for tests and packagers:
+#: its files must still match the recorded checksums).
+DATA_DIR_VAR = "QIMEN_DATA_DIR"
+
+
 def data_dir() -> Path:
-    """The ephemeris data folder: inside the installed package, else the source tree's."""
+    """The ephemeris data folder: $QIMEN_DATA_DIR, else inside the installed package, else the source tree's."""
+    override = os.environ.get(DATA_DIR_VAR)
+    if override:
+        return Path(override).expanduser()
     here = Path(__file__).resolve().parent.parent
     packaged = here / "data" / "ephemeris"
     if packaged.is_dir():
@@ -56,12 +64,41 @@ def timescale():
     return load.timescale(builtin=True)
 
 
+def check_extent(path: Path, kernel, shipped: bool = False) -> None:
+    """A truncated SPK file: its segments reach past its end (EphemerisError, one line).
+
+    The shipped excerpt (`shipped`: no path was named) must also have its recorded size
+    (checksums.SIZE); hashing its 31 MB on every run would cost ~90 ms, so its size and
+    extent stand for the checksum (tests/test_data_integrity.py hashes it).
+    """
+    from .checksums import SIZE, damaged
+
+    size = path.stat().st_size
+    if shipped and size != SIZE[EXCERPT_NAME]:
+        raise damaged(path, f"{size} bytes, expected {SIZE[EXCERPT_NAME]}")
+    need = max((seg.end_i * 8 for seg in kernel.segments), default=0)
+    if size < need:
+        if shipped:
+            raise damaged(path, f"truncated: {size} bytes, its segments need {need}")
+        raise EphemerisError(f"ephemeris {path} is truncated: {size} bytes, its segments need {need}")
+
+
 @lru_cache(maxsize=4)
 def load(path: Path | None = None):
     """Open an SPK file with skyfield (the shipped excerpt when `path` is None)."""
+    from jplephem.spk import SPK
     from skyfield.api import load_file
 
+    shipped = path is None
     path = path or default_path()
+    try:
+        kernel = SPK.open(str(path))
+    except (OSError, ValueError) as exc:
+        raise EphemerisError(f"cannot read ephemeris {path}: {exc}") from None
+    try:
+        check_extent(path, kernel, shipped)
+    finally:
+        kernel.close()
     try:
         eph = load_file(str(path))
         eph["earth"], eph["sun"]
@@ -75,12 +112,14 @@ def span(path: Path | None = None) -> tuple[float, float]:
     """The (start, end) TDB Julian dates that every segment needed for the Sun and Moon covers."""
     from jplephem.spk import SPK
 
+    shipped = path is None
     path = path or default_path()
     try:
         kernel = SPK.open(str(path))
     except (OSError, ValueError) as exc:
         raise EphemerisError(f"cannot read ephemeris {path}: {exc}") from None
     try:
+        check_extent(path, kernel, shipped)
         needed = {(0, 3), (0, 10), (3, 399), (3, 301)}
         segs = [s for s in kernel.segments if (s.center, s.target) in needed]
         if {(s.center, s.target) for s in segs} != needed:

@@ -2,7 +2,8 @@
 
 More precisely: indices and tables of the 干支 system shared by every art in the
 texts — the 60-cycle, the 旬 and its 空亡, the 五虎遁 (month stems) and 五鼠遁
-(hour stems), the five phases of stems and branches, and their 合/沖 relations.
+(hour stems), the five phases of stems and branches with 生/剋, their 合/沖 relations,
+and 驛馬.
 Sexagenary positions are integers 0–59 (0 = 甲子); stems 0–9 (0 = 甲); branches
 0–11 (0 = 子).
 """
@@ -103,14 +104,33 @@ def hour_branch(hour: int) -> int:
     return ((hour + 1) // 2) % 12
 
 
+#: 五行相生 and 相剋 as sets of (phase, phase) pairs: 木生火 火生土 土生金 金生水 水生木;
+#: 木剋土 土剋水 水剋火 火剋金 金剋木.
+_GENERATES = frozenset((PHASES[i], PHASES[(i + 1) % 5]) for i in range(5))
+_OVERCOMES = frozenset((PHASES[i], PHASES[(i + 2) % 5]) for i in range(5))
+
+
 def generates(a: str, b: str) -> bool:
-    """True when phase `a` generates phase `b` (木生火 …)."""
-    return PHASES[(PHASES.index(a) + 1) % 5] == b
+    """True when phase `a` generates phase `b` (木生火 火生土 土生金 金生水 水生木)."""
+    return (a, b) in _GENERATES
 
 
 def overcomes(a: str, b: str) -> bool:
-    """True when phase `a` overcomes phase `b` (木剋土 …)."""
-    return PHASES[(PHASES.index(a) + 2) % 5] == b
+    """True when phase `a` overcomes (剋) phase `b` (木剋土 土剋水 水剋火 火剋金 金剋木)."""
+    return (a, b) in _OVERCOMES
+
+
+#: 驛馬 of each branch by its triad: 申子辰馬在寅，寅午戌馬在申，巳酉丑馬在亥，亥卯未馬在巳.
+YI_MA: tuple[int, ...] = tuple((2, 11, 8, 5)[b % 4] for b in range(12))
+
+
+def yi_ma(branch: int) -> int:
+    """驛馬 of a branch: the branch that clashes with the first of its triad (申子辰 → 寅 …).
+
+    Not from the seeds: none of 000, 003, 004 names 驛馬; this is the common almanac rule
+    (申子辰馬在寅，寅午戌馬在申，巳酉丑馬在亥，亥卯未馬在巳).
+    """
+    return YI_MA[branch % 12]
 
 
 def stems_combine(a: int, b: int) -> bool:

@@ -1,7 +1,7 @@
 """The Chinese lunar calendar (農曆): new moons, months, leap months.
 
-More precisely: a month begins on the civil date (in the reckoning zone, UTC+8
-for China, UTC+9 for Korea) of a new moon — the instant at which the Moon's
+More precisely: a month begins on the civil date (in the reckoning zone: UTC+8
+for China; for Korea UTC+8 until 1911 and UTC+9 from 1912, see `KOREA`) of a new moon — the instant at which the Moon's
 apparent geocentric ecliptic longitude equals the Sun's.  The month holding the
 冬至 is the eleventh; a month is numbered by the 中氣 it holds (雨水 正月, 春分
 二月, … 冬至 十一月, 大寒 十二月) — in practice, counted on from the eleventh.
@@ -12,17 +12,19 @@ month before it (無中氣置閏).
 
 from __future__ import annotations
 
-from ..errors import BadInput
+from ..errors import BadInput, DataError
 
 import bisect
 import datetime as _dt
 import math
-from functools import lru_cache
+import re
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Sequence
 
 from .moment import LunarDate
-from .terms import UNIX_EPOCH_JD, TermTable, skyfield_seconds, to_datetime
+from .terms import DONGZHI, UNIX_EPOCH_JD, OutOfSpan, TermTable, skyfield_seconds
 
 MOONS_NAME = "new_moons.tsv"
 
@@ -69,29 +71,131 @@ def write_moons(path: Path, moons: Sequence[float], header: str) -> None:
             f.write(f"{s:.3f}\n")
 
 
-def read_moons(path: Path) -> list[float]:
-    with open(path, encoding="utf-8") as f:
-        return [float(line) for line in f if not line.startswith("#")]
+#: Bounds on the interval between consecutive new moons, in days (actual: 29.27–29.83).
+MOON_GAP_DAYS = (29.1, 30.0)
 
 
-def parse_zone(text: str) -> _dt.timezone:
-    """'+08:00' → a fixed-offset zone (the lunar calendar is reckoned at a fixed offset)."""
-    sign = -1 if text.startswith("-") else 1
-    hours, _, minutes = text.lstrip("+-").partition(":")
-    return _dt.timezone(sign * _dt.timedelta(hours=int(hours), minutes=int(minutes or 0)))
+def check_moons(moons: Sequence[float], path: Path | str = MOONS_NAME) -> None:
+    """Structural check of a new-moon table: in order, 29.1–30.0 days apart (a dropped or shifted moon fails)."""
+    from .checksums import damaged
+
+    lo, hi = (d * 86400.0 for d in MOON_GAP_DAYS)
+    if len(moons) < 3:
+        raise damaged(Path(path), "truncated")
+    for a, b in zip(moons, moons[1:]):
+        if not lo <= b - a <= hi:
+            when = _dt.datetime(1970, 1, 1) + _dt.timedelta(seconds=a)
+            raise damaged(Path(path), f"new moons {(b - a) / 86400.0:.2f} days apart at {when:%Y-%m-%d}")
+
+
+def read_moons(path: Path, verify: bool = False) -> list[float]:
+    """Read a table written by `write_moons`; `verify`: check the shipped checksum first.  Always checked for gaps."""
+    from .checksums import damaged, read_verified
+
+    if verify:
+        text = read_verified(Path(path))
+    else:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    try:
+        moons = [float(line) for line in text.splitlines() if line and not line.startswith("#")]
+    except ValueError:
+        raise damaged(Path(path), "a line is unreadable") from None
+    check_moons(moons, path)
+    return moons
+
+
+@dataclass(frozen=True)
+class LunarReckoning:
+    """Where the lunar calendar's dates are reckoned: a UTC offset, or offsets that change with history.
+
+    `name` is what the user gave ("china", "korea", "+09:00"); `offsets` are
+    (from POSIX second, offset in seconds), the first from −∞: an instant (new
+    moon or 中氣) is dated at the offset in force at that instant.
+    """
+
+    name: str
+    offsets: tuple[tuple[float, int], ...]
+
+    def ordinals(self, stamps: Sequence[float]) -> list[int]:
+        """Proleptic-Gregorian ordinals of the dates of many instants (POSIX seconds, sorted or not)."""
+        epoch = _dt.date(1970, 1, 1).toordinal()
+        starts = [t for t, _ in self.offsets]
+        out = []
+        for s in stamps:
+            off = self.offsets[bisect.bisect_right(starts, s) - 1][1]
+            out.append(epoch + math.floor((s + off) / 86400.0))
+        return out
+
+
+def _from_civil(year: int, month: int, day: int, offset_hours: float) -> float:
+    """POSIX second of 00:00 on a civil date at a fixed offset."""
+    return (_dt.date(year, month, day).toordinal() - _dt.date(1970, 1, 1).toordinal()) * 86400.0 - offset_hours * 3600.0
+
+
+#: The Chinese calendar (the default): UTC+8, the 120°E meridian of the 紫金山天文台 tables.
+CHINA = LunarReckoning("china", ((-math.inf, 8 * 3600),))
+
+#: The Korean standard lunar tables (한국천문연구원, KASI): UTC+8 (120°E) through 1911, UTC+9
+#: (135°E) from 1912-01-01 on.  Checked against every day 1901–2050 (tests/test_korean_lunar.py).
+#: Korea's civil clock used UTC+8:30 in 1908–1911 and 1954–1961; the tables do not follow it
+#: in 1908–1911 (at 8:30 a month of 1908 and one of 1911 would start a day apart), and in
+#: 1954–1961 UTC+8:30 and UTC+9 give the same months.  A fixed UTC+9 misses eight months of
+#: 1903–1911; a fixed UTC+8, months of 1914 onwards.
+#: Open question: before 1897 the tables (from the 時憲曆 computations of the time) differ from
+#: modern new moons at any meridian in a few months (at UTC+8: one month each in 1804, 1831,
+#: 1863, 1880 and 1896); the program follows UTC+8 there.  The switch is put at 1912-01-01
+#: 00:00 +09:00; no new moon or 中氣 falls between 1911-12-23 and 1912-01-18, so any day in
+#: that gap gives the same tables.
+KOREA = LunarReckoning("korea", ((-math.inf, 8 * 3600), (_from_civil(1912, 1, 1, 9), 9 * 3600)))
+
+#: Named reckonings accepted by `parse_lunar_zone`.
+RECKONINGS = {"china": CHINA, "korea": KOREA}
+
+_OFFSET = re.compile(r"^([+-])(\d{2}):?(\d{2})$")
+
+
+@lru_cache(maxsize=32)
+def parse_lunar_zone(text: str | None) -> LunarReckoning:
+    """`--lunar-zone`: `china` (the default, UTC+8), `korea`, or a fixed offset `±HH:MM` / `±HHMM`."""
+    if text is None:
+        return CHINA
+    key = text.strip().lower()
+    if key in RECKONINGS:
+        return RECKONINGS[key]
+    m = _OFFSET.match(key)
+    if m and int(m.group(2)) <= 14 and int(m.group(3)) < 60:
+        sign = -1 if m.group(1) == "-" else 1
+        seconds = sign * (int(m.group(2)) * 3600 + int(m.group(3)) * 60)
+        return LunarReckoning(f"{m.group(1)}{m.group(2)}:{m.group(3)}", ((-math.inf, seconds),))
+    raise BadInput(f"unknown lunar reckoning {text!r} (expected china, korea or a UTC offset like +09:00)")
 
 
 class LunarCalendar:
-    """Month starts and 中氣 dates reckoned in one zone, with the leap rule applied."""
+    """Month starts and 中氣 dates reckoned in one zone (or `LunarReckoning`), with the leap rule applied."""
 
-    def __init__(self, moons: Sequence[float], table: TermTable, zone: str = "+08:00"):
-        self.zone = zone
-        tz = parse_zone(zone)
-        self._starts = [to_datetime(s).astimezone(tz).date().toordinal() for s in moons]
-        self._qi = [
-            (to_datetime(t.ts).astimezone(tz).date().toordinal(), t.k) for t in table.terms if not t.is_jie
-        ]
+    def __init__(self, moons: Sequence[float], table: TermTable, zone: "str | LunarReckoning" = "china"):
+        reckoning = zone if isinstance(zone, LunarReckoning) else parse_lunar_zone(zone)
+        self.reckoning = reckoning
+        self.zone = reckoning.name
+        self._starts = reckoning.ordinals(moons)
+        qi = [t for t in table.terms if not t.is_jie]
+        self._qi = list(zip(reckoning.ordinals([t.ts for t in qi]), [t.k for t in qi]))
         self._qi_days = [d for d, _ in self._qi]
+
+    @cached_property
+    def span(self) -> tuple[_dt.date, _dt.date]:
+        """(first, last) civil dates that have a lunar date.
+
+        More precisely: from the start of the first month that holds a 冬至 (the count of
+        months starts there) to the day before the start of the last such month whose
+        following month is known (the months of the year before it are numbered then).
+        """
+        winter = [i for i in range(len(self._starts) - 1) if 18 in self._qi_in(i)]
+        if len(winter) < 2:
+            raise DataError("the new-moon and term tables share no full year; reinstall qimen-cli")
+        first = self._starts[max(1, winter[0])]
+        return _dt.date.fromordinal(first), _dt.date.fromordinal(self._starts[winter[-1]] - 1)
 
     def _qi_in(self, i: int) -> list[int]:
         """中氣 (k) whose dates fall in month i."""
@@ -103,7 +207,7 @@ class LunarCalendar:
     def _numbers_from(self, m11: int) -> tuple[tuple[int, bool], ...]:
         """Numbers of the months from one 冬至 month (index m11) up to the next, exclusive."""
         j = m11 + 1
-        while 18 not in self._qi_in(j):
+        while DONGZHI not in self._qi_in(j):
             j += 1
         leap_allowed = j - m11 == 13
         out, number, leap_used = [], 11, False
@@ -122,12 +226,15 @@ class LunarCalendar:
 
     def date(self, day: _dt.date) -> LunarDate:
         """The lunar date of a civil date (in the reckoning zone)."""
+        lo, hi = self.span
+        if not lo <= day <= hi:
+            raise OutOfSpan(0.0, day=day, dates=(lo, hi))
         n = day.toordinal()
         i = bisect.bisect_right(self._starts, n) - 1
         if i < 1 or i >= len(self._starts) - 1:
             raise BadInput(f"{day} is outside the lunar table")
         m11 = i
-        while 18 not in self._qi_in(m11):
+        while DONGZHI not in self._qi_in(m11):
             m11 -= 1
             if m11 < 0:
                 raise BadInput(f"{day} is outside the lunar table")

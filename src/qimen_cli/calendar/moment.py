@@ -14,7 +14,7 @@ import datetime as _dt
 from dataclasses import dataclass, field
 
 from .ganzhi import CYCLE
-from .terms import Term, TermTable
+from .terms import DONGZHI, XIAZHI, Term, TermTable
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ class LunarDate:
     """A date of the Chinese lunar calendar (農曆): month 1–12, day 1–30, leap flag.
 
     `year` is the sexagenary position of the lunar year (from 正月初一);
-    `zone` is the offset at which the months were reckoned ("+08:00").
+    `zone` names the reckoning of the months ("china", "korea" or an offset "+09:00").
     """
 
     year: int
@@ -87,4 +87,4 @@ class Moment:
     @property
     def yang_half(self) -> bool:
         """True from 冬至 to 夏至 (陽), False from 夏至 to 冬至 (陰), at the true instants."""
-        return self.term.k >= 18 or self.term.k < 6
+        return self.term.k >= DONGZHI or self.term.k < XIAZHI

@@ -15,7 +15,7 @@ from . import clock
 from .context import Context, get_context
 from .ganzhi import day_index, from_stem_branch, hour_branch as _hour_branch, wu_hu_dun, wu_shu_dun
 from .moment import Moment, Pillars
-from .terms import LICHUN, TermTable, to_seconds
+from .terms import LICHUN, XIAOHAN, TermTable, to_seconds
 
 UTC = _dt.timezone.utc
 
@@ -28,7 +28,7 @@ def year_pillar(jie_k: int, jie_utc: _dt.datetime) -> int:
 
     小寒 (and the 大寒 after it) fall in January before 立春: they belong to the old year.
     """
-    year = jie_utc.year - (1 if jie_k == 19 and jie_utc.month == 1 else 0)
+    year = jie_utc.year - (1 if jie_k == XIAOHAN and jie_utc.month == 1 else 0)
     return (year - 4) % 60
 
 
@@ -49,7 +49,7 @@ def solar_clock(instant: _dt.datetime, lon: float, kind: str, context: Context) 
 
 def resolve_moment(
     at: str | _dt.datetime,
-    tz: str | None = None,
+    tz: str | _dt.tzinfo | None = None,
     *,
     lon: float | None = None,
     solar_time: str = "mean",
@@ -60,16 +60,27 @@ def resolve_moment(
 ) -> Moment:
     """Resolve one input instant.
 
-    `at` is the `--at` text (parsed in `tz`) or an aware datetime; `table`
-    replaces the term table (e.g. mean terms); `lunar_zone` ("+08:00") asks for
-    the lunar date, reckoned at that offset.
+    `at` is the `--at` text (parsed strictly, see `clock.parse_instant`) or a datetime;
+    `tz` is the clock's zone (a name, an offset or a tzinfo).  The instant is the one
+    written (its offset, if it has one; else civil time in `tz`); the clock on which the
+    干支 are read is `tz`, or without `tz` the written offset, or the system zone.  `table`
+    replaces the term table (e.g. mean terms); `lunar_zone` ("china", "korea",
+    "+09:00": `lunar.parse_lunar_zone`) asks for the lunar date, so reckoned.
     """
-    zone = clock.parse_zone(tz)
     if isinstance(at, str):
-        instant = clock.parse_at(at, zone)
+        value, _ = clock.parse_instant(at)
         text = at
     else:
-        instant = at if at.tzinfo else clock.attach_zone(at, zone)
+        value, text = at, None
+    if tz is not None:
+        zone = tz if isinstance(tz, _dt.tzinfo) else clock.parse_zone(tz)
+    elif value.tzinfo is not None:
+        # An offset written with the instant and no --tz: the clock is that offset.
+        zone = value.tzinfo
+    else:
+        zone = clock.system_zone()
+    instant = value if value.tzinfo is not None else clock.attach_zone(value, zone, text)
+    if text is None:
         text = instant.isoformat()
     context = context or get_context()
     ts = to_seconds(instant)
@@ -102,9 +113,9 @@ def resolve_moment(
 
     lunar = None
     if lunar_zone:
-        from .lunar import parse_zone as _fixed
-
-        lunar = context.lunar_calendar(ts, lunar_zone).date(instant.astimezone(_fixed(lunar_zone)).date())
+        # The lunar date of the same civil day whose 干支 is the day pillar (004 counts "正月初七日"
+        # on the day it names by 干支), not the date of the instant in the reckoning zone.
+        lunar = context.lunar_calendar(ts, lunar_zone).date(hour_date if day_change == 23 else date)
 
     return Moment(
         at=text,

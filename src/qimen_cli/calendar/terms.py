@@ -32,8 +32,13 @@ TERM_NAMES = (
 )
 _TERM_INDEX = {name: k for k, name in enumerate(TERM_NAMES)}
 
-#: Longitude index of 冬至, 夏至 and 立春.
-DONGZHI, XIAZHI, LICHUN = 18, 6, 21
+#: Longitude index of each term (the same order as TERM_NAMES): use these names, not bare numbers.
+(
+    CHUNFEN, QINGMING, GUYU, LIXIA, XIAOMAN, MANGZHONG,
+    XIAZHI, XIAOSHU, DASHU, LIQIU, CHUSHU, BAILU,
+    QIUFEN, HANLU, SHUANGJIANG, LIDONG, XIAOXUE, DAXUE,
+    DONGZHI, XIAOHAN, DAHAN, LICHUN, YUSHUI, JINGZHE,
+) = range(24)
 
 #: Mean length of a term for 平氣: the tropical year split evenly.
 MEAN_TERM_DAYS = 365.2425 / 24
@@ -192,23 +197,31 @@ class TermTable:
 class OutOfSpan(_OutOfSpan):
     """An instant outside the span of the term table (or ephemeris) in use."""
 
-    def __init__(self, ts: float, table: "TermTable | None" = None, span: tuple[float, float] | None = None):
+    def __init__(self, ts: float, table: "TermTable | None" = None, span: tuple[float, float] | None = None,
+                 day: _dt.date | None = None, dates: tuple[_dt.date, _dt.date] | None = None):
         self.ts = ts
         if table is not None:
             span = table.span
         self.span = span
-        when = to_datetime(ts).strftime("%Y-%m-%dT%H:%M:%SZ") if -6e10 < ts < 6e10 else str(ts)
-        if span:
-            lo, hi = (to_datetime(s).strftime("%Y-%m-%d") for s in span)
-            super().__init__(f"{when} is outside the ephemeris span {lo} … {hi}")
+        if day is not None:
+            when, what = day.isoformat(), "the lunar calendar's span"
         else:
-            super().__init__(f"{when} is outside the ephemeris span")
+            when = to_datetime(ts).strftime("%Y-%m-%dT%H:%M:%SZ") if -6e10 < ts < 6e10 else "that instant"
+            what = "the ephemeris span"
+        if dates:
+            lo, hi = (d.isoformat() for d in dates)
+            super().__init__(f"{when} is outside {what} {lo} … {hi} (other years: --ephemeris FILE)")
+        elif span:
+            lo, hi = (to_datetime(s).strftime("%Y-%m-%d") for s in span)
+            super().__init__(f"{when} is outside {what} {lo} … {hi} (other years: --ephemeris FILE)")
+        else:
+            super().__init__(f"{when} is outside {what} (other years: --ephemeris FILE)")
 
 
 def mean_terms(anchor: Term, before: int, after: int) -> TermTable:
     """平氣: terms every 365.2425/24 days either side of an anchor term.
 
-    > 平氣: the tropical year divided evenly (READING-qimen.md §5.1, the texts' era)
+    The texts' era reckoned 平氣: the tropical year divided into 24 equal terms (docs/decisions.md).
 
     `before` and `after` count terms on each side of the anchor.
     """
@@ -278,13 +291,56 @@ def write_table(path: Path, terms: Sequence[Term], header: str) -> None:
             f.write(f"{t.k}\t{t.ts:.3f}\n")
 
 
-def read_table(path: Path, kind: str = "true") -> TermTable:
-    """Read a table written by `write_table`."""
+#: Bounds on the interval between consecutive true terms, in days (actual: 14.7–15.7).
+TERM_GAP_DAYS = (14.0, 16.5)
+
+
+def check_terms(terms: Sequence[Term], path: Path | str = TABLE_NAME) -> None:
+    """Structural checks of a true-term table: in order, each 15° after the last, 14–16.5 days apart.
+
+    A missing year keeps the sequence of k but leaves a gap of a year; a shifted instant
+    moves one interval out of the bounds.  Raises DataError naming the file.
+    """
+    from .checksums import damaged
+
+    lo, hi = (d * 86400.0 for d in TERM_GAP_DAYS)
+    for a, b in zip(terms, terms[1:]):
+        if (a.k + 1) % 24 != b.k:
+            raise damaged(Path(path), f"term {b.name} follows {a.name}")
+        if not lo <= b.ts - a.ts <= hi:
+            raise damaged(Path(path), f"{a.name} → {b.name} {(b.ts - a.ts) / 86400.0:.2f} days apart at {to_datetime(a.ts):%Y-%m-%d}")
+
+
+def parse_table(text: str, path: Path | str = TABLE_NAME) -> list[Term]:
+    """The terms of a table's text (`k<TAB>seconds` lines after `#` comments); DataError if malformed."""
+    from .checksums import damaged
+
     terms = []
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            if line.startswith("#"):
-                continue
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line or line.startswith("#"):
+            continue
+        try:
             k, s = line.split("\t")
             terms.append(Term(float(s), int(k)))
+        except ValueError:
+            raise damaged(Path(path), f"line {n} unreadable") from None
+    if len(terms) < 4:
+        raise damaged(Path(path), "truncated")
+    return terms
+
+
+def read_table(path: Path, kind: str = "true", verify: bool = False) -> TermTable:
+    """Read a table written by `write_table`; `verify`: check it against the shipped checksum first.
+
+    Structural checks (`check_terms`) always apply.
+    """
+    if verify:
+        from .checksums import read_verified
+
+        text = read_verified(Path(path))
+    else:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    terms = parse_table(text, path)
+    check_terms(terms, path)
     return TermTable(terms, kind=kind)

@@ -5,11 +5,10 @@ from __future__ import annotations
 import click
 
 from ..errors import BadInput
-from .params import Output, When, output_options, time_options
+from .complete import complete_pattern
+from .params import LAYOUT, METHOD, SWITCH, Output, When, output_options, time_options
 from .run import run
 
-METHODS = ("zhirun", "chaibu")
-LAYOUTS = ("zhuan", "fei")
 
 
 def _check_names(names: tuple[str, ...]) -> tuple[str, ...]:
@@ -24,42 +23,44 @@ def _check_names(names: tuple[str, ...]) -> tuple[str, ...]:
     return names
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen cast --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen cast --at 2024-03-05T11:00 --tz Asia/Seoul --lang ko --explain\n  qimen cast --from 2024-03-01 --to 2024-03-31 --tz +08:00 --where 玉女守門")
 @time_options
 @output_options
-@click.option("--method", default="zhirun", show_default=True, metavar="|".join(METHODS), help="局 by 置閏 (古法, the author's) or 拆補 (李氏).")
-@click.option("--layout", default="zhuan", show_default=True, metavar="|".join(LAYOUTS), help="轉盤 (古法) or 陶氏飛盤.")
-@click.option("--switch", type=click.Choice(["shichen", "instant"]), default="shichen", show_default=True, help="拆補: a new term applies from the start of its 時辰 (as the text counts) or from the instant.")
-@click.option("--where", "where", multiple=True, metavar="NAME", help="Over a range, keep only charts showing this pattern (repeatable: all must hold).")
+@click.option("--method", type=METHOD, default="zhirun", show_default=True, help="局 by 置閏 (古法, the author's) or 拆補 (李氏).")
+@click.option("--layout", type=LAYOUT, default="zhuan", show_default=True, help="轉盤 (古法) or 陶氏飛盤.")
+@click.option("--switch", type=SWITCH, default=None, help="With --method chaibu: a new term applies from the start of its 時辰 (shichen, as the text counts; default) or from the instant.")
+@click.option("--where", "where", multiple=True, metavar="NAME", shell_complete=complete_pattern, help="Over a range, keep only charts showing this pattern (repeatable: all must hold).")
 @click.option("--explain", is_flag=True, help="Print each derivation step with the rule it used.")
 def cast(when: When, out: Output, method: str, layout: str, switch: str, where: tuple[str, ...], explain: bool):
-    """The 時家奇門 chart: pillars, term, 遁/局/元, 旬首, 直符/直使, the nine palaces, every pattern."""
-    if method not in METHODS:
-        raise BadInput(f"unknown --method {method!r} (choose from {', '.join(METHODS)})")
-    if layout not in LAYOUTS:
-        raise BadInput(f"unknown --layout {layout!r} (choose from {', '.join(LAYOUTS)})")
+    """The 時家奇門 chart: pillars, term, 遁/局/元, 旬首, 直符/直使, the nine palaces, every pattern.
+
+    Span with the shipped tables: 1799-08-08 … 2201-04-05 (--method chaibu from 1799-07-22).
+    """
+    if switch is not None and method != "chaibu":
+        raise BadInput(f"--switch {switch} applies to --method chaibu only (置閏 does not switch at the term)")
+    switch = switch or "shichen"
     _check_names(where)
     if where and not when.is_stream:
         raise BadInput("--where filters a range: use it with --from/--to or --at -")
+    if explain and when.is_stream:
+        raise BadInput("--explain explains one chart (--at), not a range")
+
+    from ..qimen.chart import cast_chart
+
+    def compute(moment):
+        return cast_chart(moment, method, layout, switch)
+
+    def to_json(chart):
+        from ..render.cast_json import chart_json_text
+
+        if explain:
+            return with_explain(chart_json_text(chart), chart.ju.steps + chart.plate.steps)
+        return chart_json_text(chart)
 
     def render(chart, console, lang):
         from ..render.grid import render_chart
 
         render_chart(chart, console, lang, explain=explain)
-
-    from .stream import Job
-
-    run(when, out, render=render, job=Job.of(__name__, method=method, layout=layout, switch=switch, where=where))
-
-
-def job_steps(method: str, layout: str, switch: str, where: tuple[str, ...]):
-    """The steps of a stream of this command (see stream.Job)."""
-    from ..qimen.chart import cast_chart
-    from ..render.cast_json import chart_json_text
-    from .stream import Steps
-
-    def compute(moment):
-        return cast_chart(moment, method, layout, switch)
 
     keep = None
     if where:
@@ -69,4 +70,13 @@ def job_steps(method: str, layout: str, switch: str, where: tuple[str, ...]):
             names = {p.name for p in chart.patterns}
             return wanted <= names
 
-    return Steps(compute, chart_json_text, keep)
+    run(when, out, compute, to_json, render, keep=keep)
+
+
+def with_explain(text: str, steps) -> dict:
+    """A chart's JSON with `explain`: the derivation steps in order (--explain --json)."""
+    import json
+
+    data = json.loads(text)
+    data["explain"] = list(steps)
+    return data

@@ -12,20 +12,18 @@ import dataclasses
 import click
 
 from ..errors import BadInput
-from .params import Output, When, output_options, parse_step, time_options
-from .run import INPUT_ERRORS, console, run
+from .params import STEP, Output, When, InstantType, output_options, time_options, year_type
+from .run import run, view
+
+AT_ANCHOR = InstantType(need_time=True)
 
 TERM_KINDS = ("true", "mean")
 
 
-def _anchor_ts(anchor: str, when: When) -> float:
-    from ..calendar.clock import InputError, parse_at, parse_zone
+def _anchor_ts(anchor, when: When) -> float:
     from ..calendar.terms import to_seconds
 
-    try:
-        return to_seconds(parse_at(anchor, parse_zone(when.tz)))
-    except InputError as exc:
-        raise BadInput(f"--anchor {anchor!r}: {exc}") from None
+    return to_seconds(anchor.aware(when.tz or when.clock_zone))
 
 
 def _true_table(when: When, ts: float):
@@ -36,7 +34,7 @@ def _true_table(when: When, ts: float):
 
 
 def _ledger_table(when: When, terms: str, anchor_ts: float | None, ts: float):
-    from ..qimen.ledger import anchored_mean_table, mean_table_from_dongzhi
+    from ..calendar.meanterms import anchored_mean_table, mean_table_from_dongzhi
 
     if anchor_ts is not None:
         return anchored_mean_table(anchor_ts)
@@ -45,18 +43,20 @@ def _ledger_table(when: When, terms: str, anchor_ts: float | None, ts: float):
 
 
 def _ledger_zone(when: When):
-    """The clock of the ledger: the zone, or mean solar time at --lon (also for --solar-time apparent)."""
-    from ..calendar.clock import mean_solar_zone, parse_zone
+    """The clock of the ledger: the zone, or mean solar time at --lon (also for --solar-time apparent).
+
+    Span with the shipped tables: 1799-08-08 … 2201-04-05 (the first 置閏 block).
+    """
+    from ..calendar.clock import mean_solar_zone
 
     if when.lon is not None:
         return mean_solar_zone(when.lon)
-    return parse_zone(when.tz)
+    return when.clock_zone
 
 
 def run_ledger(when: When, out: Output, year: int | None, terms: str, anchor_ts: float | None, switch: str) -> None:
     import datetime as _dt
 
-    from ..calendar.clock import parse_at
     from ..calendar.terms import to_seconds
     from ..qimen.ledger import ledger
 
@@ -65,15 +65,14 @@ def run_ledger(when: When, out: Output, year: int | None, terms: str, anchor_ts:
         if year is not None:
             d0, d1 = _dt.date(year, 1, 1), _dt.date(year, 12, 31)
         else:
-            d0, d1 = parse_at(when.start, zone).date(), parse_at(when.end, zone).date()
+            d0 = when.start.aware(zone).astimezone(zone).date()
+            d1 = when.end.aware(zone).astimezone(zone).date()
             if d1 < d0:
-                raise BadInput(f"--to {when.end!r} is before --from {when.start!r}")
+                raise BadInput(f"--to {when.end.text!r} is before --from {when.start.text!r}")
         mid = to_seconds(_dt.datetime(d0.year, d0.month, d0.day, tzinfo=_dt.timezone.utc))
         table = _ledger_table(when, terms, anchor_ts, mid)
         result = ledger(table, zone, d0, d1, switch)
-    except INPUT_ERRORS as exc:
-        raise BadInput(str(exc)) from None
-    except (ValueError, OverflowError) as exc:
+    except OverflowError as exc:
         raise BadInput(str(exc)) from None
     if out.json:
         import sys
@@ -91,17 +90,13 @@ def run_ledger(when: When, out: Output, year: int | None, terms: str, anchor_ts:
         return
     from ..render.chaibu import render_ledger
 
-    render_ledger(result, zone, console(), out.lang, anchor_ts=anchor_ts)
-
-
-def _portable(when: When) -> When:
-    from .stream import _portable
-
-    return _portable(when)
+    with view(out) as c:
+        render_ledger(result, zone, c, out.lang, anchor_ts=anchor_ts)
 
 
 def compute(moment, when: When, terms: str, anchor_ts: float | None, alternatives: bool, switch: str, within_s: float):
-    from ..qimen.ledger import chaibu_report, mean_table_from_dongzhi
+    from ..calendar.meanterms import mean_table_from_dongzhi
+    from ..qimen.ledger import chaibu_report
 
     if terms == "mean" and anchor_ts is None:
         table = mean_table_from_dongzhi(moment.table)
@@ -136,40 +131,46 @@ def job_steps(when: When, anchor_ts: float | None, **options):
 
     extra = {}
     if anchor_ts is not None:
-        from ..qimen.ledger import anchored_mean_table
+        from ..calendar.meanterms import anchored_mean_table
 
         extra["table"] = anchored_mean_table(anchor_ts)
     return Steps(functools.partial(compute, when=when, anchor_ts=anchor_ts, **options), to_json, extra=extra)
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen chaibu --at 2024-03-05T11:00 --tz Asia/Shanghai --explain\n  qimen chaibu --year 2024 --tz Asia/Shanghai")
 @time_options
 @output_options
 @click.option("--terms", "terms", type=click.Choice(TERM_KINDS), default=None, help="true: the real Sun (default); mean: 平氣, 365.2425/24 days a term from each true 冬至 (or from --anchor).")
-@click.option("--anchor", metavar="TIME", help="With --terms mean: an anchor term instant instead of the true 冬至 (READING §5.2: 2034-02-04T12:00+08:00, a 立春 on 辛卯).")
+@click.option("--anchor", type=AT_ANCHOR, metavar="TIME", help="With --terms mean: an anchor term instant instead of the true 冬至 (docs/decisions.md: 2034-02-04T12:00+08:00, a 立春 on 辛卯).")
 @click.option("--switch", type=click.Choice(["shichen", "instant"]), default="shichen", show_default=True, help="拆補: a new term applies from the start of its 時辰 (as the text counts) or from the instant.")
 @click.option("--alternatives", is_flag=True, help="Also the 局 a user on the other side of each close boundary would get.")
-@click.option("--within", default="2h", show_default=True, metavar="STEP", help="How close a boundary must be for --alternatives (ΔT: within 3σ).")
-@click.option("--year", type=int, help="The 置閏 ledger of one year (civil year of --tz); --from/--to give a period.")
+@click.option("--within", type=STEP, default="2h", show_default=True, metavar="STEP", help="How close a boundary must be for --alternatives (ΔT: within 3σ).")
+@click.option("--year", type=year_type(),  help="The 置閏 ledger of one year (civil year of --tz); --from/--to give a period.")
 @click.option("--explain", is_flag=True, help="Print each method's derivation steps.")
 def chaibu(when: When, out: Output, terms: str | None, anchor: str | None, switch: str, alternatives: bool,
            within: str, year: int | None, explain: bool):
     """局 under 古法 置閏 and 李氏拆補 side by side, the 置閏 block, the boundaries; or the ledger."""
     if anchor is not None and terms == "true":
-        raise BadInput(f"--anchor {anchor!r} needs --terms mean")
+        raise BadInput(f"--anchor {anchor.text!r} needs --terms mean")
     terms = terms or ("mean" if anchor is not None else "true")
     anchor_ts = _anchor_ts(anchor, when) if anchor is not None else None
-    within_s = parse_step(within, "--within").total_seconds()
+    if within.civil:
+        raise BadInput(f"--within {within.text}: give hours, minutes or seconds")
+    within_s = within.delta.total_seconds()
     ledger_mode = year is not None or when.start is not None
     if ledger_mode:
         if year is not None and (when.start is not None or when.at is not None):
             raise BadInput(f"--year {year} cannot be combined with --at or --from/--to")
         if alternatives:
             raise BadInput("--alternatives applies to one instant (--at), not to a ledger")
+        if when.every is not None or when.keep_going:
+            raise BadInput("--every/--keep-going do not apply to the ledger (--year or --from/--to): drop them")
+        if explain:
+            raise BadInput("--explain applies to one instant (--at), not to a ledger")
         run_ledger(when, out, year, terms, anchor_ts, switch)
         return
 
-    from .stream import Job
+    from .stream import Job, _portable
 
     def render(result, console, lang):
         from ..render.chaibu import render_report

@@ -41,6 +41,25 @@ class Failure(click.ClickException):
         click.echo(f"qimen: error: {self.format_message()}", err=True)
 
 
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that the final flush cannot fail again."""
+    import os
+    import sys
+
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+#: Write failures that end a run quietly (exit 1, one line): full disk, closed or bad stdout.
+_WRITE_ERRNOS = (28, 5, 9, 122)  # ENOSPC, EIO, EBADF, EDQUOT
+
+
+class Interrupted(Exception):
+    """Ctrl-C (or SIGTERM turned into KeyboardInterrupt): one line, exit 130."""
+
+
 class LazyGroup(click.Group):
     """A click group whose commands live in their own modules (click's lazy-loading pattern)."""
 
@@ -62,6 +81,50 @@ class LazyGroup(click.Group):
             return super().invoke(ctx)
         except QimenError as exc:
             raise Failure(str(exc)) from None
+        except KeyboardInterrupt:
+            # Not click's Abort: that prints a blank line first.
+            raise Interrupted() from None
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        """Run; every error the user caused is one line on stderr, exit 2 (click's usage
+        block is not printed); bare `qimen` prints the help on stdout and exits 0."""
+        import sys
+
+        if sys.stdout is None:
+            click.echo("qimen: error: cannot write the output: stdout is closed", err=True)
+            sys.exit(1)
+        argv = list(sys.argv[1:] if args is None else args)
+        if not argv:
+            argv = ["--help"]
+        try:
+            rv = super().main(args=argv, prog_name=prog_name or "qimen", complete_var=complete_var,
+                              standalone_mode=False, **extra)
+        except click.exceptions.Exit as exc:
+            sys.exit(exc.exit_code)
+        except click.UsageError as exc:
+            ctx = exc.ctx
+            hint = f" (see 'qimen {ctx.info_name} --help')" if ctx is not None and ctx.parent is not None else ""
+            click.echo(f"qimen: error: {exc.format_message()}{hint}", err=True)
+            sys.exit(2)
+        except click.ClickException as exc:
+            exc.show()
+            sys.exit(exc.exit_code)
+        except (click.Abort, Interrupted, KeyboardInterrupt):
+            click.echo("qimen: interrupted", err=True)
+            sys.exit(130)
+        except BrokenPipeError:
+            # The reader went away (`| head`): stop quietly, as Python's docs advise.
+            _silence_stdout()
+            sys.exit(0)
+        except OSError as exc:
+            if exc.errno in _WRITE_ERRNOS:
+                _silence_stdout()
+                click.echo(f"qimen: error: cannot write the output: {exc.strerror}", err=True)
+                sys.exit(1)
+            raise
+        if not standalone_mode:
+            return rv
+        sys.exit(0)
 
     def format_commands(self, ctx, formatter):
         rows = [(name, SHORT_HELP.get(name, "")) for name in self.list_commands(ctx)]
@@ -76,23 +139,8 @@ def cli():
 
 
 def main(argv=None):
-    """Entry point: usage errors exit 2 with one line on stderr, no traceback."""
-    import sys
-
-    try:
-        cli.main(args=argv, prog_name="qimen", standalone_mode=False)
-    except click.exceptions.Exit as exc:
-        sys.exit(exc.exit_code)
-    except click.UsageError as exc:
-        hint = f" (see 'qimen {exc.ctx.info_name} --help')" if exc.ctx is not None and exc.ctx.parent is not None else ""
-        click.echo(f"qimen: error: {exc.format_message()}{hint}", err=True)
-        sys.exit(2)
-    except click.ClickException as exc:
-        exc.show()
-        sys.exit(exc.exit_code)
-    except click.Abort:
-        click.echo("qimen: aborted", err=True)
-        sys.exit(1)
+    """Entry point: see `LazyGroup.main` (usage errors exit 2 with one line on stderr)."""
+    cli.main(args=argv, prog_name="qimen")
 
 
 def console() -> None:
@@ -112,9 +160,19 @@ def console() -> None:
         code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
         if exc.code is not None and not isinstance(exc.code, int):
             print(exc.code, file=sys.stderr)
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except (OSError, ValueError):
-            pass
+    try:
+        if sys.stdout is not None:
+            sys.stdout.flush()
+    except BrokenPipeError:
+        pass
+    except OSError as exc:
+        if code == 0:
+            code = 1
+            print(f"qimen: error: cannot write the output: {exc.strerror}", file=sys.stderr)
+    except ValueError:
+        pass
+    try:
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
     os._exit(code)

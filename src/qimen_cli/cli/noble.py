@@ -6,7 +6,8 @@ import functools
 
 import click
 
-from .params import Output, When, output_options, time_options
+from ..errors import BadInput
+from .params import LAYOUT, METHOD, Output, When, output_options, time_options
 from .run import run
 
 
@@ -44,14 +45,20 @@ def render(result, console, lang: str) -> None:
     render_noble(moment, report, console, lang)
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen noble --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen noble --from 2024-03-05T00:00 --to 2024-03-05T23:00 --tz +08:00")
 @time_options
 @output_options
-@click.option("--method", type=click.Choice(["zhirun", "chaibu"]), default="zhirun", show_default=True, help="局 method of the 奇門 chart checked against the 私門.")
-@click.option("--layout", type=click.Choice(["zhuan", "fei"]), default="zhuan", show_default=True, help="Layout of that chart.")
+@click.option("--method", type=METHOD, default=None, help="局 method of the 奇門 chart checked against the 私門 (zhirun by default).")
+@click.option("--layout", type=LAYOUT, default=None, help="Layout of that chart (zhuan by default).")
 @click.option("--no-chart", is_flag=True, help="Skip the 奇門 chart (no 吉門 check for the 私門).")
 def noble(when: When, out: Output, method: str, layout: str, no_chart: bool):
-    """貴人 of the day (納甲; 陽貴 冬至→夏至, 陰貴 夏至→冬至), the twelve 天將 on the plate, and the 地私門."""
+    """貴人 of the day (納甲; 陽貴 冬至→夏至, 陰貴 夏至→冬至), the twelve 天將 on the plate, and the 地私門.
+
+    Span with the shipped tables: 1799-08-08 … 2201-04-05 (with --no-chart from 1799-07-22).
+    """
+    if no_chart and (method is not None or layout is not None):
+        raise BadInput("--method/--layout choose the chart that --no-chart skips: drop one")
+    method, layout = method or "zhirun", layout or "zhuan"
     from .stream import Job
 
     run(when, out, render=render, job=Job.of(__name__, method=method, layout=layout, with_chart=not no_chart))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from .params import Output, When, output_options, time_options
+from .params import LUNAR_ZONE, Output, When, output_options, time_options
 from .run import run
 
 
@@ -18,7 +18,7 @@ def to_json(m) -> str:
     return pillars_text(m)
 
 
-def job_steps(lunar_zone: str):
+def job_steps(lunar_zone):
     """The steps of a stream of this command (see stream.Job)."""
     from .stream import Steps
 
@@ -26,28 +26,21 @@ def job_steps(lunar_zone: str):
 
 
 def render(m, console, lang: str) -> None:
-    from ..render.pillars import render_pillars
-
     from ..render.json_pillars import pillars_json
+    from ..render.pillars import render_pillars
 
     render_pillars(m, pillars_json(m), console, lang)
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen pillars --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen pillars --from 2024-03-01 --to 2024-03-07 --every 1d --tz +08:00\n  echo 2024-03-05T11:00 | qimen pillars --at - --tz +08:00 --json")
 @time_options
 @output_options
-@click.option("--lunar-zone", default="+08:00", show_default=True, metavar="OFFSET", help="Offset at which lunar months are reckoned (+09:00 for the Korean calendar).")
+@click.option("--lunar-zone", type=LUNAR_ZONE, default="china", show_default=True, help="Where lunar months are reckoned: china (UTC+8), korea (the Korean standard tables: UTC+8 through 1911, UTC+9 from 1912) or a fixed offset like +09:00.")
 def pillars(when: When, out: Output, lunar_zone: str):
-    """The four pillars, the term in force and the next one, 旬/空亡, and the lunar date."""
-    from ..calendar.clock import InputError, parse_zone
-    from ..errors import BadInput
+    """The four pillars, the term in force and the next one, 旬/空亡, and the lunar date.
 
-    try:
-        parse_zone(lunar_zone)
-    except InputError:
-        raise BadInput(f"--lunar-zone {lunar_zone!r} is not an offset like +08:00") from None
-    if lunar_zone[:1] not in "+-":
-        raise BadInput(f"--lunar-zone {lunar_zone!r} is not an offset like +08:00")
+    Span with the shipped tables: 1799-11-27 … 2200-12-06 (where the lunar date is known).
+    """
     from .stream import Job
 
     run(when, out, render=render, job=Job.of(__name__, lunar_zone=lunar_zone))

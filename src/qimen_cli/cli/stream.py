@@ -26,7 +26,6 @@ from typing import Callable, NamedTuple
 
 import click
 
-from ..errors import BadInput
 from .params import When
 from .run import INPUT_ERRORS
 
@@ -86,11 +85,18 @@ def evaluate(when: When, steps: Steps, at) -> tuple:
     if steps.keep is not None and not steps.keep(result):
         return ("skip", None, 1)
     text = steps.to_text(result)
-    if not isinstance(text, str):
+    if not isinstance(text, (str, bytes)):
         from ..render.jsonout import dumps
 
         text = dumps(text)
     return ("line", text, 1)
+
+
+def joined(lines: list) -> bytes:
+    """JSON lines (str, or UTF-8 bytes from a writer that caches encoded pieces) as one block."""
+    if isinstance(lines[0], bytes):
+        return b"\n".join(line if isinstance(line, bytes) else line.encode("utf-8") for line in lines) + b"\n"
+    return ("\n".join(line if isinstance(line, str) else line.decode("utf-8") for line in lines) + "\n").encode("utf-8")
 
 
 # --- workers --------------------------------------------------------------------------
@@ -108,7 +114,10 @@ def _worker_init() -> None:
 def _evaluate_chunk(task: tuple) -> list:
     """A worker's task (When, Job, instants): runs of good lines encoded as ("lines", bytes, n) items."""
     when, job, chunk = task
-    built = _BUILT.get((when, job))
+    try:
+        built = _BUILT.get((when, job))
+    except TypeError:               # an option value that cannot be hashed: build for this chunk
+        built = (when, job.steps())
     if built is None:
         if len(_BUILT) > 8:
             _BUILT.clear()
@@ -121,7 +130,7 @@ def _evaluate_chunk(task: tuple) -> list:
         kind, value, _ = evaluate(when, steps, at)
         if kind == "error":
             if seen:
-                out.append(("lines", ("\n".join(lines) + "\n").encode("utf-8") if lines else b"", seen))
+                out.append(("lines", joined(lines) if lines else b"", seen))
                 lines, seen = [], 0
             out.append((kind, value, 1))
             if not when.keep_going:
@@ -131,7 +140,7 @@ def _evaluate_chunk(task: tuple) -> list:
         if kind == "line":
             lines.append(value)
     if seen:
-        out.append(("lines", ("\n".join(lines) + "\n").encode("utf-8") if lines else b"", seen))
+        out.append(("lines", joined(lines) if lines else b"", seen))
     return out
 
 
@@ -148,16 +157,9 @@ def _chunks(instants, size: int):
 
 def _env_int(name: str) -> int | None:
     """A positive whole number from the environment, None when unset or empty; BadInput otherwise."""
-    raw = os.environ.get(name)
-    if raw is None or not raw.strip():
-        return None
-    try:
-        value = int(raw.strip())
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise BadInput(f"{name}={raw!r} must be a whole number of at least 1")
-    return value
+    from .params import env_count
+
+    return env_count(name, None)
 
 
 def workers_for(total: int | None, module: str | None = None) -> int:
@@ -283,7 +285,8 @@ def stream(when: When, job=None, *args, **kwargs) -> None:
     try:
         total = when.count()
         instants = when.instants()
-        workers = workers_for(total, module) if job is not None else 1
+        # A writer whose lines are cheap to make may say so (`parallel` False on its When).
+        workers = workers_for(total, module) if job is not None and getattr(when, "parallel", True) else 1
         if workers > 1:
             pool = _context().Pool(workers, initializer=_worker_init)
         for sig, handler in ((signal.SIGINT, on_signal), (signal.SIGTERM, on_signal), (signal.SIGALRM, on_alarm)):
@@ -312,7 +315,7 @@ def stream(when: When, job=None, *args, **kwargs) -> None:
 
         def drain() -> None:
             if batch:
-                data = ("\n".join(batch) + "\n").encode("utf-8")
+                data = joined(batch)
                 batch.clear()
                 out.write(data)
 

@@ -7,16 +7,20 @@ import datetime as _dt
 import click
 
 from ..errors import BadInput
-from .run import INPUT_ERRORS, console
+from .params import ZONE, Output, output_options, year_type
+from .run import view
 
 
-def year_terms(first: int, last: int, tz: str | None, ephemeris: str | None):
-    """Terms whose instants fall in the civil years first…last of the zone, with their clock times."""
-    from ..calendar.clock import parse_zone
+def year_terms(first: int, last: int, zone, ephemeris: str | None):
+    """Terms whose instants fall in the civil years first…last of the zone, with their clock times.
+
+    Span with the shipped tables: 1799-07-22 … 2201-04-05 (the years 1800–2200).
+    """
+    from ..calendar.clock import system_zone
     from ..calendar.context import get_context
     from ..calendar.terms import to_seconds
 
-    zone = parse_zone(tz)
+    zone = zone or system_zone()
     context = get_context(ephemeris)
     lo = to_seconds(_dt.datetime(first, 1, 1, tzinfo=zone))
     hi = to_seconds(_dt.datetime(last + 1, 1, 1, tzinfo=zone))
@@ -37,15 +41,14 @@ def year_terms(first: int, last: int, tz: str | None, ephemeris: str | None):
     return zone, found
 
 
-@click.command()
-@click.option("--year", type=int, help="One year (civil year of --tz).")
-@click.option("--from", "first", type=int, help="First year of a range.")
-@click.option("--to", "last", type=int, help="Last year of a range (inclusive).")
-@click.option("--tz", metavar="ZONE", help="Zone for the civil years and local times. Default: the system zone.")
+@click.command(epilog="\b\nExamples:\n  qimen terms --year 2024 --tz Asia/Shanghai\n  qimen terms --from 2024 --to 2026 --json")
+@click.option("--year", type=year_type(), help="One year (civil year of --tz); 1800–2200 with the shipped tables, other years with --ephemeris.")
+@click.option("--from", "first", type=year_type(), help="First year of a range.")
+@click.option("--to", "last", type=year_type(), help="Last year of a range (inclusive).")
+@click.option("--tz", type=ZONE, metavar="ZONE", help="Zone for the civil years and local times. Default: the system zone.")
 @click.option("--ephemeris", metavar="FILE", envvar="QIMEN_EPHEMERIS", help="Another JPL SPK file (also $QIMEN_EPHEMERIS).")
-@click.option("--json", "as_json", is_flag=True, help="JSON Lines: one object per term.")
-@click.option("--lang", type=click.Choice(["zh", "ko", "en"]), default="zh", show_default=True)
-def terms(year, first, last, tz, ephemeris, as_json, lang):
+@output_options
+def terms(year, first, last, tz, ephemeris, out: Output):
     """The 24 solar terms: name, ecliptic longitude, instant (UTC and local)."""
     if year is not None and (first is not None or last is not None):
         raise BadInput("--year cannot be combined with --from/--to")
@@ -57,10 +60,7 @@ def terms(year, first, last, tz, ephemeris, as_json, lang):
         first = last = year
     if last < first:
         raise BadInput(f"--to {last} is before --from {first}")
-    try:
-        zone, found = year_terms(first, last, tz, ephemeris)
-    except INPUT_ERRORS as exc:
-        raise BadInput(str(exc)) from None
+    zone, found = year_terms(first, last, tz, ephemeris)
     from ..calendar.clock import zone_label
     from ..render.jsonout import local_iso, utc_iso
 
@@ -68,7 +68,8 @@ def terms(year, first, last, tz, ephemeris, as_json, lang):
         {"name": t.name, "longitude": t.longitude, "utc": utc_iso(t.ts), "local": local_iso(t.utc.astimezone(zone))}
         for t in found
     ]
-    if as_json:
+    lang = out.lang
+    if out.json:
         from ..render.jsonout import SCHEMA_VERSION, dumps
 
         click.echo("\n".join(dumps({"schema_version": SCHEMA_VERSION, **r}) for r in rows))
@@ -83,4 +84,5 @@ def terms(year, first, last, tz, ephemeris, as_json, lang):
         table.add_column(label(key, lang) if key != "utc" else "UTC", justify="right" if key == "longitude" else "left")
     for r in rows:
         table.add_row(r["name"], f"{r['longitude']}°", r["utc"], r["local"])
-    console().print(table)
+    with view(out) as c:
+        c.print(table)

@@ -36,12 +36,15 @@ def render(result, console, lang: str) -> None:
     render_twelve_gods(moment, report, console, lang)
 
 
-@click.command(name="twelve-gods")
+@click.command(name="twelve-gods", epilog="\b\nExamples:\n  qimen twelve-gods --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen twelve-gods --at 2024-03-05T11:00 --tz Asia/Shanghai --school sanshi")
 @time_options
 @output_options
 @click.option("--school", type=click.Choice(["gu", "sanshi"]), default="gu", show_default=True, help="gu: the text's own methods; sanshi: also the 三氏 variants the text records and rejects.")
 def twelve_gods(when: When, out: Output, school: str):
-    """月將 (changes at each 中氣), its plate 月將加正時, 直辰, 天三門 地四戶 天馬 地私門 亭亭 白奸, 十干神名."""
+    """月將 (changes at each 中氣), its plate 月將加正時, 直辰, 天三門 地四戶 天馬 地私門 亭亭 白奸, 十干神名.
+
+    Span with the shipped tables: 1799-07-22 … 2201-04-05.
+    """
     from .stream import Job
 
     run(when, out, render=render, job=Job.of(__name__, school=school))

@@ -17,7 +17,9 @@ from ..errors import BadInput
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
+from ..calendar.branchplate import chong, earth_under, heaven_plate, shift
 from ..calendar.ganzhi import BRANCHES, STEMS
+from ..calendar.terms import YUSHUI
 
 # --- 天將 --------------------------------------------------------------------------
 
@@ -51,9 +53,10 @@ class GeneralNote:
 #: Notes on the generals from 004_64097a01f3826baf.txt, verbatim:
 #:
 #: > 用起天一以將兵，大捷（一作樓），闢地千里，敵畏服。用起六合以將兵，主得子女玉帛。…
-#: > 說曰：天一者 … 下遊十二次，則居己丑，主慶賀事。
+#: > 說曰：天一者 … 下遊十二次，則居己丑，主慶賀事。…
 #: > 凶神將騰蛇者，飄風之精也，居大陽之丁巳。雷公六律曰：天一奉車都尉，凶神也 … 並主憂驚。…
 #: > 天空者，斗魁之精也，居少陰之戊戌。雷公六律曰：天一宜師（一作日直），凶將也，主欺詐事。
+#: > (004_64097a01f3826baf.txt)
 #:
 #: The text labels 天后 太陰 太常 吉將 although they lead troops badly; both are kept.
 GENERAL_NOTES: Mapping[str, GeneralNote] = {
@@ -117,7 +120,7 @@ def nine_branches(yang: bool) -> tuple[int, ...]:
     """
     head = HEAD[yang]
     step = 1 if yang else -1
-    dropped = {(head + 6) % 12, *KUI_GANG}
+    dropped = {chong(head), *KUI_GANG}
     return tuple(b for b in ((head + step * i) % 12 for i in range(12)) if b not in dropped)
 
 
@@ -139,7 +142,7 @@ def ru_gong(yang: bool) -> tuple[int, ...]:
     陰 passage is read as the *branches* running 逆 round an unchanged ring; only
     that gives the text's table.
     """
-    seat_branch = dict(zip(lay_round_ring(9), nine_branches(yang)))
+    seat_branch = dict(zip(lay_round_ring(9), nine_branches(yang), strict=True))
     return tuple(seat_branch.get(seat, seat_branch[(seat[0], 0)]) for seat in STEM_SEAT)
 
 
@@ -194,12 +197,8 @@ YUE_JIANG_NAMES: tuple[str, ...] = ("神后", "大吉", "功曹", "太沖", "天
 #: Other spellings of the 地將 → 000's (004 writes 河魁; 徵明 is 登明 under a taboo).
 YUE_JIANG_ALIASES: Mapping[str, str] = {"河魁": "天魁", "徵明": "登明"}
 
-#: Longitude index of 雨水, the 中氣 at which 登明亥 begins (娵訾).
-YUSHUI = 22
-
-
 def _yue_jiang_by_qi() -> dict[int, int]:
-    table, branch = {}, 11          # 登明亥 at 雨水
+    table, branch = {}, 11          # 登明亥 at 雨水 (娵訾)
     for step in range(12):          # then one branch backwards per 中氣
         table[(YUSHUI + 2 * step) % 24] = (branch - step) % 12
     return table
@@ -226,25 +225,6 @@ def yue_jiang_branch(qi_k: int) -> int:
         raise BadInput(f"not a 中氣 longitude index: {qi_k}") from None
 
 
-def heaven_plate(yue_jiang: int, hour_branch: int) -> tuple[int, ...]:
-    """The heaven plate of 月將加正時: earth branch → the heaven branch above it.
-
-    The 月將 sits on the hour's earth branch and the rest follow in order.
-
-    > 將加正時，吉凶可卜。 (000_4b5dcee18d5e7425.txt)
-    > 先以月將加正時。假令正月占，以正月合神登明為月將，卯時占以登明加卯。 (004_64097a01f3826baf.txt)
-
-    The same function serves any "X加Y" plate (月將加月建 for 天馬: pass 月建 as the hour).
-    """
-    shift = yue_jiang - hour_branch
-    return tuple((p + shift) % 12 for p in range(12))
-
-
-def earth_under(heaven: int, plate: Sequence[int]) -> int:
-    """The earth branch (direction) beneath heaven branch `heaven` on `plate`."""
-    return (heaven - plate[0]) % 12
-
-
 def place_generals(noble_branch: int, yang: bool, plate: Sequence[int]) -> dict[int, str]:
     """The twelve 天將 on the heaven plate: heaven branch → general.
 
@@ -255,7 +235,7 @@ def place_generals(noble_branch: int, yang: bool, plate: Sequence[int]) -> dict[
     > (000_4b5dcee18d5e7425.txt)
     > 陽貴順相求 … 陰貴逆推求 (000_4b5dcee18d5e7425.txt, 陽貴立成歌 / 陰貴立成歌)
 
-    Open question: "貴人泊其支" is read as the *heaven* branch (READING-gods-gucu-liuren.md §2.9):
+    Open question: "貴人泊其支" is read as the *heaven* branch (docs/decisions.md):
     the text puts the 月將 on the hour first and reads the directions on the earth
     plate afterwards; on the earth branch the month and hour would not matter.
     """
@@ -279,7 +259,7 @@ def generals_on_plate(day_stem: int, yang: bool, yue_jiang: int, hour_branch: in
     > 私門者，太陰、六合、太常所臨之方也。以月將加正時，用日干尋納甲合神所納之支，即以貴人泊其支，
     > 依陰陽順逆，布定十二貴神。然後視三神所臨之下，即地私門方。 (000_4b5dcee18d5e7425.txt)
     """
-    plate = heaven_plate(yue_jiang, hour_branch)
-    placed = place_generals(noble_branch(day_stem, yang), yang, plate)
+    s = shift(yue_jiang, hour_branch)
+    placed = place_generals(noble_branch(day_stem, yang), yang, heaven_plate(s))
     heaven_of = {name: h for h, name in placed.items()}
-    return tuple(GeneralPlace(name, heaven_of[name], earth_under(heaven_of[name], plate)) for name in GENERALS)
+    return tuple(GeneralPlace(name, heaven_of[name], earth_under(s, heaven_of[name])) for name in GENERALS)

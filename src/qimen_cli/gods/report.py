@@ -15,17 +15,17 @@ import datetime as _dt
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
+from ..calendar.branchplate import heaven_plate, shift
+from ..calendar.compass import direction
 from ..calendar.ganzhi import BRANCHES, STEMS
 from ..calendar.moment import Moment
-from ..calendar.terms import to_datetime
+from ..calendar.clock import boundary_utc
 from . import twelve as tw
-from .compass import direction
 from .noble import (
     GENERAL_NOTES,
     YUE_JIANG_NAMES,
     generals_on_plate,
     he_shen,
-    heaven_plate,
     noble_branch,
     noble_table_names,
     yue_jiang_branch,
@@ -203,7 +203,7 @@ GROUP_INPUTS: Mapping[str, tuple[str, ...]] = {
 
 
 def _yue_jiang(m: Moment, yj: int) -> YueJiang:
-    return YueJiang(BRANCHES[yj], YUE_JIANG_NAMES[yj], m.qi.name, to_datetime(m.qi.ts), to_datetime(m.next_qi.ts), m.next_qi.name)
+    return YueJiang(BRANCHES[yj], YUE_JIANG_NAMES[yj], m.qi.name, boundary_utc(m.qi.ts), boundary_utc(m.next_qi.ts), m.next_qi.name)
 
 
 def _noble(m: Moment) -> Noble:
@@ -227,7 +227,7 @@ def _generals(m: Moment, yj: int) -> tuple[General, ...]:
 
 
 def _plate(yj: int, hour: int) -> dict:
-    plate = heaven_plate(yj, hour)
+    plate = heaven_plate(shift(yj, hour))
     return {BRANCHES[p]: BRANCHES[plate[p]] for p in range(12)}
 
 
@@ -247,7 +247,7 @@ def _names(mapping: Mapping[str, int]) -> dict:
 
 def _common(m: Moment):
     yj = yue_jiang_branch(m.qi.k)
-    hour = Hour(BRANCHES[m.hour_branch], to_datetime(m.hour_start), to_datetime(m.hour_end))
+    hour = Hour(BRANCHES[m.hour_branch], boundary_utc(m.hour_start), boundary_utc(m.hour_end))
     return yj, hour, _noble(m), _generals(m, yj), _plate(yj, m.hour_branch)
 
 
@@ -351,7 +351,7 @@ def twelve_gods_report(m: Moment, school: str = "gu") -> TwelveGodsReport:
         pillars=m.pillars.names(),
         yue_jiang=_yue_jiang(m, yj),
         month_branch=BRANCHES[mb],
-        month_jian=MonthJian(BRANCHES[mb], m.jie.name, to_datetime(m.jie.ts), to_datetime(m.next_jie.ts), m.next_jie.name),
+        month_jian=MonthJian(BRANCHES[mb], m.jie.name, boundary_utc(m.jie.ts), boundary_utc(m.next_jie.ts), m.next_jie.name),
         hour=hour,
         dun="陽" if m.yang_half else "陰",
         noble=noble,

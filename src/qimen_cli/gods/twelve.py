@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from ..calendar.ganzhi import BRANCHES
-from .compass import palace_of
-from .noble import earth_under, heaven_plate
+from ..calendar.branchplate import earth_under, heaven_plate, shift
+from ..calendar.compass import palace_of
 
 B_ZI, B_YIN, B_MAO, B_CHEN, B_SI, B_WU, B_WEI, B_SHEN, B_YOU, B_XU, B_HAI = 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
 
@@ -69,8 +69,8 @@ def tian_men(yue_jiang: int, hour_branch: int) -> dict[str, int]:
     > 凡急難時，不及擇奇門，以月將、月建加正時，視三將四建之下，為天門、地戶，乘其方去，百惡不能害。
     > (000_4b5dcee18d5e7425.txt)
     """
-    plate = heaven_plate(yue_jiang, hour_branch)
-    return {name: earth_under(branch, plate) for name, branch in TIAN_MEN}
+    s = shift(yue_jiang, hour_branch)
+    return {name: earth_under(s, branch) for name, branch in TIAN_MEN}
 
 
 def di_hu(month_branch: int, hour_branch: int) -> dict[str, int]:
@@ -81,9 +81,9 @@ def di_hu(month_branch: int, hour_branch: int) -> dict[str, int]:
     The 建除 row of the month turns with its 建 on the hour, so each officer lands
     a fixed distance from the hour (除 +1, 定 +4, 危 +7, 開 +10) whatever the month.
     """
-    plate = heaven_plate(month_branch, hour_branch)
+    s = shift(month_branch, hour_branch)
     row = dict(jianchu_row(month_branch))
-    return {name: earth_under(row[name], plate) for name in DI_HU}
+    return {name: earth_under(s, row[name]) for name in DI_HU}
 
 
 def tian_ma(yue_jiang: int, month_branch: int) -> int:
@@ -92,7 +92,7 @@ def tian_ma(yue_jiang: int, month_branch: int) -> int:
     > 天馬者，房日兔也。房為天駟，故曰天馬。兔隸卯，卯為太沖，每月太沖下天馬方。又曰太沖天馬，
     > 凡急難時，不及擇奇門，以月將加月建，視太沖所臨之下，乘其方去 (000_4b5dcee18d5e7425.txt)
     """
-    return earth_under(B_MAO, heaven_plate(yue_jiang, month_branch))
+    return earth_under(shift(yue_jiang, month_branch), B_MAO)
 
 
 # --- 地私門 ------------------------------------------------------------------------
@@ -186,7 +186,7 @@ def ting_ting(yue_jiang: int, hour_branch: int) -> int:
 
     > 亭亭者，天之貴神也 … 求神之法，以月將加正時，視神后所臨之下，為亭亭方 (000_4b5dcee18d5e7425.txt)
     """
-    return earth_under(B_ZI, heaven_plate(yue_jiang, hour_branch))
+    return earth_under(shift(yue_jiang, hour_branch), B_ZI)
 
 
 def bai_jian(yue_jiang: int, hour_branch: int) -> tuple[str, int, int]:
@@ -197,9 +197,9 @@ def bai_jian(yue_jiang: int, hour_branch: int) -> tuple[str, int, int]:
 
     > 白奸者，天之奸神也。… 功曹、勝光、天魁臨孟辰為白奸方。 (000_4b5dcee18d5e7425.txt)
     """
-    plate = heaven_plate(yue_jiang, hour_branch)
+    s = shift(yue_jiang, hour_branch)
     for name, branch in BAI_JIAN:
-        earth = earth_under(branch, plate)
+        earth = earth_under(s, branch)
         if earth in MENG:
             return name, branch, earth
     raise AssertionError("no 白奸 on a 孟: the plate is not a rotation")
@@ -210,7 +210,7 @@ def he_ge(bai_jian_earth: int) -> str | None:
 
     > 二神常合於巳亥，格於寅申。… 寅戌加巳亥，則亭奸互相合；寅戌加寅申，則亭奸互相格 (000_4b5dcee18d5e7425.txt)
 
-    Read by the 白奸's place alone (READING-gods-gucu-liuren.md §2.14, reading A);
+    Read by the 白奸's place alone (docs/decisions.md);
     it gives the text's 子加巳 合, 子加亥 合, 子加寅 格 and the 寅戌 sentence, and it
     leaves no "餘時".  Open question: the text answers 子加巳 with "三神貪合，不能為奸，
     故宜守", though 合時宜戰; the rule sentence is followed (合 → 宜戰).  The text's
@@ -271,8 +271,7 @@ def sanshi_tian_ma(month_branch: int) -> int:
 
     Open question: the month is counted by the 月建 (節 month), not the lunar month.
     """
-    plate = heaven_plate(B_ZI, (B_CHEN + month_number(month_branch) - 1) % 12)
-    return earth_under(month_branch, plate)
+    return earth_under(shift(B_ZI, (B_CHEN + month_number(month_branch) - 1) % 12), month_branch)
 
 
 def sanshi_bai_jian(yue_jiang: int, hour_branch: int) -> tuple[int, int]:
@@ -281,7 +280,7 @@ def sanshi_bai_jian(yue_jiang: int, hour_branch: int) -> tuple[int, int]:
     > 三氏諸書，以寅午戌上見孟神為白奸，白奸與亭亭對為格，合為囚，囚格之時，不利有為。
     > (000_4b5dcee18d5e7425.txt)
     """
-    plate = heaven_plate(yue_jiang, hour_branch)
+    plate = heaven_plate(shift(yue_jiang, hour_branch))
     for earth in (B_YIN, B_WU, B_XU):
         if plate[earth] in MENG:
             return plate[earth], earth

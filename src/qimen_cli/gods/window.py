@@ -17,7 +17,8 @@ import math
 from dataclasses import dataclass
 
 from ..calendar.moment import Moment
-from ..calendar.terms import DONGZHI, XIAZHI, to_datetime, to_seconds
+from ..calendar.clock import boundary_utc
+from ..calendar.terms import DONGZHI, XIAZHI, to_seconds
 
 #: The inputs a window can depend on, by the name shown to the user.
 HOUR, JIANG, JIAN, DAY, HALF = "時辰", "月將", "月建", "日", "陰陽"
@@ -25,7 +26,11 @@ HOUR, JIANG, JIAN, DAY, HALF = "時辰", "月將", "月建", "日", "陰陽"
 
 @dataclass(frozen=True)
 class Window:
-    """[start_utc, end_utc): aware UTC datetimes; which input changes at each end."""
+    """[start_utc, end_utc): aware UTC datetimes; which input changes at each end.
+
+    Each end is the first whole second at which the new value holds (a term instant
+    12:17:58.119 is named 12:17:59), so the value holds at every printed second inside.
+    """
 
     start_utc: _dt.datetime
     end_utc: _dt.datetime
@@ -42,7 +47,7 @@ def day_interval(m: Moment) -> tuple[float, float]:
     is 23 or 25 hours long.
     """
     local = m.local
-    start = local.replace(minute=0, second=0, microsecond=0)
+    start = local.replace(minute=0, second=0, microsecond=0, fold=0)
     if m.day_change == 23:
         start = start.replace(hour=23)
         if local.hour != 23:
@@ -74,8 +79,8 @@ def window(m: Moment, *inputs: str) -> Window:
     start = max(spans[k][0] for k in inputs)
     end = min(spans[k][1] for k in inputs)
     return Window(
-        to_datetime(start),
-        to_datetime(end),
+        boundary_utc(start),
+        boundary_utc(end),
         tuple(k for k in inputs if spans[k][0] == start),
         tuple(k for k in inputs if spans[k][1] == end),
     )

@@ -11,6 +11,7 @@ from ..errors import BadInput
 
 from dataclasses import dataclass
 
+from ..calendar.branchplate import chong
 from ..calendar.ganzhi import BRANCHES, xun_shou
 
 # ---------------------------------------------------------------- by the 旬
@@ -89,7 +90,7 @@ def hu_wei_huang_fan(year_branch: int) -> HuWeiHuangFan:
     b = year_branch % 12
     extrapolated = b not in HUANG_FAN_TEXT
     fan = HUANG_FAN_EXTRAPOLATED[b] if extrapolated else HUANG_FAN_TEXT[b]
-    return HuWeiHuangFan(BRANCHES[(fan + 6) % 12], BRANCHES[fan], extrapolated)
+    return HuWeiHuangFan(BRANCHES[chong(fan)], BRANCHES[fan], extrapolated)
 
 
 # ---------------------------------------------------------------- by the month

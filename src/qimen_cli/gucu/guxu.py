@@ -12,6 +12,7 @@ from ..errors import BadInput
 
 from dataclasses import dataclass
 
+from ..calendar.branchplate import chong
 from ..calendar.ganzhi import BRANCHES, kong_wang
 
 #: "萬人已上用日孤虛": the army size from which the day's 孤虛 is used.
@@ -61,7 +62,7 @@ def ri_gu_xu(branch: int) -> tuple[int, int]:
     Note: this is the text's own table, not the common 旬空-based 日孤虛.
     """
     gu = (branch - 1) % 12
-    return gu, (gu + 6) % 12
+    return gu, chong(gu)
 
 
 def shi_gu_xu(hour_branch: int) -> tuple[int, int]:
@@ -79,7 +80,7 @@ def xun_gu_xu(cycle_index: int) -> tuple[tuple[int, int], tuple[int, int]]:
     > 甲寅背子丑擊午未。背者為孤，擊者為虛也。 (004_64097a01f3826baf.txt)
     """
     gu = kong_wang(cycle_index)
-    return gu, ((gu[0] + 6) % 12, (gu[1] + 6) % 12)
+    return gu, (chong(gu[0]), chong(gu[1]))
 
 
 def choose_by_size(size: int) -> str:
@@ -102,7 +103,7 @@ def po_of(jian: int) -> int:
     The 建 used is the month's (月建); the text also says "須觀年月所建", which
     leaves the year's 建 possible — open question, the month's is taken.
     """
-    return (jian + 6) % 12
+    return chong(jian)
 
 
 def gu_xu_set(day: int, hour_branch: int, size: int | None = None) -> GuXuSet:

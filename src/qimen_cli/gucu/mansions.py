@@ -121,7 +121,8 @@ MING_MONTH = (None,) + tuple(MANSION_INDEX[m] for m in "室奎胃壁參鬼張角
 
 #: The 27 labels of the 三九, from the 命宿 forward; the mansion just before the 命宿 has none.
 #: > 一九、榮、衰、安、怨、成、壞（一作敗）、友、親，二九業、榮 … 親，三九貽、榮 … 親。
-#: > (004_64097a01f3826baf.txt)   (貽 is the 胎 of "命業胎宿".)
+#: > (004_64097a01f3826baf.txt)
+#: (貽 is the 胎 of "命業胎宿".)
 _NINE = ("榮", "衰", "安", "怨", "成", "壞", "友", "親")
 SAN_JIU = ("命",) + _NINE + ("業",) + _NINE + ("胎",) + _NINE
 
@@ -164,8 +165,10 @@ def san_jiu_label(ming: int, mansion: int) -> str | None:
     """三九 label of `mansion` for a general whose 命宿 is `ming` (None for the 28th mansion).
 
     > 第一命宿，次榮、衰、安、怨、成、壞、友、親之類。一九之法，次以業宿為準，前三九周二十七宿而推之
-    > （假令大將生於五月五日，胃宿為第一命宿，三[二]昴為榮，三畢為衰，四觜為安，五參為怨，六井為成，
+    > （假令大將生於五月五日，胃宿為第一命宿，三昴為榮，三畢為衰，四觜為安，五參為怨，六井為成，
     > 七鬼為壞，八柳為友，九星為親。次為一九之法，十張為業宿 …） (004_64097a01f3826baf.txt)
+
+    (三昴 is read 二昴: 昴 is the second mansion after 胃.)
     """
     k = (mansion - ming) % 28
     return SAN_JIU[k] if k < 27 else None

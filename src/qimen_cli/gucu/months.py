@@ -14,10 +14,10 @@ from ..errors import BadInput
 import datetime as _dt
 from dataclasses import dataclass
 
+from ..calendar.terms import LICHUN
+
 BASES = ("lunar", "jie")
 
-#: 節 that opens 正月 (立春, longitude index 21).
-LICHUN_K = 21
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,7 @@ def jie_month(jie_k: int) -> int:
     """Solar month opened by the 節 with longitude index `jie_k` (立春 21 → 1 … 小寒 19 → 12)."""
     if jie_k % 2 == 0:
         raise BadInput(f"not a 節 index: {jie_k}")
-    return (jie_k - LICHUN_K) % 24 // 2 + 1
+    return (jie_k - LICHUN) % 24 // 2 + 1
 
 
 def jie_month_day(jie_k: int, jie_date: _dt.date, date: _dt.date) -> MonthDay:

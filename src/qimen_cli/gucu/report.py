@@ -59,6 +59,7 @@ class GucuReport:
     hu_wei: str
     huang_fan: str
     hu_wei_extrapolated: bool     # the year is one of 寅申巳亥, which the text does not list
+    huang_fan_year: str           # 干支 of the year 虎尾/黃幡 are taken on: lunar year (lunar basis) or 立春 year (jie)
     you_men: YouMen
     attack: Attack
     tian_gang: TianGang
@@ -143,6 +144,7 @@ def gucu_report(
         hu_wei=ww.hu_wei,
         huang_fan=ww.huang_fan,
         hu_wei_extrapolated=ww.extrapolated,
+        huang_fan_year=CYCLE[year % 60],
         you_men=you_men(md.month),
         attack=attack_of_day(md.day),
         tian_gang=tian_gang(yue_jiang_branch(moment.qi.k), moment.hour_branch),

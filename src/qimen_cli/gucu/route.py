@@ -12,9 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-#: Direction of each outer palace as the text names directions (正北, 西南, 正西 …).
-PALACE_DIRECTION = {1: "正北", 2: "西南", 3: "正東", 4: "東南", 6: "西北", 7: "正西", 8: "東北", 9: "正南"}
-PALACE_TRIGRAM = {1: "坎", 2: "坤", 3: "震", 4: "巽", 6: "乾", 7: "兌", 8: "艮", 9: "離"}
+from ..calendar.compass import PALACE_DIRECTION, PALACE_NAMES
+
+#: Trigram of each outer palace (palace 5, the centre, has none).
+PALACE_TRIGRAM = {p: name for p, name in PALACE_NAMES.items() if p != 5}
 
 
 @dataclass(frozen=True)

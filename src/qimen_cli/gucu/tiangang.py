@@ -5,15 +5,15 @@ plate is the earth plate turned by (月將 − hour); 天罡 is heaven's 辰 and
 position is the earth branch beneath it.  004 reads the position three ways: by
 its class (孟 寅申巳亥, 仲 子午卯酉, 季 辰戌丑未), branch by branch (the twelve 天地
 readings), and for battle, enemy and worry questions.  Source: 004_64097a01f3826baf.txt.
-The 月將 and the plate are qimen_cli.gods.noble's (yue_jiang_branch, heaven_plate).
+The 月將 is qimen_cli.gods.noble's yue_jiang_branch; the plate is calendar/branchplate.py's.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..calendar.branchplate import earth_under, shift
 from ..calendar.ganzhi import BRANCHES
-from ..gods.noble import earth_under, heaven_plate
 
 TIAN_GANG = 4  # 辰
 
@@ -61,7 +61,7 @@ def tian_gang_position(yue_jiang: int, hour_branch: int) -> int:
 
     The 天罡 passage does not restate the plate; the text's 六壬 plate (月將加正時) is used.
     """
-    return earth_under(TIAN_GANG, heaven_plate(yue_jiang, hour_branch))
+    return earth_under(shift(yue_jiang, hour_branch), TIAN_GANG)
 
 
 def branch_class(branch: int) -> str:

@@ -17,12 +17,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import permutations
 
+from ..calendar.compass import BRANCH_POINT, MOUNTAINS, RING_INDEX, RING_STEMS
 from ..calendar.ganzhi import BRANCHES
-from .ring import BRANCH_POINT, RING24, RING_INDEX, RING_STEMS
 
 #: 玉女 of each day branch: the twelve stem and corner points, in ring order from 庚.
 #: > 又以十二支玉女，從庚上起子，順佈於八干四維。 (000_4b5dcee18d5e7425.txt)
-_NON_BRANCH = tuple(p for p in RING24 if p not in BRANCHES)
+_NON_BRANCH = tuple(p for p in MOUNTAINS if p not in BRANCHES)
 _START = _NON_BRANCH.index("庚")
 YU_NU = tuple(_NON_BRANCH[(_START + b) % 12] for b in range(12))
 
@@ -134,7 +134,7 @@ def yun_chou(day_branch: int) -> YunChou:
             target=BRANCHES[target],
             spirit=SPIRITS[k % 6],
             picked_up=None if picked is None else BRANCHES[picked],
-            formed=RING24[new[0]] if new else None,
+            formed=MOUNTAINS[new[0]] if new else None,
         ))
         k += 1
     tian_men, di_hu = gates[0], gates[1]
@@ -145,16 +145,16 @@ def yun_chou(day_branch: int) -> YunChou:
         facing = ((tian_men + 12) % 24, (di_hu + 12) % 24)
         best = min(permutations(lone, 2),
                    key=lambda pair: (_distance(pair[0], facing[0]) + _distance(pair[1], facing[1]), pair))
-        kai, bi = RING24[best[0]], RING24[best[1]]
+        kai, bi = MOUNTAINS[best[0]], MOUNTAINS[best[1]]
     yu_nu = YU_NU[d]
     return YunChou(
         day_branch=BRANCHES[d],
         yu_nu=yu_nu,
-        tian_men=RING24[tian_men],
-        di_hu=RING24[di_hu],
+        tian_men=MOUNTAINS[tian_men],
+        di_hu=MOUNTAINS[di_hu],
         kai=kai,
         bi=bi,
         tallies=tuple(BRANCHES[b] for b in laid),
         steps=tuple(steps),
-        route=Route(out=RING24[tian_men], enter=RING24[di_hu], leave=yu_nu),
+        route=Route(out=MOUNTAINS[tian_men], enter=MOUNTAINS[di_hu], leave=yu_nu),
     )

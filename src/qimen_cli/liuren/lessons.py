@@ -15,13 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .plate import (
-    JI_GONG,
-    branch_phase,
-    heaven_over,
-    phase_overcomes,
-    stem_phase,
-)
+from ..calendar.branchplate import heaven_over
+from ..calendar.ganzhi import BRANCH_PHASE, STEM_PHASE, overcomes
+from .plate import JI_GONG
 
 #: The names of the four lessons, in order.
 LESSON_NAMES = ("日之陽", "日之陰", "辰之陽", "辰之陰")
@@ -53,11 +49,11 @@ def relation(upper: int, lower: int, lower_is_stem: bool) -> str | None:
     > 凡四課之內，上克下者，正月甲子日寅時用勝光是也。又有下克上者，二月丁巳日午時用從魁是也。
     > (004_64097a01f3826baf.txt)
     """
-    up = branch_phase(upper)
-    low = stem_phase(lower) if lower_is_stem else branch_phase(lower)
-    if phase_overcomes(low, up):
+    up = BRANCH_PHASE[upper]
+    low = STEM_PHASE[lower] if lower_is_stem else BRANCH_PHASE[lower]
+    if overcomes(low, up):
         return XIA_KE_SHANG
-    if phase_overcomes(up, low):
+    if overcomes(up, low):
         return SHANG_KE_XIA
     return None
 

@@ -1,9 +1,10 @@
 """The 六壬 plate and the branch relations the 四課 and 三傳 are read from.
 
-More precisely: the heaven plate of 月將加正時 (as a shift), the 地將 names, the
-stems' 寄宮, 剛/柔 days and 陰陽 of branches, and the relations 剋, 刑, 破, 沖
-used by the 三傳 rules.  Everything here is a table or a one-line function on
-branch indices (子 = 0) and stem indices (甲 = 0).
+More precisely: the 地將 names, the stems' 寄宮, 剛/柔 days and 陰陽 of branches,
+and the relations 刑 and 破 used by the 三傳 rules.  The turned plate itself (shift,
+heaven_over, earth_under, 沖) is calendar/branchplate.py's; the phases and 剋 are
+calendar/ganzhi.py's.  Everything here is a table or a one-line function on branch
+indices (子 = 0) and stem indices (甲 = 0).
 
 > 凡用六壬，若占利害之時，先以月將加正時。假令正月占，以正月合神登明為月將，卯時占以登明加卯。
 > (004_64097a01f3826baf.txt)
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from ..errors import BadInput
 
-from ..calendar.ganzhi import BRANCH_PHASE, BRANCHES, PHASES, STEM_PHASE, STEMS
+from ..calendar.ganzhi import BRANCHES, STEMS
 from ..gods.noble import YUE_JIANG_NAMES
 
 #: 地將 names by branch, as 004 spells them: gods/noble.py's YUE_JIANG_NAMES (000's list) with
@@ -25,14 +26,11 @@ GOD_NAMES = tuple("河魁" if name == "天魁" else name for name in YUE_JIANG_N
 
 #: 寄宮 of each stem: 甲寅 乙辰 丙巳 丁未 戊巳 己未 庚申 辛戌 壬亥 癸丑 (branch indices).
 #:
-#: > 何謂八專？甲寅、庚申、己未、丁未、癸丑辰同也。 (004_64097a01f3826baf.txt) — the stem's
-#: > place and the branch coincide on exactly these days; the full table is the standard one
-#: > (000, 貪合受制, lodges the stems in the same way).
+#: > 何謂八專？甲寅、庚申、己未、丁未、癸丑辰同也。 (004_64097a01f3826baf.txt)
+#:
+#: The stem's place and the branch coincide on exactly these days; the full table is the standard
+#: one (000, 貪合受制, lodges the stems in the same way).
 JI_GONG = (2, 4, 5, 7, 5, 7, 8, 10, 11, 1)
-
-#: Phase index (木0 火1 土2 金3 水4) of each stem and branch.
-_STEM_PHASE = tuple(PHASES.index(p) for p in STEM_PHASE)
-_BRANCH_PHASE = tuple(PHASES.index(p) for p in BRANCH_PHASE)
 
 #: 刑: 寅刑巳 巳刑申 申刑寅, 丑刑戌 戌刑未 未刑丑, 子刑卯 卯刑子; 辰午酉亥 自刑 (map to themselves).
 #:
@@ -46,42 +44,6 @@ PO = (9, 4, 11, 6, 1, 8, 3, 10, 5, 0, 7, 2)
 
 #: The four 自刑 branches 辰午酉亥.
 ZI_XING = frozenset(b for b in range(12) if XING[b] == b)
-
-
-def shift(yue_jiang: int, hour: int) -> int:
-    """How far the heaven plate is turned: the heaven branch over earth p is p + shift.
-
-    > 先以月將加正時 … 卯時占以登明加卯。 (004_64097a01f3826baf.txt)
-    """
-    return (yue_jiang - hour) % 12
-
-
-def heaven_over(s: int, earth: int) -> int:
-    """The heaven branch standing on earth position `earth` when the plate is turned by `s`."""
-    return (earth + s) % 12
-
-
-def earth_under(s: int, heaven: int) -> int:
-    """The earth position under heaven branch `heaven` when the plate is turned by `s`."""
-    return (heaven - s) % 12
-
-
-def chong(b: int) -> int:
-    """沖: the branch opposite (子午 丑未 寅申 卯酉 辰戌 巳亥)."""
-    return (b + 6) % 12
-
-
-def branch_phase(b: int) -> int:
-    return _BRANCH_PHASE[b]
-
-
-def stem_phase(s: int) -> int:
-    return _STEM_PHASE[s]
-
-
-def phase_overcomes(a: int, b: int) -> bool:
-    """Phase a 剋 phase b (木剋土 土剋水 水剋火 火剋金 金剋木), on phase indices 木0 火1 土2 金3 水4."""
-    return (a + 2) % 5 == b
 
 
 def is_gang(stem: int) -> bool:

@@ -10,11 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..calendar.branchplate import heaven_over, shift
 from ..calendar.ganzhi import BRANCHES, CYCLE, STEMS, kong_wang
 from ..gods.noble import yue_jiang_branch
 from .daynight import Daylight, by_hours, by_sun
-from .nobles import DAY_NIGHT, NAJIA, Lead, Noble, lead, place
-from .plate import GOD_NAMES, heaven_over, shift
+from .nobles import DAY_NIGHT_RULES, NAJIA, Lead, Noble, lead, place
+from .plate import GOD_NAMES
 from .transmissions import transmit
 
 __all__ = ["Liuren", "cast", "from_moment"]
@@ -68,7 +69,7 @@ def cast(day: int, hour: int, yue_jiang: int, *, noble_rule: str = NAJIA, yang: 
     lessons, t = transmit(day, s)
     void = kong_wang(day)
     noble = generals = on_transmissions = leader = None
-    if noble_rule == DAY_NIGHT and daylight is None:
+    if noble_rule in DAY_NIGHT_RULES and daylight is None:
         daylight = by_hours(hour)
     if noble_rule == NAJIA:
         daylight = None
@@ -114,12 +115,12 @@ def from_moment(moment, *, noble_rule: str = NAJIA, yue_jiang: int | None = None
     貴人 (najia): the half-year at the true 冬至/夏至.  晝/夜 (day-night): by the Sun at
     `lat`, `lon` when both are given, else by the hour.
 
-    > 月將加正時 … 求將之訣：神后子起、登明亥止，以亥逆纏，娵訾、雨水，月月氣足，一將一出，將加正時
+    > 求將之訣：神后子起、登明亥止，以亥逆纏，娵訾、雨水，月月氣足，一將一出，將加正時，吉凶可卜。
     > (000_4b5dcee18d5e7425.txt)
     """
     yj = yue_jiang_branch(moment.qi.k) if yue_jiang is None else yue_jiang
     daylight = None
-    if noble_rule == DAY_NIGHT:
+    if noble_rule in DAY_NIGHT_RULES:
         if lat is not None and lon is not None:
             daylight = by_sun(moment.ts, lat, lon, ephemeris_path)
         else:

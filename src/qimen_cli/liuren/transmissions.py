@@ -3,7 +3,7 @@
 > 凡加臨四課式，反、伏二吟皆須知發課之神，即三傳也。何謂三傳？假令小吉臨寅為用，即小吉為第一傳；
 > 小吉本位見神后，神后即第二傳；神后本位見太乙，太乙即為第三傳。 (004_64097a01f3826baf.txt)
 
-The rules are tried in this order (READING-gods-gucu-liuren.md 3.40): 伏吟, 反吟 (the whole plate
+The rules are tried in this order (docs/decisions.md): 伏吟, 反吟 (the whole plate
 decides), 賊剋 → 比用 → 涉害 (also on 八專 days), 八專 counting, 遙剋, 昴星 (four distinct 課), and
 別責 (three distinct 課; the text is silent: standard, not from the text).  Every lesson falls under
 exactly one of them.  `rule` is the one that decided; `labels` are all the rules whose condition
@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..calendar.ganzhi import CYCLE
+from ..calendar.branchplate import chong, earth_under, heaven_over
+from ..calendar.ganzhi import BRANCH_PHASE, CYCLE, STEM_PHASE, overcomes
 from .lessons import (
     SHANG_KE_XIA,
     XIA_KE_SHANG,
@@ -30,16 +31,10 @@ from .plate import (
     XING,
     ZI_XING,
     branch_name,
-    branch_phase,
-    chong,
-    earth_under,
-    heaven_over,
     is_gang,
     is_yang_branch,
     lodged_stems,
-    phase_overcomes,
     stem_name,
-    stem_phase,
 )
 
 SOURCE = "004_64097a01f3826baf.txt"
@@ -93,8 +88,10 @@ def _matches_day(day_stem: int, god: int) -> bool:
 def she_hai_depth(god: int, s: int, kind: str) -> int:
     """涉害 depth of a candidate: the 剋 it wades through on the way home.
 
-    > 自有俱此[比]以淺[涉]害深者為用，四月戊辰日丑時勝光是也。自有涉害俱深以先見者為用 …
+    > 自有俱此以淺害深者為用，四月戊辰日丑時勝光是也。自有涉害俱深以先見者為用 …
     > (004_64097a01f3826baf.txt)
+
+    (此 is read 比, and 淺 涉: "俱比以涉害深者為用".)
 
     The text names the rule but does not define the count.  Standard count (not from the text):
     from the earth position the god stands on (counted) forward to its own branch (not
@@ -102,15 +99,15 @@ def she_hai_depth(god: int, s: int, kind: str) -> int:
     candidates are 下克上) or that the god 剋 (when they are 上克下).  Open question: "淺害深"
     is read as a slip for "涉害深" (the next sentence says 涉害俱深); the deeper god is used.
     """
-    phase = branch_phase(god)
+    phase = BRANCH_PHASE[god]
     depth = 0
     start = earth_under(s, god)
     for step in range(s):
         pos = (start + step) % 12
-        phases = [branch_phase(pos)] + [stem_phase(t) for t in lodged_stems(pos)]
+        phases = [BRANCH_PHASE[pos]] + [STEM_PHASE[t] for t in lodged_stems(pos)]
         for p in phases:
-            if (kind == XIA_KE_SHANG and phase_overcomes(p, phase)) or (
-                kind == SHANG_KE_XIA and phase_overcomes(phase, p)
+            if (kind == XIA_KE_SHANG and overcomes(p, phase)) or (
+                kind == SHANG_KE_XIA and overcomes(phase, p)
             ):
                 depth += 1
     return depth
@@ -131,7 +128,9 @@ def ke_candidates(lessons) -> tuple[str, tuple[int, ...]] | None:
 def pick_by_ke(day: int, s: int, lessons) -> _Pick | None:
     """賊剋, then 比用, then 涉害 among the 課 that 剋.
 
-    > 自兩上克下以此[比]為用，三月庚午日河魁是也。 (004_64097a01f3826baf.txt)
+    > 自兩上克下以此為用，三月庚午日河魁是也。 (004_64097a01f3826baf.txt)
+
+    (此 is read 比: of two 上克下, the one 比 with the day is used.)
     """
     found = ke_candidates(lessons)
     if found is None:
@@ -170,10 +169,10 @@ def pick_by_yao(day: int, lessons) -> _Pick | None:
     (日課 before 辰課) is used, as for several 比.
     """
     stem = day % 10
-    sp = stem_phase(stem)
+    sp = STEM_PHASE[stem]
     gods = distinct_uppers(lessons)
-    shen_ke_ri = tuple(g for g in gods if phase_overcomes(branch_phase(g), sp))
-    ri_ke_shen = tuple(g for g in gods if phase_overcomes(sp, branch_phase(g)))
+    shen_ke_ri = tuple(g for g in gods if overcomes(BRANCH_PHASE[g], sp))
+    ri_ke_shen = tuple(g for g in gods if overcomes(sp, BRANCH_PHASE[g]))
     if shen_ke_ri:
         kind, pool = "神剋日", shen_ke_ri
     elif ri_ke_shen:
@@ -387,7 +386,7 @@ def transmit(day: int, s: int) -> tuple[tuple[Lesson, ...], Transmission]:
     > 四課既畢，見有相剋，取以發課。 (004_64097a01f3826baf.txt)
     > 凡加臨四課式，反、伏二吟皆須知發課之神，即三傳也。 (004_64097a01f3826baf.txt)
 
-    The order in which the rules are tried is READING-gods-gucu-liuren.md 3.40 (see the module
+    The order in which the rules are tried is the one of docs/decisions.md (see the module
     docstring); 別責 is standard, not from the text (`source` says so).
     """
     day %= 60

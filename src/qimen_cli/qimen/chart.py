@@ -10,27 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ..calendar.ganzhi import BRANCHES, kong_wang
+from ..calendar.compass import BRANCH_PALACE
+from ..calendar.ganzhi import BRANCHES, kong_wang, yi_ma
 from ..calendar.moment import Moment
 from .ju import Ju, determine_ju
 from .patterns import Pattern, PatternContext, find_pattern_groups, flatten
 from .plates import LODGE, Plate, build_plate
-
-#: Palace of each branch on the 洛書 ring: 子1 丑寅8 卯3 辰巳4 午9 未申2 酉7 戌亥6.
-BRANCH_PALACE = (1, 8, 8, 3, 4, 4, 9, 2, 2, 7, 6, 6)
-
-#: 驛馬 of the hour by its branch's triad: 申子辰馬在寅，寅午戌馬在申，巳酉丑馬在亥，亥卯未馬在巳.
-YI_MA = {b: (2, 11, 8, 5)[b % 4] for b in range(12)}
-
-
-def yi_ma(branch: int) -> int:
-    """驛馬 of a branch: the branch that clashes with the first of its triad (申子辰 → 寅 …).
-
-    Not from the seeds: none of 000, 003, 004 names 驛馬; the issue asks for it and this is
-    the common almanac rule (申子辰馬在寅，寅午戌馬在申，巳酉丑馬在亥，亥卯未馬在巳).
-    """
-    return YI_MA[branch]
-
 
 @dataclass(frozen=True)
 class Chart:

@@ -51,8 +51,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCHES, CYCLE, day_index
-from ..calendar.clock import mean_solar_zone
-from ..calendar.terms import TERM_NAMES, OutOfSpan, Term, TermTable, to_datetime
+from ..calendar.clock import EPOCH_ORDINAL as _EPOCH_ORDINAL, fmt_time as _fmt_time, local_ordinals, mean_solar_zone
+from ..calendar.terms import DONGZHI, TERM_NAMES, XIAZHI, OutOfSpan, Term, TermTable
 
 #: 局 of each term for its 上 中 下 元 (CONVENTIONS.md; READING-qimen.md §2.1).  The
 #: text's 立春 上八 中五 下二: "後用立春上元陽八局 … 用立春中元陽五局 … 先用立春下元陽二局"
@@ -82,7 +82,7 @@ YUAN_BY_HEAD_BRANCH: dict[int, str] = {
 }
 
 #: 陽遁 from 冬至 to 芒種 (k 18…23, 0…5), 陰遁 from 夏至 to 大雪 (k 6…17).
-YANG_TERMS = frozenset(TERM_NAMES[k % 24] for k in range(18, 30))
+YANG_TERMS = frozenset(TERM_NAMES[k % 24] for k in range(DONGZHI, XIAZHI + 24))
 
 #: Terms after which 古法 may insert a 閏: "遇芒種大雪，重用本氣三元" (003_fd1aa30e5b7f2d13.txt).
 LEAP_TERMS = frozenset({"芒種", "大雪"})
@@ -105,7 +105,6 @@ SWITCHES = ("shichen", "instant")
 
 #: Ordinal of a date → sexagenary day: day_index(date.fromordinal(o)) == (_DAY0 + o) % 60.
 _DAY0 = (day_index(_dt.date.fromordinal(1)) - 1) % 60
-_EPOCH_ORDINAL = _dt.date(1970, 1, 1).toordinal()
 
 
 def fu_tou(day: int) -> int:
@@ -158,36 +157,6 @@ class Ju:
     def label(self) -> str:
         """Short form: 陽遁1局 上元 (驚蟄)."""
         return f"{self.dun}遁{self.ju}局 {self.yuan}元 ({self.ju_term})"
-
-
-# --- dates of term instants ----------------------------------------------------------
-
-
-def local_ordinal(ts: float, tz: _dt.tzinfo) -> int:
-    """Proleptic-Gregorian ordinal of the civil date of the instant `ts` in `tz`."""
-    return local_ordinals([ts], tz)[0]
-
-
-def local_ordinals(stamps, tz: _dt.tzinfo) -> list[int]:
-    """Ordinals of the civil dates of many instants in `tz` (fast paths for fixed offsets)."""
-    if isinstance(tz, _dt.timezone):
-        off = tz.utcoffset(None).total_seconds()
-        e, floor = _EPOCH_ORDINAL, math.floor
-        return [e + floor((s + off) / 86400.0) for s in stamps]
-    try:
-        fromts = _dt.datetime.fromtimestamp
-        return [fromts(s, tz).toordinal() for s in stamps]
-    except (OverflowError, OSError, ValueError):  # platforms without negative timestamps
-        return [to_datetime(s).astimezone(tz).toordinal() for s in stamps]
-
-
-def local_time(ts: float, tz: _dt.tzinfo) -> _dt.datetime:
-    """The instant `ts` on the clock of `tz`."""
-    return to_datetime(ts).astimezone(tz)
-
-
-def _fmt_time(ts: float, tz: _dt.tzinfo) -> str:
-    return local_time(ts, tz).strftime("%Y-%m-%d %H:%M")
 
 
 # --- 李氏拆補 -------------------------------------------------------------------------
@@ -385,7 +354,7 @@ class ZhirunSequence:
             noon = (date.toordinal() - _EPOCH_ORDINAL) * 86400.0 + 43200.0
             raise OutOfSpan(noon, span=(
                 (self.first - _EPOCH_ORDINAL) * 86400.0,
-                (self.first + BLOCK_DAYS * len(self.positions) - _EPOCH_ORDINAL) * 86400.0,
+                min(self.table.span[1], (self.first + BLOCK_DAYS * len(self.positions) - _EPOCH_ORDINAL) * 86400.0),
             ))
         return b
 

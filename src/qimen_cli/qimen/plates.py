@@ -69,6 +69,26 @@ YANG_STARS = frozenset(("天蓬", "天任", "天沖", "天輔", "天禽"))
 
 LAYOUTS = ("zhuan", "fei")
 SCHOOLS = {"zhuan": "古法轉盤", "fei": "陶氏飛盤"}
+
+#: What each layout draws, as `cast --json` states it under `conventions` (lodge,
+#: centre_door, ba_shen, ba_shen_direction; the 飛盤 adds centre).  The 飛盤 has no 寄宮 ("陶氏定圖，五還中宮",
+#: 000_4b5dcee18d5e7425.txt) and no 八神 (every palace's god is None), so it names neither.
+LAYOUT_CONVENTIONS = {
+    "zhuan": {
+        "lodge": "陽遁寄坤(2) 陰遁寄艮(8)",
+        "centre_door": "陽遁死門 陰遁生門",
+        "ba_shen": "".join(GODS),
+        "ba_shen_direction": "陽遁順 陰遁逆",
+    },
+    "fei": {
+        "lodge": None,
+        "centre": "五還中宮: the earth 五 stays in the centre; nine stars fly in 洛書 order, 天禽 on its own",
+        "centre_door": "陽遁死門 陰遁生門, drawn only when the 旬首's 儀 is in 5 (as the 直使); "
+                       "otherwise the palace that receives the centre's slot has no door",
+        "ba_shen": None,
+        "ba_shen_direction": None,
+    },
+}
 DUNS = ("陽", "陰")
 
 
@@ -299,7 +319,7 @@ def _build_fei(dun: str, ju: int, hour: int) -> Plate:
     > 加丁奇於六宮、加丙奇於七宮、加乙奇於八宮，以蓬休符使加於離九宮。凡甲己之乙丑甲戌時 … 七時六甲，
     > 各加其干，故同乙丑時者，共為一局第二圖 … 共為一百六十二圖。 (003_fd1aa30e5b7f2d13.txt)
     > 陶氏定圖，五還中宮，故陽三陰七，無乙庚之合。 (000_4b5dcee18d5e7425.txt)
-    > 脫如其說，使九星可入中宮，禽芮亦不併混，不知直使僅有八門，又將何法以分九宮乎？ (003)
+    > 脫如其說，使九星可入中宮，禽芮亦不併混，不知直使僅有八門，又將何法以分九宮乎？ (003_fd1aa30e5b7f2d13.txt)
 
     * The earth plate is the 局's (5 stays in the centre, no 寄宮).
     * The heaven plate keeps the earth plate's 洛書 sequence and shifts as a whole so that

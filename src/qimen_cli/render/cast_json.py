@@ -7,7 +7,7 @@ from functools import lru_cache
 from json.encoder import encode_basestring as _esc
 
 from ..calendar.ganzhi import BRANCHES
-from ..qimen.plates import GODS, SCHOOLS
+from ..qimen.plates import LAYOUT_CONVENTIONS, SCHOOLS
 from .jsonout import RawJSON, dumps, local_iso, utc_iso
 
 
@@ -99,10 +99,7 @@ def conventions(method: str, layout: str, switch: str, terms: str, day_change: i
         "school": SCHOOLS[layout],
         "term_switch": switch if method == "chaibu" else None,
         "terms": terms,
-        "lodge": "陽遁寄坤(2) 陰遁寄艮(8)",
-        "centre_door": "陽遁死門 陰遁生門",
-        "ba_shen": "".join(GODS),
-        "ba_shen_direction": "陽遁順 陰遁逆",
+        **LAYOUT_CONVENTIONS[layout],
         "day_change": day_change,
         "clock": clock,
         "yuan_day": "the day that owns the 時辰 (23:00 → next day)",

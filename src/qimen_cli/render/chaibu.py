@@ -51,6 +51,8 @@ LABELS = {
     "terms_mean": ("平氣", "평기", "mean terms (平氣)"),
     "anchor": ("起算", "기준", "anchor"),
     "switch": ("換局", "국 교체", "拆補 switch"),
+    "switch_shichen": ("按時辰", "시진 단위", "by 時辰"),
+    "switch_instant": ("按時刻", "시각 단위", "at the instant"),
     "k_term": ("交節", "교절", "term"),
     "k_fu_tou": ("符頭線", "부두 경계", "符頭 line"),
     "k_shichen": ("時辰線", "시진 경계", "時辰 line"),
@@ -121,6 +123,8 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
     from rich.table import Table
     from rich.text import Text
 
+    from .explain import word_note, word_step
+
     zone = moment.local.tzinfo
     kind = t("terms_true", lang) if report.terms == "true" else t("terms_mean", lang)
     if anchor_ts is not None:
@@ -129,7 +133,7 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
     p = moment.pillars.names()
     console.print(Text(
         f"{t('title', lang)}  {moment.local.strftime('%Y-%m-%d %H:%M')} ({moment.tz}, {moment.clock})  "
-        f"{p['year']}年 {p['month']}月 {p['day']}日 {p['hour']}時  · {kind} · {t('switch', lang)} {report.switch}",
+        f"{p['year']}年 {p['month']}月 {p['day']}日 {p['hour']}時  · {kind} · {t('switch', lang)} {t('switch_' + report.switch, lang)}",
         style="bold",
     ))
     methods = Table(show_header=True)
@@ -150,13 +154,13 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
     verdict = Text()
     verdict.append(f"[{t('agree', lang)}] " if report.agree else f"[{t('differ', lang)}] ",
                    style="green" if report.agree else "bold red")
-    verdict.append(report.reason)
+    verdict.append(word_note(report.reason, lang))
     console.print(verdict)
     if explain:
         for name in ("zhirun", "chaibu"):
             console.print(Text(f"{t('steps', lang)} — {t(name, lang)}", style="bold"))
             for i, step in enumerate(report.methods[name].steps, 1):
-                console.print(f"  {i}. {step}")
+                console.print(f"  {i}. {word_step(step, lang)}")
 
     blocks = _blocks_table(lang, t("block", lang))
     _block_row(blocks, t("previous", lang), report.block.previous, zone, False)
@@ -167,7 +171,7 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
     lines = Table(title=t("boundaries", lang), title_justify="left")
     for key in ("kind", "when", "away", "detail"):
         lines.add_column(t(key, lang))
-    for b in report.boundaries:
+    for b in sorted(report.boundaries, key=lambda b: b.utc):
         away = _away(b.seconds_away)
         if b.uncertainty is not None:
             away += f" ±{b.uncertainty:.1f}s"
@@ -175,7 +179,7 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
             t(f"k_{b.kind}", lang),
             b.utc.astimezone(zone).strftime("%Y-%m-%d %H:%M:%S"),
             Text(away, style="bold" if abs(b.seconds_away) < 7200 and b.kind != "solar_time" else ""),
-            b.detail,
+            word_note(b.detail, lang),
         )
     console.print(lines)
 
@@ -218,8 +222,8 @@ def render_ledger(ledger, zone, console, lang: str = "zh", anchor_ts: float | No
     for s in ledger.differ:
         total += s.hours
         spans.add_row(
-            s.start.astimezone(zone).strftime("%Y-%m-%d %H:%M"),
-            s.end.astimezone(zone).strftime("%Y-%m-%d %H:%M"),
+            s.start.astimezone(zone).strftime("%Y-%m-%d %H:%M" + (":%S" if s.start.second else "")),
+            s.end.astimezone(zone).strftime("%Y-%m-%d %H:%M" + (":%S" if s.end.second else "")),
             f"{s.hours / 2:g}",
             Text(s.zhirun.label + (f"  {s.zhirun.yuan_status} {s.zhirun.yuan_days:+d}" if s.zhirun.yuan_status else ""),
                  style=STATUS_STYLE.get(s.zhirun.yuan_status or "", "")),

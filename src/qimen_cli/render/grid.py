@@ -13,6 +13,7 @@ from rich.text import Text
 from ..calendar.ganzhi import BRANCHES
 from ..qimen.plates import GRID, PALACE_NAMES, SCHOOLS
 from .jsonout import utc_iso
+from .glossary import gloss, named
 from .labels import labeller
 
 #: key → (zh, ko, en)
@@ -24,8 +25,8 @@ LABELS = {
     "ju": ("局", "국", "Ju"),
     "fu_tou": ("符頭", "부두", "Fu tou"),
     "xun": ("旬首", "순수", "Xun head"),
-    "zhi_fu": ("直符", "직부", "Zhi fu"),
-    "zhi_shi": ("直使", "직사", "Zhi shi"),
+    "zhi_fu": ("直符", "직부", "Zhi fu (Chief)"),
+    "zhi_shi": ("直使", "직사", "Zhi shi (Envoy)"),
     "kong": ("空", "공", "void"),
     "ma": ("馬", "마", "horse"),
     "kong_wang": ("空亡", "공망", "Void (空亡)"),
@@ -41,46 +42,144 @@ LABELS = {
     "explain": ("推演", "추연", "Derivation"),
     "none": ("無", "없음", "none"),
     "palace": ("宮", "궁", "palace"),
+    "氣應": ("氣應", "기응 (왕상휴수)", "Qiying (seasonal state)"),
+    "十干神名": ("十干神名", "십간신명", "Spirit names of the stems"),
+    "legend": ("圖例", "범례", "Legend"),
+    "cell": (
+        "每宮五行：神 / 星 / 天盤干 / 門 / 地盤干，末行宮名",
+        "각 궁 다섯 줄: 신 / 성 / 천반 간 / 문 / 지반 간, 끝 줄 궁 이름",
+        "Each palace, five lines: god / star / heaven-plate stem / door / earth-plate stem; last line the palace",
+    ),
+    "marks": (
+        "〔空〕空亡 〔馬〕驛馬 〔符〕直符 〔使〕直使",
+        "〔空〕공망 〔馬〕역마 〔符〕직부 〔使〕직사",
+        "〔空〕void (空亡) 〔馬〕post horse (驛馬) 〔符〕Chief (直符) 〔使〕Envoy (直使)",
+    ),
+    "colours": (
+        "吉門吉星 綠，凶門凶星 紅，三奇 乙丙丁 黃",
+        "길문·길성 녹색, 흉문·흉성 적색, 삼기 乙丙丁 황색",
+        "吉 doors and stars green, 凶 red, the three wonders 乙丙丁 yellow",
+    ),
+    "nocolour": (
+        "無色：星門後注 吉/凶，三奇注〔奇〕",
+        "색 없음: 성·문 뒤에 吉/凶, 삼기에〔奇〕",
+        "no colour: 吉/凶 after stars and doors, 〔奇〕 after the wonders",
+    ),
+    "verdicts": (
+        "吉門 開休生，凶門 死驚傷 (杜景 平)；吉星 輔禽心任沖，凶星 蓬芮英柱",
+        "길문 開休生, 흉문 死驚傷 (杜景 평); 길성 輔禽心任沖, 흉성 蓬芮英柱",
+        "吉 doors 開休生, 凶 doors 死驚傷 (杜景 even); 吉 stars 輔禽心任沖, 凶 stars 蓬芮英柱",
+    ),
+    "names": ("名", "이름", "Names"),
 }
 #: Patterns drawn per palace below the main list rather than among it.
 PER_PALACE = ("氣應", "十干神名")
 
 VERDICT_STYLE = {"吉": ("good", "bold green"), "凶": ("bad", "bold red"), "": ("neutral", "")}
 
+#: 吉/凶 of the doors: > 三奇得使者，謂得三吉門 … 凡開、休、生 (003_fd1aa30e5b7f2d13.txt);
+#: 死驚傷 凶, 杜景 left even.  Open question: the seeds name only the three 吉門; 凶 for
+#: 死驚傷 and "even" for 杜景 are the common almanac reading.
+DOOR_VERDICT = {"開門": "吉", "休門": "吉", "生門": "吉", "死門": "凶", "驚門": "凶", "傷門": "凶", "杜門": "", "景門": ""}
+#: 吉/凶 of the stars.  Open question: not in the seeds; the common reading (輔禽心 大吉,
+#: 任沖 小吉, 蓬芮 大凶, 英柱 小凶) is used for colour only, never for a pattern.
+STAR_VERDICT = {"天輔": "吉", "天禽": "吉", "天心": "吉", "天任": "吉", "天沖": "吉",
+                "天蓬": "凶", "天芮": "凶", "天英": "凶", "天柱": "凶"}
+#: The three wonders.
+SAN_QI = frozenset("乙丙丁")
+QI_STYLE = "bold yellow"
+MARK_STYLE = "bold reverse"
+
 
 t = labeller(LABELS)
 
 
-def _cell(chart, p: int, lang: str) -> Text:
+def plain(console) -> bool:
+    """True when the console draws no colour (NO_COLOR, a pipe, a dumb terminal)."""
+    return console is None or console.no_color or console.color_system is None
+
+
+def _stems(text: Text, stems, colour: bool) -> None:
+    for s in stems:
+        if s in SAN_QI:
+            text.append(s, style=QI_STYLE)
+            if not colour:
+                text.append("〔奇〕")
+        else:
+            text.append(s, style="yellow" if colour else "")
+
+
+def _verdict_word(text: Text, verdict: str, colour: bool) -> None:
+    if verdict and not colour:
+        text.append(" " + verdict)
+
+
+def _cell(chart, p: int, lang: str, colour: bool = True) -> Text:
     plate = chart.plate
     cell = plate.palaces[p]
     text = Text()
-    text.append((cell.god or "—") + "\n", style="magenta")
-    stars = "".join(cell.stars) or "—"
-    heaven = "".join(cell.heaven_stems)
-    text.append(stars, style="cyan")
-    text.append(f"  {heaven}\n" if heaven else "\n", style="bold yellow")
-    text.append((cell.door or "—") + "\n", style="bold" if p == plate.zhi_shi_palace else "")
-    text.append("".join(cell.earth_stems) + "\n", style="yellow")
+    # 神
+    text.append(named(cell.god, lang) if cell.god else "—", style="magenta")
+    text.append("\n")
+    # 星
+    if cell.stars:
+        for i, star in enumerate(cell.stars):
+            v = STAR_VERDICT.get(star, "")
+            text.append(("" if i == 0 else " ") + named(star, lang), style=VERDICT_STYLE[v][1] or "cyan")
+            _verdict_word(text, v, colour)
+    else:
+        text.append("—")
+    text.append("\n")
+    # 天盤
+    if cell.heaven_stems:
+        _stems(text, cell.heaven_stems, colour)
+    else:
+        text.append("—")
+    text.append("\n")
+    # 門
+    if cell.door:
+        v = DOOR_VERDICT.get(cell.door, "")
+        text.append(named(cell.door, lang), style=VERDICT_STYLE[v][1])
+        _verdict_word(text, v, colour)
+    else:
+        text.append("—")
+    text.append("\n")
+    # 地盤
+    _stems(text, cell.earth_stems, colour)
+    text.append("\n")
     text.append(f"{PALACE_NAMES[p]}{p}", style="dim")
     marks = []
     if p in chart.kong_wang_palaces:
-        marks.append(t("kong", lang))
+        marks.append("〔空〕")
     if p == chart.yi_ma_palace:
-        marks.append(t("ma", lang))
+        marks.append("〔馬〕")
     if p == plate.zhi_fu_palace:
-        marks.append(t("zhi_fu", lang))
+        marks.append("〔符〕")
+    if p == plate.zhi_shi_palace:
+        marks.append("〔使〕")
     if marks:
-        text.append("  " + " ".join(marks), style="bold")
+        text.append(" ")
+        text.append("".join(marks), style="bold")
     return text
 
 
-def grid(chart, lang: str) -> Table:
+def legend(lang: str, colour: bool = True) -> Text:
+    """The key to the grid: the five lines of a cell, the marks, the colours (or their words)."""
+    text = Text()
+    text.append(t("legend", lang) + ": ", style="bold")
+    text.append(t("cell", lang) + "\n")
+    text.append(t("marks", lang) + "\n")
+    text.append(t("colours" if colour else "nocolour", lang) + "\n")
+    text.append(t("verdicts", lang), style="dim")
+    return text
+
+
+def grid(chart, lang: str, colour: bool = True) -> Table:
     table = Table(show_header=False, show_lines=True, padding=(0, 1), expand=False)
     for _ in range(3):
-        table.add_column(min_width=14)
+        table.add_column(min_width=12, overflow="fold")
     for row in GRID:
-        table.add_row(*(_cell(chart, p, lang) for p in row))
+        table.add_row(*(_cell(chart, p, lang, colour) for p in row))
     return table
 
 
@@ -109,12 +208,12 @@ def header(chart, lang: str) -> Table:
         status = f"  {ju.yuan_status}" + (f" {abs(days)}日" if days else "")
     info.add_row(
         t("ju", lang),
-        f"{ju.dun}遁{ju.ju}局 {ju.yuan}元  ({t('ju_term', lang)} {ju.ju_term}){status}  [{t('method_' + chart.method, lang)}, {SCHOOLS[chart.layout]}]",
+        f"{ju.dun}遁{ju.ju}局 {ju.yuan}元  ({t('ju_term', lang)} {ju.ju_term}){status}  [{t('method_' + chart.method, lang)}, {gloss(SCHOOLS[chart.layout], lang)}]",
     )
     info.add_row(t("fu_tou", lang), ju.fu_tou + (f"  ({ju.block_start.isoformat()})" if ju.block_start else ""))
     info.add_row(t("xun", lang), f"{plate.xun_shou} ({plate.xun_yi})")
-    info.add_row(t("zhi_fu", lang), f"{plate.zhi_fu} → {PALACE_NAMES[plate.zhi_fu_palace]}{plate.zhi_fu_palace}")
-    info.add_row(t("zhi_shi", lang), f"{plate.zhi_shi} → {PALACE_NAMES[plate.zhi_shi_palace]}{plate.zhi_shi_palace}")
+    info.add_row(t("zhi_fu", lang), f"{gloss(plate.zhi_fu, lang)} → {PALACE_NAMES[plate.zhi_fu_palace]}{plate.zhi_fu_palace}")
+    info.add_row(t("zhi_shi", lang), f"{gloss(plate.zhi_shi, lang)} → {PALACE_NAMES[plate.zhi_shi_palace]}{plate.zhi_shi_palace}")
     info.add_row(t("kong_wang", lang), "".join(BRANCHES[b] for b in chart.kong_wang) + f"  ({', '.join(map(str, chart.kong_wang_palaces))})")
     info.add_row(t("yi_ma", lang), f"{BRANCHES[chart.yi_ma]}  ({chart.yi_ma_palace})")
     return table
@@ -122,10 +221,10 @@ def header(chart, lang: str) -> Table:
 
 def patterns_table(chart, lang: str) -> Table:
     table = Table(title=t("patterns", lang), show_header=False, box=None, padding=(0, 1))
-    table.add_column()
-    table.add_column()
-    table.add_column()
-    table.add_column(style="dim")
+    table.add_column(no_wrap=True)
+    table.add_column(overflow="fold")
+    table.add_column(no_wrap=True)
+    table.add_column(style="dim", overflow="fold")
     shown = [p for p in chart.patterns if p.name not in PER_PALACE]
     if not shown:
         table.add_row(t("none", lang), "", "", "")
@@ -134,7 +233,7 @@ def patterns_table(chart, lang: str) -> Table:
         word = t(key, lang)
         table.add_row(
             Text(f"[{word}]" if word else "", style=style),
-            Text(p.name, style=style),
+            Text(gloss(p.name, lang), style=style),
             Text(f"{PALACE_NAMES[p.palace]}{p.palace}" if p.palace else ""),
             Text(p.detail),
         )
@@ -145,7 +244,7 @@ def per_palace_table(chart, lang: str) -> Table:
     table = Table(title=t("per_palace", lang), box=None, padding=(0, 1))
     table.add_column(t("palace", lang))
     for name in PER_PALACE:
-        table.add_column(name)
+        table.add_column(t(name, lang), overflow="fold")
     rows: dict[int, dict[str, str]] = {}
     for p in chart.patterns:
         if p.name in PER_PALACE and p.palace:
@@ -156,12 +255,16 @@ def per_palace_table(chart, lang: str) -> Table:
 
 
 def render_chart(chart, console, lang: str = "zh", explain: bool = False) -> None:
+    from .explain import word_step
+
+    colour = not plain(console)
     console.print(Panel(header(chart, lang), title=t("title", lang), expand=False))
-    console.print(grid(chart, lang))
+    console.print(grid(chart, lang, colour))
+    console.print(legend(lang, colour))
     console.print(patterns_table(chart, lang))
     console.print(per_palace_table(chart, lang))
     if explain:
         steps = Text()
         for i, line in enumerate(chart.ju.steps + chart.plate.steps, 1):
-            steps.append(f"{i:2d}. {line}\n")
+            steps.append(("\n" if i > 1 else "") + f"{i:2d}. {word_step(line, lang)}")
         console.print(Panel(steps, title=t("explain", lang), expand=False))

@@ -12,7 +12,9 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
-from ..gucu.ring import RING24, TRIGRAM_POINT
+from .explain import word_note
+
+from ..calendar.compass import MOUNTAINS as RING24, TRIGRAM_POINT
 from .labels import labeller
 
 #: key → (zh, ko, en); values stay in traditional characters in every language.
@@ -134,11 +136,30 @@ def ring_marks(report) -> dict[int, list[tuple[str, str]]]:
     return marks
 
 
+#: Narrowest ring cell (遊天門, 天罡亥 are six columns) and the narrowest board: 7 cells, 8 rules.
+RING_CELL = 7
+RING_MIN_WIDTH = 7 * RING_CELL + 8
+
+
+def _ring_list(report, lang: str) -> Table:
+    """The 24 points as a list, 子 first, for terminals too narrow for the ring."""
+    t = Table(title=label("ring", lang), caption=label("legend", lang), show_header=False, box=None, padding=(0, 1))
+    t.add_column(style="bold")
+    t.add_column()
+    marks = ring_marks(report)
+    for point, name in enumerate(RING24):
+        tags = Text()
+        for i, (tag, kind) in enumerate(marks.get(point, ())):
+            tags.append(("" if i == 0 else " ") + tag, style=STYLE[kind])
+        t.add_row(name, tags)
+    return t
+
+
 def _ring(report, lang: str) -> Table:
     board = Table(show_header=False, show_lines=True, padding=(0, 0), title=label("ring", lang),
                   caption=label("legend", lang))
     for _ in range(7):
-        board.add_column(justify="center", min_width=8, max_width=10)
+        board.add_column(justify="center", min_width=RING_CELL, max_width=10)
     cells = [[Text("") for _ in range(7)] for _ in range(7)]
     marks = ring_marks(report)
     for point, (r, c) in RING_CELLS.items():
@@ -194,7 +215,7 @@ def _directions_table(report, lang: str) -> Table:
     b = report.bei_jian_xiang_po
     t.add_row("背建向破", b.jian, b.po, "", "")
     t.add_row("天目 / 地耳", report.tian_mu, report.di_er, "", "")
-    t.add_row("虎尾 / 黃幡", report.hu_wei, report.huang_fan, "", "extrapolated (寅申巳亥)" if report.hu_wei_extrapolated else "")
+    t.add_row("虎尾 / 黃幡", report.hu_wei, report.huang_fan, "", f"{report.huang_fan_year}年" + (" extrapolated (寅申巳亥)" if report.hu_wei_extrapolated else ""))
     t.add_row("地兵 (六丙)", "", "", report.di_bing, "")
     t.add_row("雷公 (六庚)", "", "", report.lei_gong, "")
     t.add_row("遊門", "", f"天門 {report.you_men.tian_men}", f"百死 {report.you_men.bai_si}", "")
@@ -230,7 +251,7 @@ def _day_checks(report, lang: str) -> Table:
     t.add_row("往亡", _mark(c.wang_wang, lang), f"{c.month}月{c.wang_wang_day}日")
     t.add_row("六窮", _mark(c.liu_qiong, lang), "初九、十九、二十八")
     t.add_row("軍忌", _mark(c.jun_ji, lang), "十日、二十、三十日")
-    t.add_row("天乙絕氣", _mark(c.tian_yi_jue_qi, lang), Text(c.tian_yi_note, style="dim"))
+    t.add_row("天乙絕氣", _mark(c.tian_yi_jue_qi, lang), Text(word_note(c.tian_yi_note, lang), style="dim"))
     verdict = "、".join(c.avoid) if c.avoid else "—"
     t.add_row(Text("不可出軍", style="bold"), Text(verdict, style="bold red" if c.avoid else "dim"), "")
     return t
@@ -302,7 +323,7 @@ def _camp(report, lang: str) -> Table:
 
 def render_gucu(m, report, console, lang: str) -> None:
     console.print(_header(m, report, lang))
-    console.print(_ring(report, lang))
+    console.print(_ring(report, lang) if console.width >= RING_MIN_WIDTH else _ring_list(report, lang))
     console.print(_directions_table(report, lang))
     console.print(_day_checks(report, lang))
     console.print(_tian_gang(report, lang))

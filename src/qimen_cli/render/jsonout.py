@@ -98,8 +98,9 @@ class RawJSON(str):
 
 
 def dumps(obj) -> str:
-    """One JSON document on one line, characters as they are (no \\u escapes)."""
-    if isinstance(obj, RawJSON):
+    """One JSON document on one line, characters as they are (no \\u escapes); RawJSON text
+    and already encoded lines (bytes) pass through."""
+    if isinstance(obj, (RawJSON, bytes)):
         return obj
     return _ENCODER.encode(obj)
 

@@ -12,6 +12,8 @@ LABELS = {
     "term": ("節氣", "절기", "solar term"),
     "next_term": ("下一節氣", "다음 절기", "next term"),
     "xun": ("旬", "순", "decade (旬)"),
+    "day_xun": ("日旬", "일순", "day decade (旬)"),
+    "hour_xun": ("時旬", "시순", "hour decade (旬)"),
     "kong_wang": ("空亡", "공망", "void (空亡)"),
     "lunar": ("農曆", "음력", "lunar date"),
     "leap": ("閏", "윤", "leap "),

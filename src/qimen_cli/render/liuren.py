@@ -116,7 +116,7 @@ def info_grid(data: dict, lang: str) -> Table:
     noble = data.get("noble")
     if noble:
         info.add_row(lab("noble", lang), f"{noble['branch']} / {noble['earth']}  {noble['basis']} {noble['direction']}"
-                     f"  ({noble['rule']}; {noble['source']})")
+                     f"  ({noble['rule']}: {noble.get('table', '')}; {noble['source']})")
         daylight = data.get("daylight")
         if daylight:
             where = ""

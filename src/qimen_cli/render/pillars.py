@@ -25,7 +25,7 @@ def render_pillars(m, data: dict, console, lang: str) -> None:
     info.add_row(label("next_term", lang), f"{data['next_term']['name']}  {data['next_term']['utc']}")
     for key in ("day", "hour"):
         x = data["xun"][key]
-        info.add_row(f"{label(key, lang)}{label('xun', lang)}", f"{x['xun_shou']}旬  {label('kong_wang', lang)} {''.join(x['kong_wang'])}")
+        info.add_row(label(f"{key}_xun", lang), f"{x['xun_shou']}旬  {label('kong_wang', lang)} {''.join(x['kong_wang'])}")
     if "lunar" in data:
         info.add_row(label("lunar", lang), lunar_text(data["lunar"], lang))
     console.print(info)

@@ -1,0 +1,51 @@
+"""What the shipped data must be: sha256 and size of each file in ``data/ephemeris/``.
+
+More precisely: the figures of ``data/ephemeris/README.md`` ("Checksums (sha256)"), copied
+here so that the loaders can check what they read (tests/test_data_integrity.py checks
+that the two agree).  ``scripts/build_ephemeris.py`` prints the new figures when the
+tables are rebuilt; both places must then be updated.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from ..errors import DataError
+
+#: File name → sha256 (hex) of its bytes.
+SHA256 = {
+    "de440_1800_2200.bsp": "f2da3b57a8f3113b42cba5d14c73530cfd0ae87bc00fc27439f53638b71423b4",
+    "terms.tsv": "1acb461e38cde46e1054b11b28cabd565615683bba11b097b460fa8a15f6a5a0",
+    "new_moons.tsv": "c781d95f1b953bd5b599ddb5e1dcdd80e8593c4ec8be12fbc469775a293b6e3b",
+}
+
+#: File name → size in bytes (the excerpt is too large to hash on every run: its size and
+#: its segments' extent are checked instead, see `ephemeris.span`).
+SIZE = {
+    "de440_1800_2200.bsp": 31530856,
+    "terms.tsv": 172188,
+    "new_moons.tsv": 75990,
+}
+
+
+def damaged(path: Path, why: str) -> DataError:
+    """The one-line error for a damaged shipped file: which file, what is wrong, what to do."""
+    return DataError(f"data file {path} is damaged ({why}); reinstall qimen-cli")
+
+
+def read_verified(path: Path) -> str:
+    """The text of a shipped table, after checking its size and sha256 against the recorded ones."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise DataError(f"data file {path} cannot be read ({exc.strerror or exc}); reinstall qimen-cli") from None
+    name = path.name
+    if len(data) != SIZE[name]:
+        raise damaged(path, f"{len(data)} bytes, expected {SIZE[name]}")
+    if hashlib.sha256(data).hexdigest() != SHA256[name]:
+        raise damaged(path, "checksum mismatch")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:  # pragma: no cover - the checksum would have caught it
+        raise damaged(path, "not UTF-8") from None

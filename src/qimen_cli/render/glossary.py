@@ -1,0 +1,118 @@
+"""Readings of the names the views print: pinyin and English (`--lang en`), 한글 (`--lang ko`).
+
+JSON stays in characters; these tables only add a reading beside a name in the
+terminal views.  English names are the usual renderings in English-language
+奇門 and 六壬 books; they are glosses, not translations of a rule.
+"""
+
+from __future__ import annotations
+
+#: name → (pinyin, English, 한글)
+NAMES: dict[str, tuple[str, str, str]] = {
+    # 九星
+    "天蓬": ("Tianpeng", "Canopy", "천봉"),
+    "天芮": ("Tianrui", "Grain", "천예"),
+    "天沖": ("Tianchong", "Impulse", "천충"),
+    "天輔": ("Tianfu", "Assistant", "천보"),
+    "天禽": ("Tianqin", "Bird", "천금"),
+    "天心": ("Tianxin", "Heart", "천심"),
+    "天柱": ("Tianzhu", "Pillar", "천주"),
+    "天任": ("Tianren", "Support", "천임"),
+    "天英": ("Tianying", "Hero", "천영"),
+    # 八門
+    "休門": ("Xiumen", "Rest door", "휴문"),
+    "死門": ("Simen", "Death door", "사문"),
+    "傷門": ("Shangmen", "Harm door", "상문"),
+    "杜門": ("Dumen", "Block door", "두문"),
+    "開門": ("Kaimen", "Open door", "개문"),
+    "驚門": ("Jingmen", "Fear door", "경문"),
+    "生門": ("Shengmen", "Life door", "생문"),
+    "景門": ("Jingmen", "View door", "경문"),
+    # 八神 (and the twelve 天將 of 六壬 / 貴人)
+    "值符": ("Zhifu", "Chief", "치부"),
+    "直符": ("Zhifu", "Chief", "직부"),
+    "直使": ("Zhishi", "Envoy", "직사"),
+    "螣蛇": ("Tengshe", "Snake", "등사"),
+    "太陰": ("Taiyin", "Moon", "태음"),
+    "六合": ("Liuhe", "Harmony", "육합"),
+    "白虎": ("Baihu", "White Tiger", "백호"),
+    "玄武": ("Xuanwu", "Black Tortoise", "현무"),
+    "元武": ("Yuanwu", "Black Tortoise", "원무"),
+    "九地": ("Jiudi", "Nine Earth", "구지"),
+    "九天": ("Jiutian", "Nine Heaven", "구천"),
+    "貴人": ("Guiren", "Noble", "귀인"),
+    "朱雀": ("Zhuque", "Vermilion Bird", "주작"),
+    "勾陳": ("Gouchen", "Hook", "구진"),
+    "青龍": ("Qinglong", "Green Dragon", "청룡"),
+    "天空": ("Tiankong", "Void", "천공"),
+    "太常": ("Taichang", "Constant", "태상"),
+    "天后": ("Tianhou", "Empress", "천후"),
+    # 格局
+    "天輔時": ("Tianfu shi", "Heaven-assist hour", "천보시"),
+    "伏吟": ("Fuyin", "Hidden chant", "복음"),
+    "反吟": ("Fanyin", "Reversed chant", "반음"),
+    "五合時": ("Wuhe shi", "Five-union hour", "오합시"),
+    "五不遇時": ("Wubuyu shi", "Five-misfortune hour", "오불우시"),
+    "時干入墓": ("Shigan rumu", "Hour stem in its tomb", "시간입묘"),
+    "日時干三奇入墓": ("Rishigan sanqi rumu", "Day/hour wonder in its tomb", "일시간삼기입묘"),
+    "天網時": ("Tianwang shi", "Heaven's-net hour", "천망시"),
+    "天網四張": ("Tianwang sizhang", "Heaven's net spread", "천망사장"),
+    "三奇得使": ("Sanqi deshi", "Wonder meets the envoy", "삼기득사"),
+    "得使遇甲": ("Deshi yujia", "Envoy meets 甲", "득사우갑"),
+    "三奇游六儀": ("Sanqi you liuyi", "Wonder roams the instruments", "삼기유육의"),
+    "玉女守門": ("Yunü shoumen", "Jade maiden guards the door", "옥녀수문"),
+    "迫": ("Po", "Pressed", "박"),
+    "奇墓": ("Qimu", "Wonder in its tomb", "기묘"),
+    "奇制": ("Qizhi", "Wonder restrained", "기제"),
+    "擊刑": ("Jixing", "Striking punishment", "격형"),
+    "勃飛": ("Bofei", "Rebel flies", "발비"),
+    "勃伏": ("Bofu", "Rebel hides", "발복"),
+    "格飛": ("Gefei", "Obstruction flies", "격비"),
+    "格伏": ("Gefu", "Obstruction hides", "격복"),
+    "刑": ("Xing", "Punishment", "형"),
+    "破": ("Po", "Break", "파"),
+    "奇格": ("Qige", "Wonder obstructed", "기격"),
+    "陰陽化氣": ("Yinyang huaqi", "Yin-yang transformation", "음양화기"),
+    "龍鳳呈祥": ("Longfeng chengxiang", "Dragon and phoenix", "용봉정상"),
+    "二龍戰野": ("Erlong zhanye", "Two dragons fight", "이룡전야"),
+    "二虎爭雄": ("Erhu zhengxiong", "Two tigers contend", "이호쟁웅"),
+    "青龍困頓": ("Qinglong kundun", "Green dragon trapped", "청룡곤돈"),
+    "白虎迍邅": ("Baihu zhunzhan", "White tiger stalled", "백호둔전"),
+    "刑德開闔": ("Xingde kaihe", "Punishment and virtue open/close", "형덕개합"),
+    "三甲": ("Sanjia", "Three 甲", "삼갑"),
+    "遊三避五": ("Yousan biwu", "Roam three, avoid five", "유삼피오"),
+    "氣應": ("Qiying", "Seasonal response", "기응"),
+    "十干神名": ("Shigan shenming", "Spirit names of the ten stems", "십간신명"),
+    "古法轉盤": ("Gufa zhuanpan", "old rotating plate", "고법전반"),
+    "陶氏飛盤": ("Taoshi feipan", "Tao's flying plate", "도씨비반"),
+}
+
+
+def reading(name: str, lang: str) -> str:
+    """The short reading of `name` in `lang`: pinyin (en), 한글 (ko), nothing (zh or unknown)."""
+    row = NAMES.get(name)
+    if row is None or lang == "zh":
+        return ""
+    return row[0] if lang == "en" else row[2]
+
+
+def english(name: str) -> str:
+    """The usual English name of `name`, or ''."""
+    row = NAMES.get(name)
+    return row[1] if row else ""
+
+
+def gloss(name: str, lang: str) -> str:
+    """`name` with its reading: 天心 (zh), 天心 천심 (ko), 天心 Tianxin "Heart" (en)."""
+    row = NAMES.get(name)
+    if row is None or lang == "zh":
+        return name
+    if lang == "en":
+        return f'{name} {row[0]} "{row[1]}"'
+    return f"{name} {row[2]}"
+
+
+def named(name: str, lang: str) -> str:
+    """`name` followed by its short reading (pinyin or 한글), for narrow places such as grid cells."""
+    r = reading(name, lang)
+    return f"{name} {r}" if r else name

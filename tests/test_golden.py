@@ -1,0 +1,44 @@
+"""Golden captures of every view: a change to what a reader sees fails here until it is meant.
+
+Each case renders in process (the run_cli fixture, COLUMNS fixed, NO_COLOR) and is compared with
+tests/golden/<name>.txt.  After an intended change regenerate and review the diff:
+
+    QIMEN_UPDATE_GOLDEN=1 python -m pytest tests/test_golden.py
+    git diff tests/golden
+"""
+
+import os
+from pathlib import Path
+
+import pytest
+GOLDEN = Path(__file__).parent / "golden"
+AT = ("--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai")
+
+#: name → (width, arguments)
+CASES = {
+    "cast-80-zh": (80, ("cast", *AT)),
+    "cast-120-en": (120, ("cast", *AT, "--lang", "en", "--explain")),
+    "cast-60-ko": (60, ("cast", *AT, "--lang", "ko")),
+    "cast-range-80": (80, ("cast", "--from", "2024-03-05T09:00", "--to", "2024-03-05T15:00", "--tz", "Asia/Shanghai")),
+    "noble-80-zh": (80, ("noble", *AT)),
+    "twelve-gods-80-en": (80, ("twelve-gods", *AT, "--lang", "en")),
+    "gucu-60-zh": (60, ("gucu", *AT)),
+    "liuren-80-ko": (80, ("liuren", *AT, "--lang", "ko")),
+    "chaibu-80-zh": (80, ("chaibu", *AT, "--explain")),
+    "pillars-60-en": (60, ("pillars", *AT, "--lang", "en")),
+    "terms-60-zh": (60, ("terms", "--year", "2024", "--tz", "Asia/Shanghai")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_golden(name, run_cli):
+    width, args = CASES[name]
+    r = run_cli(*args, env={"COLUMNS": str(width), "NO_COLOR": "1", "QIMEN_WORKERS": "1"})
+    assert r.exit_code == 0, r.stderr
+    got = r.stdout
+    path = GOLDEN / f"{name}.txt"
+    if os.environ.get("QIMEN_UPDATE_GOLDEN"):
+        path.write_text(got, encoding="utf-8")
+    assert path.exists(), f"no golden capture {path.name}: run with QIMEN_UPDATE_GOLDEN=1"
+    want = path.read_text(encoding="utf-8")
+    assert got == want, f"{name} changed; if intended: QIMEN_UPDATE_GOLDEN=1 python -m pytest tests/test_golden.py"
