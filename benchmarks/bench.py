@@ -104,7 +104,7 @@ def main() -> None:
 
 # --- streams of the other subcommands (cli/stream.py) ------------------------------------------
 
-YEAR = ["--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai"]
+YEAR = ["--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai", "--json"]
 STREAMED = ("pillars", "noble", "twelve-gods", "gucu", "liuren", "cast")
 
 
@@ -144,10 +144,10 @@ def break_even(runs: int) -> None:
     print("break-even of two workers (wall s: one process / two workers), median of", runs)
     for command in STREAMED:
         cells = []
-        for hours in (250, 500, 1000, 2000, 4392):
+        for hours in (500, 1000, 2000, 4392, 8784):
             end = dt.datetime(2024, 1, 1) + dt.timedelta(hours=2 * (hours - 1))
             args = [command, "--from", "2024-01-01T00:00", "--to", end.isoformat(timespec="minutes"), "--every", "2h",
-                    "--tz", "Asia/Shanghai"]
+                    "--tz", "Asia/Shanghai", "--json"]
             one, _ = timed(args, {"QIMEN_WORKERS": "1"}, runs)
             two, _ = timed(args, {"QIMEN_WORKERS": "2", "QIMEN_PARALLEL_MIN": "1"}, runs)
             cells.append(f"{hours}: {one:4.2f}/{two:4.2f}")
@@ -155,22 +155,34 @@ def break_even(runs: int) -> None:
 
 
 def stalled_reader() -> None:
-    """Peak memory (sum of all qimen processes' RSS) of a century of 2-hour charts piped into a
-    reader that sleeps 15 s before reading."""
+    """Peak memory (sum of all qimen processes' RSS) of long ranges piped into a reader that
+    sleeps 15 s before reading: a century of cast, and a decade of noble with two workers."""
     import os
 
     exe = shutil.which("qimen") or sys.exit("qimen is not installed on PATH")
-    args = [exe, "cast", "--from", "1925-01-01T00:00", "--to", "2024-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai"]
-    for label, env in (("default", {}), ("2 workers", {"QIMEN_WORKERS": "2"})):
+    cases = (
+        ("cast, 1925–2024, default", ["cast", "--from", "1925-01-01T00:00", "--to", "2024-12-31T23:00"], {}),
+        ("cast, 1925–2024, QIMEN_WORKERS=2", ["cast", "--from", "1925-01-01T00:00", "--to", "2024-12-31T23:00"],
+         {"QIMEN_WORKERS": "2"}),
+        ("noble, 2015–2024, QIMEN_WORKERS=2", ["noble", "--from", "2015-01-01T00:00", "--to", "2024-12-31T23:00"],
+         {"QIMEN_WORKERS": "2", "QIMEN_PARALLEL_MIN": "1"}),
+    )
+    for label, args, env in cases:
         reader = subprocess.Popen(["sh", "-c", "sleep 15; cat > /dev/null"], stdin=subprocess.PIPE)
-        proc = subprocess.Popen(args, stdout=reader.stdin, env={**os.environ, **env})
+        proc = subprocess.Popen([exe, *args, "--every", "2h", "--tz", "Asia/Shanghai", "--json"], stdout=reader.stdin,
+                                env={**os.environ, **env})
         reader.stdin.close()
-        peak = 0
+        peak = stalled = 0
+        started = time.monotonic()
         while proc.poll() is None:
-            peak = max(peak, _tree_rss(proc.pid))
+            rss = _tree_rss(proc.pid)
+            peak = max(peak, rss)
+            if time.monotonic() - started < 15:
+                stalled = max(stalled, rss)
             time.sleep(0.2)
         reader.wait()
-        print(f"century of cast into a reader stalled 15 s ({label}): peak RSS of all processes {peak / 2**20:6.0f} MB")
+        print(f"{label} into a reader stalled 15 s: peak RSS of all processes {stalled / 2**20:4.0f} MB while stalled, "
+              f"{peak / 2**20:4.0f} MB overall")
 
 
 def _tree_rss(pid: int) -> int:

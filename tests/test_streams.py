@@ -15,7 +15,7 @@ import pytest
 from qimen_cli.cli.stream import Job
 
 ENTRY = "from qimen_cli.cli.main import console; console()"
-SHORT = ["--from", "2024-06-15T00:00", "--to", "2024-06-22T00:00", "--every", "2h", "--tz", "Asia/Shanghai"]
+SHORT = ["--from", "2024-06-15T00:00", "--to", "2024-06-22T00:00", "--every", "2h", "--tz", "Asia/Shanghai", "--json"]
 COMMANDS = {
     "pillars": [],
     "noble": [],
@@ -56,20 +56,20 @@ def test_spawned_workers_write_the_same_bytes():
 
 def test_keep_going_in_workers_reports_each_bad_instant_once():
     data = "2024-06-15T00:00\nnonsense\n2024-06-15T02:00\n"
-    serial = qimen("pillars", "--at", "-", "--tz", "Asia/Shanghai", "--keep-going", input=data.encode())
+    serial = qimen("pillars", "--at", "-", "--tz", "Asia/Shanghai", "--keep-going", "--json", input=data.encode())
     assert serial.returncode == 2
     assert len(serial.stdout.decode().splitlines()) == 2
     assert serial.stderr.decode().count("\n") == 1
 
 
-@pytest.mark.parametrize("command", ["pillars", "noble", "cast"])
+@pytest.mark.parametrize("command", ["pillars", "noble", "twelve_gods"])
 def test_jobs_pickle(command):
-    from qimen_cli.cli import cast, noble, pillars
+    from qimen_cli.cli import noble, pillars, twelve_gods
 
     jobs = {
         "pillars": Job.of(pillars.__name__, lunar_zone="+08:00"),
         "noble": Job.of(noble.__name__, method="zhirun", layout="zhuan", with_chart=True),
-        "cast": Job.of(cast.__name__, method="zhirun", layout="zhuan", switch="shichen", where=("青龍返首",)),
+        "twelve_gods": Job.of(twelve_gods.__name__, school="sanshi"),
     }
     job = pickle.loads(pickle.dumps(jobs[command]))
     assert job == jobs[command]
@@ -108,7 +108,7 @@ def test_a_signal_ends_the_stream_with_one_line_and_whole_lines(workers, signum)
     env = {**os.environ, "QIMEN_WORKERS": workers, "QIMEN_PARALLEL_MIN": "1"}
     proc = subprocess.Popen(
         [sys.executable, "-c", ENTRY, "twelve-gods", "--from", "1950-01-01T00:00", "--to", "2049-12-31T22:00",
-         "--tz", "Asia/Shanghai"],
+         "--tz", "Asia/Shanghai", "--json"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
     )
     out = bytearray()
@@ -152,7 +152,7 @@ def test_a_full_disk_exits_1_with_at_most_one_line(workers):
 def test_a_closed_pipe_ends_quietly(workers):
     proc = subprocess.Popen(
         [sys.executable, "-c", ENTRY, "pillars", "--from", "2000-01-01T00:00", "--to", "2049-12-31T22:00",
-         "--tz", "Asia/Shanghai"],
+         "--tz", "Asia/Shanghai", "--json"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         env={**os.environ, "QIMEN_WORKERS": workers, "QIMEN_PARALLEL_MIN": "1"},
     )

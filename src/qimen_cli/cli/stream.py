@@ -4,8 +4,9 @@ More precisely: a stream's work is a `Job` — the command's module and its pars
 values, a picklable description from which each process rebuilds the functions
 (`Steps`: compute, to_text, keep, resolve extras) with the module's `job_steps`.  One
 process computes and writes in order; long ranges of the commands for which workers
-pay (`PARALLEL_MIN`, measured in benchmarks/bench.py) go to worker processes in
-chunks, at most two per worker in flight, so memory stays flat when the reader stalls.
+pay (`PARALLEL_MIN`, measured in benchmarks/bench.py: none by default) or when asked
+(QIMEN_WORKERS) go to worker processes in chunks, at most IN_FLIGHT per worker handed
+out and not yet written, so memory stays flat when the reader stalls.
 
 Output is whole lines only.  SIGINT/SIGTERM stop everything within a second with one
 line (`qimen: interrupted`) and exit 130; a reader that goes away (broken pipe) ends the
@@ -32,12 +33,13 @@ from .run import INPUT_ERRORS
 #: Ranges longer than this many instants show a progress bar on a terminal's stderr.
 PROGRESS_THRESHOLD = 2000
 
-#: Range length from which a command's stream uses worker processes by default; a
-#: command not listed runs in one process unless QIMEN_WORKERS/QIMEN_PARALLEL_MIN ask
-#: for workers.  Measured break-even (benchmarks/bench.py `break_even`).
-PARALLEL_MIN = {
-    "qimen_cli.cli.cast": 1500,
-}
+#: Range length from which a command's stream uses worker processes by default.  Empty:
+#: once lines are cheap, one process wins or ties on a two-core machine that is not idle
+#: (benchmarks/bench.py --streams --only break-even), so workers are opt-in (QIMEN_WORKERS).
+PARALLEL_MIN: dict[str, int] = {}
+#: With QIMEN_WORKERS set (and QIMEN_PARALLEL_MIN not), workers from this many instants on:
+#: about where two workers with a free core start to beat one process for noble, twelve-gods and gucu.
+OPT_IN_MIN = 2000
 
 #: Instants per task handed to a worker: half a year of 2-hour charts, so that with two
 #: workers each mostly meets one 遁's plates (冬至→夏至 陽, 夏至→冬至 陰) and builds half of them.
@@ -167,8 +169,9 @@ def workers_for(total: int | None, module: str | None = None) -> int:
 
     QIMEN_WORKERS sets the number (1 = one process; at most the core count);
     QIMEN_PARALLEL_MIN the range length from which workers are used (default: the
-    command's entry in PARALLEL_MIN; commands without one run in one process unless
-    one of the two variables is set).  Both are checked on every stream.
+    command's entry in PARALLEL_MIN, else OPT_IN_MIN once QIMEN_WORKERS is set; a
+    command without an entry runs in one process unless one of the two variables is
+    set).  Both are checked on every stream (junk, 0 or less: BadInput naming it).
     """
     wanted = _env_int("QIMEN_WORKERS")
     minimum = _env_int("QIMEN_PARALLEL_MIN")
@@ -178,7 +181,7 @@ def workers_for(total: int | None, module: str | None = None) -> int:
         if minimum is None:
             if wanted is None:
                 return 1
-            minimum = min(PARALLEL_MIN.values())
+            minimum = OPT_IN_MIN
     if total is None or total < minimum:
         return 1
     return min(wanted if wanted is not None else min(cores, 4), cores)
