@@ -162,8 +162,6 @@ def stalled_reader() -> None:
     exe = shutil.which("qimen") or sys.exit("qimen is not installed on PATH")
     cases = (
         ("cast, 1925–2024, default", ["cast", "--from", "1925-01-01T00:00", "--to", "2024-12-31T23:00"], {}),
-        ("cast, 1925–2024, QIMEN_WORKERS=2", ["cast", "--from", "1925-01-01T00:00", "--to", "2024-12-31T23:00"],
-         {"QIMEN_WORKERS": "2"}),
         ("noble, 2015–2024, QIMEN_WORKERS=2", ["noble", "--from", "2015-01-01T00:00", "--to", "2024-12-31T23:00"],
          {"QIMEN_WORKERS": "2", "QIMEN_PARALLEL_MIN": "1"}),
     )
