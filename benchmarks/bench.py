@@ -1,7 +1,10 @@
 """Print the figures the issues ask for; run from the repository root with the project installed.
 
-    python benchmarks/bench.py [--runs 5]
+    python benchmarks/bench.py [--runs 5] [--cast-only]
     python benchmarks/bench.py --streams [--runs 3] [--only cold|year|break-even|stalled]
+
+The `cast` section compares a year of 2-hour charts with qimen-rs (pip install '.[bench]')
+computing the same charts through its Python API, and times a century in one process.
 
 Cold-process times are medians of several runs of the installed `qimen` script; in-process
 figures time the engine alone.  Nothing here is asserted: timings are not tests.
@@ -31,8 +34,12 @@ def cold(args: list[str], runs: int, stdout=subprocess.DEVNULL) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--cast-only", action="store_true", help="only the cast section")
     args = parser.parse_args()
     runs = args.runs
+    if args.cast_only:
+        cast_section(runs)
+        return
 
     t = time.perf_counter()
     subprocess.run([sys.executable, "-c", "import click, rich.console, rich.table"], check=True)
@@ -50,7 +57,7 @@ def main() -> None:
         ("qimen chaibu --json", ["chaibu", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json"]),
     ):
         print(f"cold {label:<45} {cold(argv, runs) * 1000:7.0f} ms (median of {runs})")
-    year = ["cast", "--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai"]
+    year = ["cast", "--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai", "--json"]
     print(f"cold qimen cast, a year of 2-hour charts (4,392 JSON Lines) {cold(year, runs):7.2f} s (median of {runs})")
     import os
 
@@ -100,11 +107,99 @@ def main() -> None:
         chart_json_text(c)
     per = (time.perf_counter() - t) / len(charts)
     print(f"chart JSON serialisation                                  {per * 1e6:9.0f} µs each")
+    cast_section(runs)
+
+
+YEAR = ["--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai", "--json"]
+CENTURY = ["--from", "1950-01-01T00:00", "--to", "2049-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai", "--json"]
+
+#: Runs `qimen` in this process after its imports, stdout to /dev/null; prints CPU and wall seconds.
+_IN_PROCESS = """
+import os, sys, time
+from qimen_cli.cli import main as m, cast, stream, params, run  # noqa: F401  (imports before timing)
+from qimen_cli.render import cast_lines, cast_json  # noqa: F401
+from qimen_cli.qimen import chart, index  # noqa: F401
+fd = os.open(os.devnull, os.O_WRONLY); os.dup2(fd, 1)
+w, c = time.perf_counter(), time.process_time()
+try:
+    m.main(sys.argv[1:])
+except SystemExit:
+    pass
+sys.stdout.flush()
+print(time.process_time() - c, time.perf_counter() - w, file=sys.stderr)
+"""
+
+
+def in_process(args: list[str], runs: int) -> tuple[float, float]:
+    """Median (CPU, wall) seconds of `qimen ARGS` in one process, excluding interpreter start and imports."""
+    import os
+
+    env = dict(os.environ, QIMEN_WORKERS="1")
+    cpu, wall = [], []
+    for _ in range(runs):
+        r = subprocess.run([sys.executable, "-c", _IN_PROCESS, *args], env=env, check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        c, w = map(float, r.stderr.split()[-2:])
+        cpu.append(c)
+        wall.append(w)
+    return statistics.median(cpu), statistics.median(wall)
+
+
+def qimen_rs_year(runs: int) -> float | None:
+    """Median CPU seconds of qimen-rs computing the year of 2-hour charts (UTC+8) via its Python API."""
+    try:
+        import qimen_rs
+    except ImportError:
+        return None
+    start = dt.datetime(2024, 1, 1)
+    stamps = [start + dt.timedelta(hours=2 * i) for i in range(4392)]
+    times = []
+    for _ in range(runs):
+        c = time.process_time()
+        for d in stamps:
+            qimen_rs.calculate({"year": d.year, "month": d.month, "day": d.day, "hour": d.hour,
+                                "utc_offset_minutes": 480})
+        times.append(time.process_time() - c)
+    return statistics.median(times)
+
+
+def cast_section(runs: int) -> None:
+    """The figures of issue 12 for `cast`: year vs qimen-rs, century, memory, --where, cold start."""
+    import os
+    import resource
+
+    print("-- cast --")
+    single = ["cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json"]
+    print(f"cold qimen cast --json (one chart)                        {cold(single, runs) * 1000:7.0f} ms (median of {runs})")
+    print(f"cold qimen cast, a year of 2-hour charts (4,392 lines)    {cold(['cast', *YEAR], runs):7.2f} s wall (median of {runs})")
+    cpu, wall = in_process(["cast", *YEAR], runs)
+    print(f"  in one process after imports (QIMEN_WORKERS=1)          {cpu:7.3f} s CPU, {wall:.3f} s wall (median of {runs})")
+    rs = qimen_rs_year(max(1, runs // 2))
+    if rs is None:
+        print("  qimen-rs: not installed (pip install '.[bench]')")
+    else:
+        print(f"  qimen-rs 'calculate', the same 4,392 charts            {rs:7.3f} s CPU  -> ratio {cpu / rs:.3f}")
+    exe = shutil.which("qimen") or sys.exit("qimen is not installed on PATH")
+    env = dict(os.environ, QIMEN_WORKERS="1")
+    for label, args in (("a century (438,288 lines), one process", ["cast", *CENTURY]),
+                        ("--where 玉女守門 over the century", ["cast", *CENTURY, "--where", "玉女守門"])):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        t = time.perf_counter()
+        probe = subprocess.run(
+            [sys.executable, "-c",
+             "import resource,subprocess,sys;subprocess.run(sys.argv[1:],stdout=subprocess.DEVNULL,check=True);"
+             "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)", exe, *args],
+            env=env, check=True, stdout=subprocess.PIPE, text=True)
+        wall = time.perf_counter() - t
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        rss = int(probe.stdout.split()[-1]) / 1024
+        print(f"cold {label:<48} {wall:6.2f} s wall, {cpu:.2f} s CPU, peak {rss:.0f} MB")
 
 
 # --- streams of the other subcommands (cli/stream.py) ------------------------------------------
 
-YEAR = ["--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai", "--json"]
+STREAM_YEAR = ["--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai", "--json"]
 STREAMED = ("pillars", "noble", "twelve-gods", "gucu", "liuren", "cast")
 
 
@@ -134,7 +229,7 @@ def year_streams(runs: int) -> None:
         for label, env in (("1 process", {"QIMEN_WORKERS": "1"}),
                            ("2 workers", {"QIMEN_WORKERS": "2", "QIMEN_PARALLEL_MIN": "1"}),
                            ("default", {})):
-            wall, cpu = timed([command, *YEAR], env, runs)
+            wall, cpu = timed([command, *STREAM_YEAR], env, runs)
             row.append(f"{label} {wall:5.2f} ({cpu:4.2f})")
         print(f"  {command:<12} " + "   ".join(row))
 

@@ -117,9 +117,10 @@ def test_bad_input(args, needle, run_cli):
     assert len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr
 
 
-def test_unknown_where_lists_the_valid_names(run_cli):
-    r = run_cli("cast", "--from", "2024-03-01T00:00", "--to", "2024-03-02T00:00", "--where", "龍回首")
-    assert r.exit_code == 2 and "龍回首" in r.stderr and "玉女守門" in r.stderr
+def test_unknown_where_names_the_closest_valid_names(run_cli):
+    r = run_cli("cast", "--from", "2024-03-01T00:00", "--to", "2024-03-02T00:00", "--where", "玉女守門口")
+    assert r.exit_code == 2 and "玉女守門口" in r.stderr and "玉女守門" in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1 and "十干神名" not in r.stderr
 
 
 # --- properties of whole charts (random instants, both methods, both 遁) -------------

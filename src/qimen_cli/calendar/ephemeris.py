@@ -83,11 +83,9 @@ def check_extent(path: Path, kernel, shipped: bool = False) -> None:
         raise EphemerisError(f"ephemeris {path} is truncated: {size} bytes, its segments need {need}")
 
 
-@lru_cache(maxsize=4)
-def load(path: Path | None = None):
-    """Open an SPK file with skyfield (the shipped excerpt when `path` is None)."""
+def open_checked(path: Path | None):
+    """(path, an open jplephem SPK) checked by `check_extent`; the caller closes the kernel."""
     from jplephem.spk import SPK
-    from skyfield.api import load_file
 
     shipped = path is None
     path = path or default_path()
@@ -97,8 +95,19 @@ def load(path: Path | None = None):
         raise EphemerisError(f"cannot read ephemeris {path}: {exc}") from None
     try:
         check_extent(path, kernel, shipped)
-    finally:
+    except BaseException:
         kernel.close()
+        raise
+    return path, kernel
+
+
+@lru_cache(maxsize=4)
+def load(path: Path | None = None):
+    """Open an SPK file with skyfield (the shipped excerpt when `path` is None)."""
+    from skyfield.api import load_file
+
+    path, kernel = open_checked(path)
+    kernel.close()
     try:
         eph = load_file(str(path))
         eph["earth"], eph["sun"]
@@ -110,16 +119,8 @@ def load(path: Path | None = None):
 @lru_cache(maxsize=4)
 def span(path: Path | None = None) -> tuple[float, float]:
     """The (start, end) TDB Julian dates that every segment needed for the Sun and Moon covers."""
-    from jplephem.spk import SPK
-
-    shipped = path is None
-    path = path or default_path()
+    path, kernel = open_checked(path)
     try:
-        kernel = SPK.open(str(path))
-    except (OSError, ValueError) as exc:
-        raise EphemerisError(f"cannot read ephemeris {path}: {exc}") from None
-    try:
-        check_extent(path, kernel, shipped)
         needed = {(0, 3), (0, 10), (3, 399), (3, 301)}
         segs = [s for s in kernel.segments if (s.center, s.target) in needed]
         if {(s.center, s.target) for s in segs} != needed:

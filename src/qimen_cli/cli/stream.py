@@ -73,6 +73,16 @@ class Job:
         return importlib.import_module(self.module).job_steps(**dict(self.options))
 
 
+@dataclass(frozen=True)
+class Lines:
+    """Consecutive JSON lines, already joined and encoded (UTF-8), standing for `count`
+    instants (dropped ones included): what a writer that makes its lines in blocks hands
+    back as one result (cast's range writer)."""
+
+    data: bytes
+    count: int
+
+
 # --- one instant ----------------------------------------------------------------------
 
 #: Items of a stream: ("line", text, 1), ("skip", None, 1), ("lines", utf-8 bytes, n instants), ("error", message, 1).
@@ -87,6 +97,8 @@ def evaluate(when: When, steps: Steps, at) -> tuple:
     if steps.keep is not None and not steps.keep(result):
         return ("skip", None, 1)
     text = steps.to_text(result)
+    if isinstance(text, Lines):
+        return ("lines", text.data, text.count)
     if not isinstance(text, (str, bytes)):
         from ..render.jsonout import dumps
 

@@ -18,6 +18,7 @@ from typing import Mapping, Sequence
 from ..calendar.ganzhi import BRANCHES
 from ..calendar.branchplate import earth_under, heaven_plate, shift
 from ..calendar.compass import palace_of
+from ..qimen.names import JI_DOORS, SAN_QI, SHI_GAN_SHEN_PAIRS
 
 B_ZI, B_YIN, B_MAO, B_CHEN, B_SI, B_WU, B_WEI, B_SHEN, B_YOU, B_XU, B_HAI = 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
 
@@ -102,13 +103,8 @@ def tian_ma(yue_jiang: int, month_branch: int) -> int:
 #: > 私門者，太陰、六合、太常所臨之方也。 (000_4b5dcee18d5e7425.txt)
 SI_MEN: tuple[str, ...] = ("太陰", "六合", "太常")
 
-#: The 三吉門 of 奇門.
-#:
-#: > 三奇得使者，謂得三吉門、直使加奇也。凡開、休、生加乙、丙。丁為吉門合三奇 (003_fd1aa30e5b7f2d13.txt)
-JI_MEN: tuple[str, ...] = ("開門", "休門", "生門")
-
-#: The 三奇.
-SAN_QI: tuple[str, ...] = ("乙", "丙", "丁")
+#: The 三吉門 and the 三奇 of 奇門 (one home: qimen/names.py).
+JI_MEN: tuple[str, ...] = JI_DOORS
 
 
 def si_men(generals_earth: Mapping[str, int]) -> dict[str, int]:
@@ -233,14 +229,8 @@ def advice(relation: str | None) -> str:
 
 # --- 十干神名 ------------------------------------------------------------------------
 
-#: Each stem's two names.
-#:
-#: > 甲為天輔青龍，乙為天德蓬星，丙為明堂天威，丁為太陰玉女，戊為天武天門，己為地戶六合，
-#: > 庚為天獄天伐，辛為天庭天尉，壬為天牢天廩，癸為天藏華蓋。 (000_4b5dcee18d5e7425.txt)
-SHI_GAN_SHEN: tuple[tuple[str, str], ...] = (
-    ("天輔", "青龍"), ("天德", "蓬星"), ("明堂", "天威"), ("太陰", "玉女"), ("天武", "天門"),
-    ("地戶", "六合"), ("天獄", "天伐"), ("天庭", "天尉"), ("天牢", "天廩"), ("天藏", "華蓋"),
-)
+#: Each stem's two names (one home: qimen/names.py).
+SHI_GAN_SHEN: tuple[tuple[str, str], ...] = SHI_GAN_SHEN_PAIRS
 
 
 # --- 三氏 variants (recorded by 000, rejected) ---------------------------------------

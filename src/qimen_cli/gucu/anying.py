@@ -13,11 +13,7 @@ from dataclasses import dataclass, fields
 from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCHES, STEMS, kong_wang, xun_shou
-
-#: Names of the ten stems: > 甲為天輔青龍，乙為天德蓬星，丙為明堂天威，丁為太陰玉女，戊為天武天門，
-#: > 己為地戶六合，庚為天獄天伐，辛為天庭天尉，壬為天牢天廩，癸為天藏華蓋。 (000_4b5dcee18d5e7425.txt)
-STEM_NAMES = ("天輔青龍", "天德蓬星", "明堂天威", "太陰玉女", "天武天門",
-              "地戶六合", "天獄天伐", "天庭天尉", "天牢天廩", "天藏華蓋")
+from ..qimen.names import STEM_NAMES
 
 #: Role (field name, text name) → the stem whose name the text gives it.
 #: > 大將居青龍，旗鼓居蓬星，士卒居明堂，伏兵居太陰，奇兵居天門，裨將居地戶，斬斷居天獄，治事居天庭，

@@ -33,11 +33,7 @@ def palaces_text(plate) -> str:
     """`palaces_json` serialised, once per plate (keyed by the plate's cheap key)."""
     text = _PALACES_TEXT.get(plate.key)
     if text is None:
-        text = _PALACES_TEXT[plate.key] = "{" + ",".join(
-            f'"{p}":{{"earth_stems":{_list(c.earth_stems)},"heaven_stems":{_list(c.heaven_stems)},'
-            f'"stars":{_list(c.stars)},"door":{_opt(c.door)},"god":{_opt(c.god)}}}'
-            for p, c in enumerate(plate.palaces[1:], 1)
-        ) + "}"
+        text = _PALACES_TEXT[plate.key] = "{" + ",".join(palace_entries(plate)) + "}"
     return text
 
 
@@ -161,3 +157,58 @@ def chart_json_text(chart) -> RawJSON:
 @lru_cache(maxsize=1024)
 def _term_utc(ts: float) -> str:
     return utc_iso(ts)
+
+
+# --- per-plate pieces (the fast writer, render/cast_lines.py, and the plate data) ----------
+
+
+def plate_body_parts(plate) -> tuple[str, tuple[str, ...]]:
+    """The keys of a chart that depend on the plate alone (its hour included), from
+    "xun_shou" to "zhi_shi" (with a trailing comma), and the nine palace entries of
+    "palaces"; `plate_body_text` joins them."""
+    from ..calendar.ganzhi import kong_wang
+    from ..qimen.chart import BRANCH_PALACE, yi_ma
+
+    kong = kong_wang(plate.hour)
+    horse = yi_ma(plate.hour % 12)
+    head = (
+        f'"xun_shou":"{plate.xun_shou}","xun_yi":"{plate.xun_yi}",'
+        f'"kong_wang":[{",".join(_esc(BRANCHES[b]) for b in kong)}],'
+        f'"kong_wang_palaces":[{",".join(str(p) for p in sorted({BRANCH_PALACE[b] for b in kong}))}],'
+        f'"yi_ma":{{"branch":"{BRANCHES[horse]}","palace":{BRANCH_PALACE[horse]}}},'
+        f'"zhi_fu":{{"star":"{plate.zhi_fu}","palace":{plate.zhi_fu_palace}}},'
+        f'"zhi_shi":{{"door":"{plate.zhi_shi}","palace":{plate.zhi_shi_palace}}},'
+    )
+    return head, palace_entries(plate)
+
+
+def palace_entries(plate) -> tuple[str, ...]:
+    """The nine `"p":{...}` entries of `palaces_text`."""
+    return tuple(
+        f'"{p}":{{"earth_stems":{_list(c.earth_stems)},"heaven_stems":{_list(c.heaven_stems)},'
+        f'"stars":{_list(c.stars)},"door":{_opt(c.door)},"god":{_opt(c.god)}}}'
+        for p, c in enumerate(plate.palaces[1:], 1)
+    )
+
+
+def join_body(head: str, entries) -> str:
+    """`plate_body_parts` joined: the plate's keys from "xun_shou" to "palaces", trailing comma."""
+    return head + '"palaces":{' + ",".join(entries) + "},"
+
+
+def plate_body_text(plate) -> str:
+    return join_body(*plate_body_parts(plate))
+
+
+def plate_record(plate) -> tuple:
+    """(body, segments, names, parts) of a plate: `plate_body_parts`; per registry entry the
+    serialised patterns of a plate-only rule ("" when none) or None for a context rule; the
+    plate-only pattern names present, in report order; per context rule its plate facts
+    (`Rule.part`, None when the plate does not matter)."""
+    from ..qimen.patterns import CONTEXT_RULES, plate_patterns
+
+    groups = plate_patterns(plate)
+    segs = tuple(None if g is None else group_text(g) for g in groups)
+    names = tuple(dict.fromkeys(p.name for g in groups if g for p in g))
+    parts = tuple(None if part is None else part(plate) for _i, part, _k, _c in CONTEXT_RULES)
+    return plate_body_parts(plate), segs, names, parts

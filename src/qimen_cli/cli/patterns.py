@@ -1,0 +1,71 @@
+"""`qimen patterns`: every pattern `cast --where` (and `find`) accepts, from the registry.
+
+With --json: JSON Lines, one object per pattern name in report order:
+``{"name", "verdict", "scope", "needs", "plate_only", "checks", "source", "line", "quote", "rule"}``
+— `verdict` 吉, 凶, "" (the text does not judge) or 吉凶 (depends on the chart); `scope`
+"plate" or "plate+day", "plate+term+yuan" …; `needs` what the rule reads besides the
+plate; `checks` one line; `source` the seed file and `line` the line where `quote` starts;
+`rule` the rule function.  Names emitted by one rule share its record.
+"""
+
+from __future__ import annotations
+
+import click
+
+from .params import Output, output_options
+
+#: Column headers (zh, ko, en).
+HEADERS = {
+    "name": ("格", "격", "pattern"),
+    "verdict": ("吉凶", "길흉", "verdict"),
+    "scope": ("依", "근거", "reads"),
+    "checks": ("所察", "내용", "checks"),
+    "source": ("出處", "출처", "source"),
+}
+
+
+def pattern_records() -> list[dict]:
+    """One JSON-ready record per pattern name, in report order."""
+    from ..qimen.patterns import REGISTRY
+
+    out = []
+    for r in REGISTRY:
+        for name in r.names:
+            out.append({
+                "name": name,
+                "verdict": r.verdicts[name],
+                "scope": r.scope,
+                "needs": list(r.needs),
+                "plate_only": r.plate_only,
+                "checks": r.summary,
+                "source": r.source,
+                "line": r.line,
+                "quote": r.quote,
+                "rule": r.fn.__name__,
+            })
+    return out
+
+
+@click.command()
+@output_options
+def patterns(out: Output):
+    """Every pattern --where accepts: name, 吉/凶, what it checks, the source text file and line."""
+    records = pattern_records()
+    if out.json:
+        from ..render.jsonout import dumps
+
+        click.echo("\n".join(dumps(rec) for rec in records))
+        return
+    from rich.table import Table
+
+    from ..render.labels import labeller
+    from .run import console
+
+    t = labeller(HEADERS)
+    table = Table(show_lines=False)
+    for key in ("name", "verdict", "scope", "checks", "source"):
+        table.add_column(t(key, out.lang), overflow="fold", no_wrap=key in ("name", "verdict"))
+    for rec in records:
+        verdict = rec["verdict"] or "—"
+        table.add_row(rec["name"], verdict, rec["scope"], rec["checks"], f"{rec['source']}:{rec['line']}")
+    console().print(table)

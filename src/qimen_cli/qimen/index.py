@@ -1,0 +1,132 @@
+"""The pattern index: which plates carry a plate-only pattern (for `cast --where` and `find`).
+
+A plate-only pattern (`is_plate_only`) is decided by the plate alone, i.e. by (遁, 局, hour
+pillar) in a layout; 玉女守門, for instance, holds on 108 of the 1,080 轉盤 plates, on the
+same six hour pillars in every 局.  `plate_keys_with` gives those keys (from the shipped
+plate records, qimen/platedata.py, or computed from the engine when they are absent);
+`hours_with` the hour pillars.  `candidate_instants` lists the instants of a range whose
+hour pillar can carry every plate-only name asked for, without casting any chart: the
+caller still checks each candidate (the 局 decides the rest).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Iterable, Iterator
+from functools import cache, lru_cache
+
+from .patterns import RULE_OF, is_plate_only
+from .plates import LAYOUTS
+
+__all__ = ["plate_keys_with", "hours_with", "is_plate_only", "candidate_instants"]
+
+
+@cache
+def _names_by_key(layout: str) -> dict[tuple[str, int, int], frozenset[str]]:
+    from . import platedata
+
+    records = platedata.load(layout)
+    if records is not None:
+        return {key: frozenset(rec[2]) for key, rec in records.items()}
+    from .patterns import plate_patterns
+    from .plates import build_plate
+
+    out = {}
+    for key in platedata.plate_keys():
+        groups = plate_patterns(build_plate(*key, layout))
+        out[key] = frozenset(p.name for g in groups if g for p in g)
+    return out
+
+
+@lru_cache(maxsize=256)
+def plate_keys_with(name: str, layout: str = "zhuan") -> frozenset[tuple[str, int, int]]:
+    """The (遁, 局, hour cycle index) plates of `layout` on which the plate-only pattern `name`
+    holds.  KeyError for an unknown name, ValueError for a pattern that needs more than the
+    plate (see `is_plate_only`) or an unknown layout."""
+    if name not in RULE_OF:
+        raise KeyError(name)
+    if not is_plate_only(name):
+        raise ValueError(f"{name} depends on more than the plate ({RULE_OF[name].scope})")
+    if layout not in LAYOUTS:
+        raise ValueError(f"unknown layout {layout!r}")
+    return frozenset(key for key, names in _names_by_key(layout).items() if name in names)
+
+
+def hours_with(names: Iterable[str], layout: str = "zhuan") -> frozenset[int]:
+    """Hour pillars (cycle indices) whose plates can carry all the plate-only `names` at once
+    (some 遁 and 局); names that need more than the plate are ignored."""
+    keys = None
+    for name in names:
+        if is_plate_only(name):
+            found = {k for k in plate_keys_with(name, layout)}
+            keys = found if keys is None else keys & found
+    if keys is None:
+        return frozenset(range(60))
+    return frozenset(hour for _d, _j, hour in keys)
+
+
+def _shichen_windows(first: _dt.date, last: _dt.date, hours: frozenset[int]) -> Iterator[tuple[_dt.datetime, _dt.datetime]]:
+    """Wall-clock windows [start, end) of the 時辰 whose hour pillar is in `hours`, dates
+    first … last (the 子 of date D runs from 23:00 the day before; its stem is D's)."""
+    from ..calendar.ganzhi import day_index, from_stem_branch, wu_shu_dun
+
+    # Which branches carry a wanted hour pillar, by the day's stem (五鼠遁).
+    branches = [[b for b in range(12) if from_stem_branch(wu_shu_dun(stem, b), b) in hours] for stem in range(10)]
+    offsets = [[_dt.timedelta(hours=2 * b - 1) for b in bs] for bs in branches]
+    two = _dt.timedelta(hours=2)
+    stem = day_index(first) % 10
+    for o in range(first.toordinal(), last.toordinal() + 1):
+        wanted = offsets[stem]
+        if wanted:
+            midnight = _dt.datetime.fromordinal(o)
+            for off in wanted:
+                start = midnight + off
+                yield start, start + two
+        stem = (stem + 1) % 10
+
+
+def candidate_instants(when, names: Iterable[str], layout: str = "zhuan") -> Iterator[_dt.datetime]:
+    """The instants of `when`'s range (--from/--to/--every; civil or mean solar clock) whose
+    hour pillar is in `hours_with(names)`, in order, as `When.instants` yields them.
+
+    Each 時辰 window is turned into UTC with every offset its bounds can have (both folds),
+    so a summer-time change inside or at a window keeps every instant; the caller checks
+    each candidate anyway.  A range stepped in civil days is listed whole (`When.instants`).
+    """
+    from ..calendar.clock import mean_solar_zone
+
+    step = when.step
+    if step.civil:
+        yield from when.instants()
+        return
+    hours = hours_with(names, layout)
+    start, end, inclusive = when.bounds()
+    zone = when.clock_zone
+    clock_zone = zone if when.lon is None else mean_solar_zone(when.lon)
+    step = step.delta
+    t0 = start.astimezone(_dt.timezone.utc)
+    t_end = end.astimezone(_dt.timezone.utc)
+    first = (t0.astimezone(clock_zone) - _dt.timedelta(days=1)).date()
+    last = (t_end.astimezone(clock_zone) + _dt.timedelta(days=1)).date()
+
+    utc = _dt.timezone.utc
+    t0n = t0.replace(tzinfo=None)
+    endn = t_end.replace(tzinfo=None)
+    fixed = clock_zone.utcoffset(None) if isinstance(clock_zone, _dt.timezone) else None
+    offset = clock_zone.utcoffset
+
+    last_k = -1
+    for lo, hi in _shichen_windows(first, last, hours):
+        if fixed is not None:
+            a, b = lo - fixed, hi - fixed
+        else:  # the earliest and latest UTC the wall-clock bounds can mean (both folds)
+            a = lo - max(offset(lo), offset(lo.replace(fold=1)))
+            b = hi - min(offset(hi), offset(hi.replace(fold=1)))
+        k0 = max(last_k + 1, -((t0n - a) // step), 0)
+        k1 = -((t0n - b) // step)  # exclusive
+        for k in range(k0, k1):
+            t = t0n + k * step
+            if t > endn or (t == endn and not inclusive):
+                return
+            last_k = k
+            yield t.replace(tzinfo=utc).astimezone(zone)

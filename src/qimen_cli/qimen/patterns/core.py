@@ -1,0 +1,252 @@
+"""Pattern machinery: the Pattern and PatternContext records, the registry, shared lookups.
+
+Every rule is a small function registered with `rule(...)`: its name(s), 吉/凶, what it
+reads (`needs`: nothing beyond the plate, or the day / month / term / 元 as well), the
+seed file and the line of its quote.  `REGISTRY` is the list of those records in report
+order (the order the rule modules are imported in ``patterns/__init__.py``, then the order
+of definition); `--where`, `qimen patterns`, `qimen find` and the JSON read it.  Adding a
+pattern is one decorated function.
+
+A rule that needs more than the plate also says which small, finite values decide its
+result (`key`), so its results can be cached by exactly those values.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+
+from ...calendar.ganzhi import STEMS
+from ..plates import LODGE, RING, SOURCE_000, SOURCE_003, Plate
+
+JI, XIONG, NEUTRAL = "吉", "凶", ""
+#: The verdict of a rule whose verdict depends on the chart (吉, 凶 or neutral).
+MIXED = "吉凶"
+
+#: Line of each seed file where a quote starts is given by the rule; the file names:
+SOURCES = (SOURCE_003, SOURCE_000)
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """One pattern on a chart: `name` exactly as in the text, `palace` (None when not
+    palace-bound), `detail` ("" when none), `source` (seed file), `verdict` ("吉", "凶", or
+    "" where the text is neutral or silent)."""
+
+    name: str
+    palace: int | None
+    detail: str
+    source: str
+    verdict: str
+
+
+@dataclass(frozen=True)
+class PatternContext:
+    """What the rules read: the plate, the reported day pillar, the hour and month pillars
+    (cycle indices), the longitude index k of the term whose 局 is used, and the 元."""
+
+    plate: Plate
+    day: int
+    hour: int
+    month: int
+    ju_term: int
+    yuan: str
+
+
+Result = Pattern | Sequence[Pattern] | None
+
+# ---------------------------------------------------------------------------------------
+# Registry
+
+PLATE, CONTEXT = "plate", "context"
+#: What a rule may read besides the plate (the plate holds the hour pillar, 遁 and 局).
+NEEDS = ("day", "month", "term", "yuan")
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One registered rule.
+
+    `names`: the pattern names it emits (what `--where` accepts); `verdicts`: name → 吉, 凶,
+    "" (neutral: the text does not judge) or 吉凶 (depends on the chart); `needs`: what
+    it reads besides the plate ((), or some of "day" "month" "term" "yuan"); `source`
+    and `line`: the seed file and the line (1-based) where its quote starts; `quote`: the
+    docstring's first quoted passage; `summary`: what it checks, one line; `fn`: the rule
+    (takes a Plate when `needs` is empty, else a PatternContext); `key`: for context
+    rules, the small value its result depends on (ctx → hashable).
+    """
+
+    fn: Callable[..., Result] = field(repr=False)
+    names: tuple[str, ...]
+    verdicts: dict = field(hash=False, compare=False)
+    needs: tuple[str, ...]
+    source: str
+    line: int
+    quote: str
+    summary: str
+    key: Callable[[PatternContext], Hashable] | None = field(default=None, repr=False)
+    part: Callable[[Plate], Hashable] | None = field(default=None, repr=False)
+    compute: Callable[[Hashable, PatternContext], Result] | None = field(default=None, repr=False)
+
+    @property
+    def plate_only(self) -> bool:
+        """True when the plate alone decides the rule ((遁, 局, hour, layout))."""
+        return not self.needs
+
+    @property
+    def scope(self) -> str:
+        """"plate", or "plate+day", "plate+month+term" … (what the rule reads)."""
+        return "+".join(("plate",) + self.needs)
+
+
+#: Every rule, in report order (filled by `rule` as the rule modules are imported).
+REGISTRY: list[Rule] = []
+
+
+def _doc_parts(doc: str) -> tuple[str, str]:
+    """(summary, quote) of a rule's docstring: its first line, and its first quoted passage."""
+    lines = [s.strip() for s in doc.strip().splitlines()]
+    first = lines[: lines.index("")] if "" in lines else lines[:1]
+    summary = re.sub(r"^[^:\s]+: ", "", " ".join(first))
+    quote, started = [], False
+    for s in lines[1:]:
+        if s.startswith(">"):
+            started = True
+            quote.append(s[1:].strip() + (" " if s.endswith("…") else ""))
+            if s.rstrip().endswith(".txt)") or s.rstrip().endswith("(003)") or s.rstrip().endswith("(000)"):
+                break
+        elif started:
+            break
+    text = re.sub(r"\s*\((?:\d{3}_[0-9a-f]+\.txt|\d{3})\)\s*$", "", "".join(quote))
+    return summary, text.strip()
+
+
+def rule(*names: str, verdict: str | dict, source: str, line: int, needs: tuple[str, ...] = (),
+         key: Callable[[PatternContext], Hashable] | None = None,
+         part: Callable[[Plate], Hashable] | None = None,
+         compute: Callable[[Hashable, PatternContext], Result] | None = None):
+    """Register a rule function under `names` (see `Rule`); `verdict` is one verdict for all
+    its names or a name → verdict dict.  Rules without `needs` take a Plate; the others a
+    PatternContext, and say what their result depends on: `key` (context values) and, when
+    they read the plate, `part` (plate facts) with `compute(part, ctx)`."""
+    for n in needs:
+        if n not in NEEDS:
+            raise ValueError(f"unknown need {n!r}")
+    if needs and key is None:
+        raise ValueError("a rule that reads the context must say what its result depends on (key)")
+    verdicts = verdict if isinstance(verdict, dict) else {n: verdict for n in names}
+
+    def mark(fn: Callable[..., Result]) -> Callable[..., Result]:
+        summary, quote = _doc_parts(fn.__doc__ or "")
+        if needs and part is None:
+            comp = compute or (lambda _part, ctx: fn(ctx))
+        else:
+            comp = compute
+        if part is not None and compute is None:
+            raise ValueError("a rule that reads plate facts (part) must give compute(part, ctx)")
+        record = Rule(fn, names, verdicts, tuple(needs), source, line, quote, summary, key, part, comp)
+        fn.scope = CONTEXT if needs else PLATE  # type: ignore[attr-defined]
+        fn.names = names  # type: ignore[attr-defined]
+        fn.rule = record  # type: ignore[attr-defined]
+        REGISTRY.append(record)
+        return fn
+
+    return mark
+
+
+# ---------------------------------------------------------------------------------------
+# Shared per-plate lookups
+
+
+_CELLS: dict[tuple, int] = {}
+
+
+class _View:
+    """Per-plate lookups shared by the rules (built once per plate)."""
+
+    __slots__ = ("plate", "earth", "heaven", "pairs", "yi", "hour_stem", "cells", "cells_id")
+
+    def __init__(self, plate: Plate) -> None:
+        self.plate = plate
+        self.earth = dict(plate.earth)  # stem → earth palace (5 allowed)
+        heaven: dict[str, list[int]] = {}
+        for p in range(1, 10):
+            for s in plate.palaces[p].heaven_stems:
+                heaven.setdefault(s, []).append(p)
+        self.heaven = heaven  # stem → palaces where it stands on the heaven plate
+        self.yi = plate.xun_yi
+        self.hour_stem = STEMS[plate.hour % 10]
+        # (palace, heaven, earth, label) for every X加Y, 甲 standing for the 旬首's 儀.
+        pairs = []
+        yi = self.yi
+        for p in range(1, 10):
+            pal = plate.palaces[p]
+            for h in pal.heaven_stems:
+                for e in pal.earth_stems:
+                    pairs.append((p, h, e, f"{h}加{e}"))
+                    if h == yi and e != yi:
+                        pairs.append((p, "甲", e, f"甲({h})加{e}"))
+                    if e == yi and h != yi:
+                        pairs.append((p, h, "甲", f"{h}加甲({e})"))
+        self.pairs = tuple(pairs)
+        # (palace, stars, door) of the ring palaces that hold a star or a door.
+        self.cells = tuple(
+            (p, plate.palaces[p].stars, plate.palaces[p].door)
+            for p in range(1, 10)
+            if plate.palaces[p].stars or plate.palaces[p].door is not None
+        )
+        # A small number naming this arrangement of stars and doors (few hundred in all).
+        self.cells_id = _CELLS.setdefault(self.cells, len(_CELLS))
+
+    def lodged(self, p: int) -> int:
+        """The palace where a stem of earth palace `p` is drawn (5 stays 5 in 飛盤)."""
+        lodge = self.plate.lodge
+        return lodge if (p == 5 and lodge is not None) else p
+
+    def ring_pos(self, stem: str) -> int:
+        """Ring position of an earth stem, the centre lodged by the 遁's 寄宮 in either layout."""
+        p = self.earth[stem]
+        return RING.index(LODGE[self.plate.dun] if p == 5 else p)
+
+
+def _pair_rule(view: _View, table: Sequence[tuple[str, str, str, str, str]], source: str) -> list[Pattern]:
+    """Patterns from a table of (heaven, earth, name, note, verdict); one per (name, palace, detail)."""
+    index = _pair_index(tuple(table))
+    found: dict[tuple[str, int, str], Pattern] = {}
+    for p, h, e, label in view.pairs:
+        for name, note, verdict in index.get((h, e), ()):
+            detail = f"{label} {note}" if note else label
+            found.setdefault((name, p, detail), Pattern(name, p, detail, source, verdict))
+    return sorted(found.values(), key=lambda pat: (pat.palace, pat.name, pat.detail))
+
+
+@cache
+def _pair_index(table: tuple[tuple[str, str, str, str, str], ...]) -> dict[tuple[str, str], tuple[tuple[str, str, str], ...]]:
+    """A pair table indexed by (heaven, earth), rows kept in table order."""
+    index: dict[tuple[str, str], list[tuple[str, str, str]]] = {}
+    for h, e, name, note, verdict in table:
+        index.setdefault((h, e), []).append((name, note, verdict))
+    return {k: tuple(v) for k, v in index.items()}
+
+
+def _both_ways(rows: Sequence[tuple[str, str, str, str, str]]) -> tuple[tuple[str, str, str, str, str], ...]:
+    out = []
+    for a, b, name, note, verdict in rows:
+        out.append((a, b, name, note, verdict))
+        out.append((b, a, name, note, verdict))
+    return tuple(out)
+
+
+
+
+_VIEWS: dict[tuple, _View] = {}
+
+
+def _view(plate: Plate) -> _View:
+    """The plate's lookups, built once per plate (2,160 plates at most)."""
+    view = _VIEWS.get(plate.key)
+    if view is None:
+        view = _VIEWS[plate.key] = _View(plate)
+    return view

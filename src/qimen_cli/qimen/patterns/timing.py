@@ -1,0 +1,159 @@
+"""Patterns of 003_fd1aa30e5b7f2d13.txt that read the term and 元 or the day: 刑德開闔, 三甲, 遊三避五."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ...calendar.compass import BRANCH_PALACE as _BRANCH_PALACE
+from ...calendar.ganzhi import BRANCHES, CYCLE, xun_shou
+from ..plates import SOURCE_003, YANG_STARS, Plate
+from .core import JI, MIXED, NEUTRAL, XIONG, Pattern, PatternContext, _view, rule
+
+#: 刑/德 branches of each three-氣 group, the group named by its first 氣 (冬至 小寒 大寒 …).
+XING_DE_GROUPS = ("冬至", "立春", "春分", "立夏", "夏至", "立秋", "秋分", "立冬")
+DE_XING = {"冬至": ("卯", "酉"), "夏至": ("酉", "卯"), "春分": ("午", "子"), "秋分": ("子", "午"),
+           "立春": ("辰", "戌"), "立秋": ("戌", "辰"), "立夏": ("未", "丑"), "立冬": ("丑", "未")}
+#: The 三甲 旬 of each 元: 上元 仲甲 (甲子 甲午), 中元 孟甲 (甲寅 甲申), 下元 季甲 (甲辰 甲戌).
+SAN_JIA = {"上": ("仲甲", ("甲子", "甲午")), "中": ("孟甲", ("甲寅", "甲申")), "下": ("季甲", ("甲辰", "甲戌"))}
+
+
+def qi_group(k: int) -> str:
+    """The three-氣 group (named by 冬至 立春 春分 …) of the term with longitude index k."""
+    return XING_DE_GROUPS[((k - 18) % 24) // 3]
+
+
+#: `qi_group` of each longitude index, for the rules' cache keys.
+GROUP_OF_TERM: tuple[str, ...] = tuple(qi_group(k) for k in range(24))
+
+
+def xing_de_zai_men(hour: int, yuan: str, ju_term: int) -> str:
+    """"德" or "刑" when 德/刑 is 在門 at this hour, else "".
+
+    Read as: an hour of one of the 元's two 三甲 直符 旬 whose branch is the 德 (刑) branch
+    of the governing term's group.  This gives the text's five 德 and five 刑 per 三元 and
+    every one of its 旬 statements (READING-qimen.md §4).
+    """
+    if CYCLE[xun_shou(hour)] not in SAN_JIA[yuan][1]:
+        return ""
+    de, xing = DE_XING[qi_group(ju_term)]
+    branch = BRANCHES[hour % 12]
+    return "德" if branch == de else "刑" if branch == xing else ""
+
+
+#: xing_de_zai_men of every (hour, 元, term), and the 三甲 旬 an hour heads in each 元 (None
+#: outside them): the cache keys of 刑德開闔 and 三甲 (their results depend on no more).
+ZAI_MEN = {(h, y, k): xing_de_zai_men(h, y, k) for h in range(60) for y in SAN_JIA for k in range(24)}
+SAN_JIA_XUN = {(h, y): (CYCLE[xun_shou(h)] if CYCLE[xun_shou(h)] in SAN_JIA[y][1] else None)
+               for h in range(60) for y in SAN_JIA}
+
+
+def _zhi_fu(plate: Plate) -> tuple[str, int]:
+    """The plate facts 刑德開闔 reads: the 直符 star and its palace."""
+    return plate.zhi_fu, plate.zhi_fu_palace
+
+
+@rule("刑德開闔", verdict=MIXED, source=SOURCE_003, line=59, needs=("term", "yuan"),
+      part=_zhi_fu, key=lambda c: (GROUP_OF_TERM[c.ju_term % 24], ZAI_MEN[c.hour % 60, c.yuan, c.ju_term % 24]), compute=lambda part, c: _xing_de(part, c))
+def xing_de_kai_he(ctx: PatternContext) -> Pattern:
+    """刑德開闔: 陽星 直符 opens, 陰星 closes; 德在門 makes 陽 盡開 / 陰 半開, 刑在門 陽 半闔 /
+    陰 盡闔.
+
+    > 冬至德在卯、刑在酉；夏至德在酉、刑在卯；春分德在午、刑在子；秋分德在子、刑在午；立春德在辰、刑在戌；
+    > 立秋德在戌、刑在辰；立夏德在未、刑在丑；立冬德在丑、刑在未。凡刑德所在，三氣共之。 …
+    > 蓬任沖輔禽之陽星，凡五陽星加時為開；英芮柱心謂之陰星，凡四陰星加時為闔。 …
+    > 德在門之時，宜動宜戰；刑在門之時，宜靜宜守。 …
+    > 凡德在門之時，陽星加之為盡開，陰星加之為半開；刑在門之時，陽星加之為半闔，陰星加之為盡闔。
+    > (003_fd1aa30e5b7f2d13.txt)
+
+    Open question: the group is taken from the term whose 局 is used (`ju_term`).
+    """
+    return _xing_de(_zhi_fu(ctx.plate), ctx)
+
+
+def _xing_de(zhi_fu_at: tuple[str, int], ctx: PatternContext) -> Pattern:
+    """刑德開闔 of the 直符 (star, palace) at the context's hour, 元 and term."""
+    zhi_fu, palace = zhi_fu_at
+    yang = zhi_fu in YANG_STARS
+    group = qi_group(ctx.ju_term)
+    de, xing = DE_XING[group]
+    zai = xing_de_zai_men(ctx.hour, ctx.yuan, ctx.ju_term)
+    if zai == "德":
+        state, verdict = ("德在門 盡開" if yang else "德在門 半開"), JI
+    elif zai == "刑":
+        state, verdict = ("刑在門 半闔" if yang else "刑在門 盡闔"), XIONG
+    else:
+        state, verdict = ("開" if yang else "闔"), NEUTRAL
+    detail = f"{zhi_fu}{'陽星' if yang else '陰星'} {state} ({group}三氣 德{de} 刑{xing})"
+    return Pattern("刑德開闔", palace, detail, SOURCE_003, verdict)
+
+
+@rule("三甲", verdict=MIXED, source=SOURCE_003, line=63,
+      needs=("term", "yuan"),
+      key=lambda c: (c.yuan, SAN_JIA_XUN[c.hour % 60, c.yuan], ZAI_MEN[c.hour % 60, c.yuan, c.ju_term % 24]))
+def san_jia(ctx: PatternContext) -> Pattern | None:
+    """三甲: an hour of the 元's 三甲 直符 旬, with 德/刑在門.
+
+    > 三甲者，孟甲、仲甲、季甲也。凡上元入局，甲子、甲午直符為仲甲；中元入局，甲寅、甲申直符為孟甲；
+    > 下元入局，甲辰、甲戌直符為季甲。三元三甲直符之時，舉事視刑德為動靜，將兵視刑德為戰守，皆以在門
+    > 決之。在門者，刑德在直使之門也。 (003_fd1aa30e5b7f2d13.txt)
+    """
+    label, xuns = SAN_JIA[ctx.yuan]
+    xun = CYCLE[xun_shou(ctx.hour % 60)]
+    if xun not in xuns:
+        return None
+    zai = xing_de_zai_men(ctx.hour % 60, ctx.yuan, ctx.ju_term)
+    verdict = JI if zai == "德" else XIONG if zai == "刑" else NEUTRAL
+    detail = f"{ctx.yuan}元 {label} {xun}直符" + (f" {zai}在門" if zai else "")
+    return Pattern("三甲", None, detail, SOURCE_003, verdict)
+
+
+#: Palace of each branch by name (子1 丑寅8 卯3 辰巳4 午9 未申2 酉7 戌亥6; calendar/compass.py).
+BRANCH_PALACE = dict(zip(BRANCHES, _BRANCH_PALACE, strict=True))
+
+
+def _bing_geng(plate: Plate) -> tuple[int, int]:
+    """The palaces of the earth 丙 and 庚 (the centre lodged)."""
+    view = _view(plate)
+    return view.lodged(view.earth["丙"]), view.lodged(view.earth["庚"])
+
+
+@rule("遊三避五", verdict=MIXED, source=SOURCE_003, line=119, needs=("day",),
+      part=_bing_geng, key=lambda c: c.day % 12, compute=lambda part, c: _ri_you_bi(c.day % 12) + _fu_you_bi_at(*part))
+def you_san_bi_wu(ctx: PatternContext) -> tuple[Pattern, ...]:
+    """遊三避五: 日遊避 (生氣 three branches back from the day, 死氣 five ahead, counting the
+    day itself) and 符遊避 (生氣 丙, 死氣 庚: three stems after 甲, five before).
+
+    > 一日遊避時，以十二支環列，日後三辰為生氣，日前五辰為死氣，謂逆三時干生日干，順五時干受日干之克也。
+    > 一符遊避時，以十干環列，取符前三干為生氣，符後五干為死氣，謂逆五時干克符干，順三時干受符干之生也。
+    > 凡生氣所在之方，不合奇門，亦宜遊；死氣所在之方，即合奇門，亦宜避。故曰：遊三避五。
+    > (003_fd1aa30e5b7f2d13.txt)
+
+    The 符干 is 甲 ("奇門以尊甲立義"; 林氏 "直符加丙為遊三，加戊為避五"); 丙 and 庚 are placed
+    at their earth palaces (centre lodged).  Uses the reported day pillar.
+    """
+    return _ri_you_bi(ctx.day % 12) + _fu_you_bi(ctx.plate)
+
+
+@cache
+def _ri_you_bi(day_branch: int) -> tuple[Pattern, Pattern]:
+    """日遊避: 生氣 two branches back from the day's (three counting the day), 死氣 four ahead (five)."""
+    sheng, si = BRANCHES[(day_branch - 2) % 12], BRANCHES[(day_branch + 4) % 12]
+    return (
+        Pattern("遊三避五", BRANCH_PALACE[sheng], f"日遊避 生氣{sheng} 宜遊", SOURCE_003, JI),
+        Pattern("遊三避五", BRANCH_PALACE[si], f"日遊避 死氣{si} 宜避", SOURCE_003, XIONG),
+    )
+
+
+def _fu_you_bi(plate: Plate) -> tuple[Pattern, Pattern]:
+    """符遊避: 生氣 丙 and 死氣 庚 at their earth palaces (the centre lodged)."""
+    return _fu_you_bi_at(*_bing_geng(plate))
+
+
+@cache
+def _fu_you_bi_at(bing: int, geng: int) -> tuple[Pattern, Pattern]:
+    return (
+        Pattern("遊三避五", bing, "符遊避 生氣丙 宜遊", SOURCE_003, JI),
+        Pattern("遊三避五", geng, "符遊避 死氣庚 宜避", SOURCE_003, XIONG),
+    )
+
+

@@ -1,0 +1,335 @@
+"""`cast --json` over many instants: each piece of a line cached by exactly what it depends on.
+
+A chart's JSON line (CONVENTIONS.md `cast --json`, byte for byte what `cast_json.chart_json_text`
+writes) is made of pieces that depend on few things:
+
+* the instant itself: "input" (the text, the offset, the local clock time) and "instant_utc";
+* the term in force (its position in the table): the year and month pillars and "solar_term";
+* the 時辰 on the local clock (date, hour, fold): the day and hour pillars (and 拆補's window);
+* the 局 (term position and the 時辰's day): "ju_term" … "block_start";
+* the plate ((遁, 局, hour) in the layout): "xun_shou" … "palaces" and the plate-only patterns
+  (shipped as data, qimen/platedata.py, or built once each);
+* each context rule's plate facts and context values (`Rule.part`, `Rule.key`): its patterns.
+
+`CastLines.line(at)` joins the cached pieces; every cache is bounded (finite small keys, or
+cleared when full).  What it cannot do fast it hands to the straightforward path
+(`reference_line`: resolve the Moment, cast the Chart, `chart_json_text`): apparent solar
+time, another ephemeris, the edges of the term table, and any instant that raises (so that
+errors read exactly as before).  tests/test_cast_lines.py compares the two byte for byte.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import math
+from json.encoder import encode_basestring as _esc
+
+from ..calendar import clock as _clock
+from ..calendar.ganzhi import CYCLE, day_index, from_stem_branch, wu_shu_dun
+from ..calendar.resolve import month_pillar, year_pillar
+from ..errors import QimenError
+from ..qimen import ju as J
+from ..qimen.patterns import context_result
+from .cast_json import _conventions_text, _term_utc, chart_json_text, group_text, join_body, plate_record
+from .jsonout import OPEN, local_iso
+
+UTC = _dt.timezone.utc
+#: day_index(date) == (date.toordinal() + _DAY_OFFSET) % 60.
+_DAY_OFFSET = day_index(_dt.date(1, 1, 1)) - 1
+_EPOCH = _dt.datetime(1970, 1, 1)
+#: Entries kept by each per-key cache before it is cleared (its keys recur within days).
+CACHE_SIZE = 20_000
+
+
+class _Ctx:
+    """The context values the rules' `key`/`compute` read (one reusable object; no plate)."""
+
+    __slots__ = ("plate", "day", "hour", "month", "ju_term", "yuan")
+
+    def __init__(self) -> None:
+        self.plate = None
+
+
+def supported(when) -> bool:
+    """True when `CastLines` can write this stream's lines itself (else use `reference_line`)."""
+    return not (when.lon is not None and when.solar_time == "apparent") and when.context.shipped
+
+
+def reference_line(when, at, method: str, layout: str, switch: str):
+    """(JSON line, pattern names) of one instant the straightforward way (no piece cached)."""
+    from ..qimen.chart import cast_chart
+
+    chart = cast_chart(when.resolve(at), method, layout, switch)
+    return chart_json_text(chart), {p.name for p in chart.patterns}
+
+
+class CastLines:
+    """The JSON lines of `cast` for one invocation's options; `line(at)` → str, or None when a
+    `where` name does not hold."""
+
+    def __init__(self, when, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen",
+                 where: tuple[str, ...] = ()):
+        from ..qimen import platedata
+        from ..qimen.patterns import CONTEXT_RULES
+
+        self.when, self.method, self.layout, self.switch = when, method, layout, switch
+        self.where = frozenset(where)
+        self.fast = supported(when)
+        self.tz = when.tz  # None: the clock is the instant's own offset, else the system zone
+        self.system_zone = _clock.system_zone() if when.tz is None else None
+        self.solar = None if when.lon is None else _clock.mean_solar_zone(when.lon)
+        clock_name = "civil" if when.lon is None else "mean solar"
+        self.day_change = when.day_change
+        self._heads: dict = {}
+        self.mid = f',"method":{_esc(method)},"layout":{_esc(layout)}}},"instant_utc":"'
+        self.clock_name = clock_name
+        self.records = dict(platedata.load(layout) or {}) if self.fast else {}
+        self.context_rules = CONTEXT_RULES
+        self._parts: dict = {}
+        for rec in self.records.values():
+            for part in rec[3]:
+                self._parts.setdefault(part, part)
+        self._ctx = _Ctx()
+        self._terms: dict = {}
+        self._shichen: dict = {}
+        self._dh_text: dict = {}
+        self._ju: dict = {}
+        self._seq: dict = {}
+        self._conv: dict = {}
+        self._encoded: dict = {}
+        self._table = None
+        self._oiso: dict = {}
+        self._lo = self._hi = 0.0
+        self._by_rule: list[dict] = [{} for _ in CONTEXT_RULES]
+
+    # -- pieces --------------------------------------------------------------------------
+
+    def _term_piece(self, table, i: int) -> tuple:
+        """(pillars' year and month text, "solar_term" text, month pillar) of term position i."""
+        key = (id(table), i)
+        hit = self._terms.get(key)
+        if hit is None:
+            terms = table.terms
+            now = terms[i]
+            jie = now if now.is_jie else terms[i - 1]
+            year = year_pillar(jie.k, jie.utc)
+            month = month_pillar(year, jie.k)
+            hit = (f'"pillars":{{"year":"{CYCLE[year]}","month":"{CYCLE[month]}",'.encode(),
+                   f'"solar_term":{{"name":"{now.name}","utc":"{_term_utc(now.ts)}"}},'.encode(), month, table)
+            if len(self._terms) >= CACHE_SIZE:
+                self._terms.clear()
+            self._terms[key] = hit
+        return hit
+
+    def _shichen_piece(self, local: _dt.datetime) -> tuple:
+        """(day, hour, ordinal of the day owning the 時辰, its pillar, "day"/"hour" text, window)
+        of the 時辰 holding `local` (the window, for 拆補 only, cached per 時辰 and zone)."""
+        o = local.toordinal()
+        h = local.hour
+        late = h == 23
+        hour_day = (o + late + _DAY_OFFSET) % 60
+        day = hour_day if self.day_change == 23 else (o + _DAY_OFFSET) % 60
+        branch = (h + 1) // 2 % 12
+        hour = from_stem_branch(wu_shu_dun(hour_day % 10, branch), branch)
+        text = self._dh_text.get((day, hour))
+        if text is None:
+            text = self._dh_text[day, hour] = f'"day":"{CYCLE[day]}","hour":"{CYCLE[hour]}"}},'.encode()
+        window = None
+        if self.method == "chaibu":
+            key = (o, h, local.fold, local.tzinfo)
+            window = self._shichen.get(key)
+            if window is None:
+                if len(self._shichen) >= CACHE_SIZE:
+                    self._shichen.clear()
+                window = self._shichen[key] = _clock.shichen_window(local)
+        return day, hour, o + late, hour_day, text, window
+
+    def _head(self, zone) -> str:
+        """The "input" keys after "at" up to "offset" (the zone's label, the clock, the day change)."""
+        head = self._heads.get(zone)
+        if head is None:
+            head = self._heads[zone] = (f',"tz":{_esc(_clock.zone_label(zone))},"clock":{_esc(self.clock_name)},'
+                                        f'"day_change":{self.day_change},"offset":')
+        return head
+
+    def _ju_piece(self, table, i: int, ts: float, sc: tuple, seq_zone) -> tuple:
+        """(text "ju_term" … , 遁, 局, ju_term k, 元) of the 局 at term position i in 時辰 `sc`.
+
+        置閏: by (block, 元) of the block sequence; 拆補: by (term used, day of the 時辰).
+        The fields are those of `qimen.ju.Ju` (the reference path builds the Ju itself)."""
+        if self.method == "zhirun":
+            seq = self._seq.get((id(table), seq_zone))
+            if seq is None:
+                seq = self._seq[id(table), seq_zone] = J.zhirun_sequence(table, seq_zone)
+            o = sc[2]
+            b = (o - seq.first) // J.BLOCK_DAYS
+            if not 0 <= b < len(seq.positions):
+                raise QimenError("outside the 置閏 sequence")  # the reference path words it
+            y = (o - seq.first - J.BLOCK_DAYS * b) // J.YUAN_DAYS
+            key = (id(seq), b, y)
+        else:
+            if self.switch == "shichen":
+                term_i = table.position(math.nextafter(sc[5][1], -math.inf))
+            else:
+                term_i = i
+            key = (id(table), term_i, sc[3] % 60)
+        hit = self._ju.get(key)
+        if hit is None:
+            if self.method == "zhirun":
+                start = seq.first + J.BLOCK_DAYS * b
+                term = table.terms[seq.positions[b]]
+                yuan = J.YUAN[y]
+                head = J.ordinal_day(start + J.YUAN_DAYS * y)
+                days = seq.term_ordinals[seq.positions[b]] - start
+                status = (f',"yuan_status":{_esc(seq.statuses[b])},"yuan_days":{days},'
+                          f'"block_start":{_esc(_dt.date.fromordinal(start).isoformat())}')
+            else:
+                term = table.terms[term_i]
+                head = J.fu_tou(sc[3] % 60)
+                yuan = J.YUAN_BY_HEAD_BRANCH[head % 12]
+                status = ""
+            dun, ju = J.dun_of(term.name), J.ju_number(term.name, yuan)
+            text = (f'"ju_term":"{term.name}","dun":"{dun}","ju":{ju},"yuan":"{yuan}",'
+                    f'"fu_tou":"{CYCLE[head]}"{status},')
+            hit = (text.encode(), dun, ju, term.k, yuan)
+            if len(self._ju) >= CACHE_SIZE:
+                self._ju.clear()
+            self._ju[key] = hit
+        return hit
+
+    def _record(self, dun: str, ju: int, hour: int) -> tuple:
+        """(body, template, names, parts) of a plate: its JSON keys "xun_shou" … "palaces" as
+        UTF-8; the "patterns" items as runs of plate-only patterns (bytes, joined) and context
+        rule numbers; the plate-only names present; the context rules' plate facts."""
+        key = (dun, ju, hour)
+        rec = self._encoded.get(key)
+        if rec is None:
+            raw = self.records.get(key)
+            if raw is None:
+                from ..qimen.plates import build_plate
+
+                (head, entries), segs, names, parts = plate_record(build_plate(dun, ju, hour, self.layout))
+                raw = (join_body(head, entries), segs, names, parts)
+            body, segs, names, parts = raw
+            template: list = []
+            run: list[str] = []
+            n = 0
+            for seg in segs:
+                if seg is None:
+                    if run:
+                        template.append(",".join(run).encode())
+                        run = []
+                    template.append(n)
+                    n += 1
+                elif seg:
+                    run.append(seg)
+            if run:
+                template.append(",".join(run).encode())
+            parts = tuple(self._parts.setdefault(p, p) for p in parts)
+            rec = self._encoded[key] = (body.encode(), tuple(template), frozenset(names), parts)
+        return rec
+
+    def _context_piece(self, n: int, part, ctx: _Ctx, k: tuple) -> tuple:
+        """(text, names) of context rule number n for its plate facts `part` and `ctx`, cached
+        under k = (id(part), key); the parts are interned and live as long as the writer."""
+        found = context_result(self.context_rules[n][0], part, ctx)
+        hit = (group_text(found).encode(), frozenset(p.name for p in found))
+        cache = self._by_rule[n]
+        if len(cache) >= CACHE_SIZE:
+            cache.clear()
+        cache[k] = hit
+        return hit
+
+    # -- the line ------------------------------------------------------------------------
+
+    def line(self, at) -> bytes | None:
+        """The JSON line of one instant (text or aware datetime) as UTF-8, or None when filtered out."""
+        if self.fast:
+            try:
+                return self._fast_line(at)
+            except QimenError:
+                pass  # the straightforward path raises the same error, worded as always
+        text, names = reference_line(self.when, at, self.method, self.layout, self.switch)
+        if self.where and not self.where <= names:
+            return None
+        return text.encode()
+
+    def _fast_line(self, at):
+        if at.__class__ is _dt.datetime:
+            value, text = at, None
+        elif isinstance(at, str):
+            value, _ = _clock.parse_instant(at)
+            text = at
+        else:  # an unreadable line of stdin and the like: the reference path reports it
+            raise QimenError("not an instant")
+        zone = self.tz or value.tzinfo or self.system_zone
+        instant = value if value.tzinfo is not None else _clock.attach_zone(value, zone, text)
+        civil = instant if instant.tzinfo is zone else instant.astimezone(zone)
+        if civil.microsecond:
+            raise QimenError("sub-second instant")  # rounding: the reference path
+        off = civil.utcoffset()
+        wall = civil.replace(tzinfo=None)
+        u = wall - off  # UTC, naive
+        delta = u - _EPOCH
+        ts = delta.days * 86400.0 + delta.seconds
+        table = self._table
+        if table is None or not self._lo <= ts < self._hi:
+            table = self._table = self.when.context.table_for(ts)
+            self._lo, self._hi = self.when.context.span()
+        i = table.position(ts)
+        if i < 1 or i + 2 >= len(table.terms):
+            raise QimenError("edge of the term table")  # the reference path handles it
+        oiso = self._oiso.get(off)
+        if oiso is None:
+            oiso = self._oiso[off] = (civil.isoformat()[19:], _esc(_clock.format_offset(off)))
+        civil_text = wall.isoformat() + oiso[0]
+        if self.solar is None:
+            local = civil
+            local_text = civil_text
+        else:
+            local = instant.astimezone(self.solar)
+            local_text = local_iso(local)
+        ym, term_text, month, _t = self._term_piece(table, i)
+        sc = self._shichen_piece(local)
+        ju_text, dun, ju, ju_k, yuan = self._ju_piece(table, i, ts, sc, local.tzinfo)
+        day, hour = sc[0], sc[1]
+        body, template, names, parts = self._record(dun, ju, hour)
+        ctx = self._ctx
+        ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = day, hour, month, ju_k, yuan
+        where = self.where
+        found = set(names) if where else None
+        if text is None:
+            text = civil_text if instant is civil else instant.isoformat()
+        head = (
+            f'{OPEN}"input":{{"at":{_esc(text)}{self._head(zone)}{oiso[1]},'
+            f'"local":"{local_text}"{self.mid}{u.isoformat()}Z",'
+        )
+        out = [head.encode(), ym, sc[4], term_text, ju_text, body, b'"patterns":[']
+        rules = self.context_rules
+        by_rule = self._by_rule
+        sep = False
+        for t in template:
+            if t.__class__ is int:
+                n = t
+                part = parts[n]
+                k = (id(part), rules[n][2](ctx))
+                hit = by_rule[n].get(k)
+                if hit is None:
+                    hit = self._context_piece(n, part, ctx, k)
+                t = hit[0]
+                if where:
+                    found |= hit[1]
+                if not t:
+                    continue
+            if sep:
+                out.append(b",")
+            out.append(t)
+            sep = True
+        if where and not where <= found:
+            return None
+        tail = self._conv.get(table.kind)
+        if tail is None:
+            tail = self._conv[table.kind] = b'],"conventions":' + _conventions_text(
+                self.method, self.layout, self.switch, table.kind, self.day_change, self.clock_name).encode() + b"}"
+        out.append(tail)
+        return b"".join(out)
