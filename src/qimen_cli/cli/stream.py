@@ -4,8 +4,8 @@ More precisely: a stream's work is a `Job` — the command's module and its pars
 values, a picklable description from which each process rebuilds the functions
 (`Steps`: compute, to_text, keep, resolve extras) with the module's `job_steps`.  One
 process computes and writes in order; long ranges of the commands for which workers
-pay (`PARALLEL_MIN`, measured in benchmarks/bench.py: none by default) or when asked
-(QIMEN_WORKERS) go to worker processes in chunks, at most IN_FLIGHT per worker handed
+pay (`PARALLEL_MIN`, measured in benchmarks/bench.py) or when asked (QIMEN_WORKERS)
+go to worker processes in chunks, at most IN_FLIGHT per worker handed
 out and not yet written, so memory stays flat when the reader stalls.
 
 Output is whole lines only.  SIGINT/SIGTERM stop everything within a second with one
@@ -33,17 +33,26 @@ from .run import INPUT_ERRORS
 #: Ranges longer than this many instants show a progress bar on a terminal's stderr.
 PROGRESS_THRESHOLD = 2000
 
-#: Range length from which a command's stream uses worker processes by default.  Empty:
-#: once lines are cheap, one process wins or ties on a two-core machine that is not idle
-#: (benchmarks/bench.py --streams --only break-even), so workers are opt-in (QIMEN_WORKERS).
-PARALLEL_MIN: dict[str, int] = {}
-#: With QIMEN_WORKERS set (and QIMEN_PARALLEL_MIN not), workers from this many instants on:
-#: about where two workers with a free core start to beat one process for noble, twelve-gods and gucu.
+#: Range length from which a command's stream uses worker processes by default: where two
+#: workers with a free core beat one process (benchmarks/bench.py --streams --only
+#: break-even, two cores, rounded up).  On a machine whose cores are busy one process
+#: wins: QIMEN_WORKERS=1.  cast is not listed: its range writer is faster than handing
+#: lines back from workers (it says so with `parallel = False`).
+PARALLEL_MIN: dict[str, int] = {
+    "qimen_cli.cli.twelve_gods": 1000,
+    "qimen_cli.cli.gucu": 1000,
+    "qimen_cli.cli.noble": 2000,
+    "qimen_cli.cli.liuren": 3000,
+    "qimen_cli.cli.pillars": 4000,
+}
+#: With QIMEN_WORKERS set (and QIMEN_PARALLEL_MIN not), workers from this many instants on
+#: for a command without an entry above.
 OPT_IN_MIN = 2000
 
-#: Instants per task handed to a worker: half a year of 2-hour charts, so that with two
-#: workers each mostly meets one 遁's plates (冬至→夏至 陽, 夏至→冬至 陰) and builds half of them.
-CHUNK = 2196
+#: Instants per task handed to a worker (at most): big enough that handing out a task
+#: costs little, small enough that the chunks in flight stay a few tens of MB (a
+#: twelve-gods line is 8.5 kB) when the reader stalls.
+CHUNK = 1000
 #: Chunks in flight per worker (handed out and not yet written).
 IN_FLIGHT = 2
 
