@@ -28,5 +28,5 @@ def test_schema_version_is_the_first_key(args):
     lines = r.stdout.splitlines()
     assert lines
     for line in lines:
-        assert line.startswith('{"schema_version":%d,' % SCHEMA_VERSION)
+        assert line.startswith(f'{{"schema_version":{SCHEMA_VERSION},')
         assert list(json.loads(line))[0] == "schema_version"

@@ -22,8 +22,9 @@ import os
 import signal
 import sys
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, NamedTuple
+from typing import NamedTuple
 
 import click
 
@@ -75,7 +76,7 @@ class Job:
     options: tuple = ()
 
     @classmethod
-    def of(cls, module: str, **options) -> "Job":
+    def of(cls, module: str, **options) -> Job:
         return cls(module, tuple(sorted(options.items())))
 
     def steps(self) -> Steps:
@@ -365,20 +366,20 @@ def stream(when: When, job=None, *args, **kwargs) -> None:
         pool = progress = None
         os.write(2, b"qimen: interrupted\n")
         _quiet_stdout()
-        raise SystemExit(130)
+        raise SystemExit(130) from None
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): stop quietly, as Python's docs advise.
         _stop(pool, progress)
         pool = progress = None
         _quiet_stdout()
-        raise SystemExit(0)
+        raise SystemExit(0) from None
     except _WriteFailed as failure:
         _stop(pool, progress)
         pool = progress = None
         _quiet_stdout()
         exc = failure.args[0]
         click.echo(f"qimen: error: cannot write the output: {exc.strerror or exc}", err=True)
-        raise SystemExit(1)
+        raise SystemExit(1) from None
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         _stop(pool, progress)

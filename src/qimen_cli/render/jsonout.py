@@ -30,7 +30,7 @@ from ..calendar.terms import Term, to_datetime
 #: Version of the JSON objects' layout; the first key of every `--json` object.
 SCHEMA_VERSION = 1
 #: The opening of every `--json` object: `{"schema_version":1,`.
-OPEN = '{"schema_version":%d,' % SCHEMA_VERSION
+OPEN = f'{{"schema_version":{SCHEMA_VERSION},'
 
 
 def utc_iso(value: float | _dt.datetime) -> str:
@@ -242,7 +242,7 @@ class TextEncoder:
     def fields(self, obj) -> list[tuple[str, str]]:
         """A dataclass's (key, text) pairs in field order (keys unescaped, as in a dict)."""
         keys, getter = self._layout(type(obj))
-        return [(k[1:-2], self(v)) for k, v in zip(keys, getter(obj))]
+        return [(k[1:-2], self(v)) for k, v in zip(keys, getter(obj), strict=False)]
 
     def _compile(self, cls):
         if dataclasses.is_dataclass(cls):
@@ -251,7 +251,7 @@ class TextEncoder:
             compile_ = self._compile
 
             def f(obj):
-                return "{" + ",".join([k + (enc.get(type(v)) or compile_(type(v)))(v) for k, v in zip(keys, getter(obj))]) + "}"
+                return "{" + ",".join([k + (enc.get(type(v)) or compile_(type(v)))(v) for k, v in zip(keys, getter(obj), strict=False)]) + "}"
 
             if cls in self.memo or self.memo_all:
                 varying = self.memo.get(cls, 0)
@@ -331,14 +331,14 @@ class TextEncoder:
                 cached = None
                 head = None
             if cached is None:
-                cached = "{" + ",".join([text(k, v) for k, v in zip(head_keys, values)])
+                cached = "{" + ",".join([text(k, v) for k, v in zip(head_keys, values, strict=False)])
                 if head is not None:
                     if len(cache) >= size:
                         cache.clear()
                     cache[head] = cached
             if not varying:
                 return cached + "}"
-            tail = ",".join([text(k, v) for k, v in zip(tail_keys, values[fixed:])])
+            tail = ",".join([text(k, v) for k, v in zip(tail_keys, values[fixed:], strict=False)])
             return cached + ("," if fixed else "") + tail + "}"
 
         return g
