@@ -1,6 +1,7 @@
 """Print the figures the issues ask for; run from the repository root with the project installed.
 
     python benchmarks/bench.py [--runs 5] [--cast-only]
+    python benchmarks/bench.py --streams [--runs 3] [--only cold|year|break-even|stalled]
 
 The `cast` section compares a year of 2-hour charts with qimen-rs (pip install '.[bench]')
 computing the same charts through its Python API, and times a century in one process.
@@ -196,5 +197,140 @@ def cast_section(runs: int) -> None:
         print(f"cold {label:<48} {wall:6.2f} s wall, {cpu:.2f} s CPU, peak {rss:.0f} MB")
 
 
+# --- streams of the other subcommands (cli/stream.py) ------------------------------------------
+
+STREAM_YEAR = ["--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--every", "2h", "--tz", "Asia/Shanghai", "--json"]
+STREAMED = ("pillars", "noble", "twelve-gods", "gucu", "liuren", "cast")
+
+
+def timed(args: list[str], env: dict, runs: int) -> tuple[float, float]:
+    """Median wall time and median CPU time (this process's children: all workers) of `qimen args`."""
+    import os
+    import resource
+
+    exe = shutil.which("qimen") or sys.exit("qimen is not installed on PATH")
+    walls, cpus = [], []
+    for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        t = time.perf_counter()
+        subprocess.run([exe, *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True,
+                       env={**os.environ, **env})
+        walls.append(time.perf_counter() - t)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return statistics.median(walls), statistics.median(cpus)
+
+
+def year_streams(runs: int) -> None:
+    """A year of 2-hour lines of every streamed subcommand: one process, two workers, the default."""
+    print("a year of 2-hour lines (4,392), wall s (CPU s of all processes), median of", runs)
+    for command in STREAMED:
+        row = []
+        for label, env in (("1 process", {"QIMEN_WORKERS": "1"}),
+                           ("2 workers", {"QIMEN_WORKERS": "2", "QIMEN_PARALLEL_MIN": "1"}),
+                           ("default", {})):
+            wall, cpu = timed([command, *STREAM_YEAR], env, runs)
+            row.append(f"{label} {wall:5.2f} ({cpu:4.2f})")
+        print(f"  {command:<12} " + "   ".join(row))
+
+
+def break_even(runs: int) -> None:
+    """Range length from which two workers beat one process, per subcommand (wall time)."""
+    print("break-even of two workers (wall s: one process / two workers), median of", runs)
+    for command in STREAMED:
+        cells = []
+        for hours in (500, 1000, 2000, 4392, 8784):
+            end = dt.datetime(2024, 1, 1) + dt.timedelta(hours=2 * (hours - 1))
+            args = [command, "--from", "2024-01-01T00:00", "--to", end.isoformat(timespec="minutes"), "--every", "2h",
+                    "--tz", "Asia/Shanghai", "--json"]
+            one, _ = timed(args, {"QIMEN_WORKERS": "1"}, runs)
+            two, _ = timed(args, {"QIMEN_WORKERS": "2", "QIMEN_PARALLEL_MIN": "1"}, runs)
+            cells.append(f"{hours}: {one:4.2f}/{two:4.2f}")
+        print(f"  {command:<12} " + "  ".join(cells))
+
+
+def stalled_reader() -> None:
+    """Peak memory (sum of all qimen processes' RSS) of long ranges piped into a reader that
+    sleeps 15 s before reading: a century of cast, and a decade of noble with two workers."""
+    import os
+
+    exe = shutil.which("qimen") or sys.exit("qimen is not installed on PATH")
+    cases = (
+        ("cast, 1925–2024, default", ["cast", "--from", "1925-01-01T00:00", "--to", "2024-12-31T23:00"], {}),
+        ("noble, 2015–2024, QIMEN_WORKERS=2", ["noble", "--from", "2015-01-01T00:00", "--to", "2024-12-31T23:00"],
+         {"QIMEN_WORKERS": "2", "QIMEN_PARALLEL_MIN": "1"}),
+    )
+    for label, args, env in cases:
+        reader = subprocess.Popen(["sh", "-c", "sleep 15; cat > /dev/null"], stdin=subprocess.PIPE)
+        proc = subprocess.Popen([exe, *args, "--every", "2h", "--tz", "Asia/Shanghai", "--json"], stdout=reader.stdin,
+                                env={**os.environ, **env})
+        reader.stdin.close()
+        peak = stalled = 0
+        started = time.monotonic()
+        while proc.poll() is None:
+            rss = _tree_rss(proc.pid)
+            peak = max(peak, rss)
+            if time.monotonic() - started < 15:
+                stalled = max(stalled, rss)
+            time.sleep(0.2)
+        reader.wait()
+        print(f"{label} into a reader stalled 15 s: peak RSS of all processes {stalled / 2**20:4.0f} MB while stalled, "
+              f"{peak / 2**20:4.0f} MB overall")
+
+
+def _tree_rss(pid: int) -> int:
+    """RSS in bytes of `pid` and its children (Linux /proc)."""
+    import os
+
+    total = 0
+    pids = [pid]
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    if int(f.read().rsplit(")", 1)[1].split()[1]) == pid:
+                        pids.append(int(entry))
+            except OSError:
+                pass
+    for p in pids:
+        try:
+            with open(f"/proc/{p}/status") as f:
+                for line in f:
+                    if line.startswith("VmRSS:"):
+                        total += int(line.split()[1]) * 1024
+        except OSError:
+            pass
+    return total
+
+
+def cold_json(runs: int) -> None:
+    """Cold single-instant --json of every subcommand against cast and against importing click + rich.console."""
+    t = []
+    for _ in range(runs):
+        s = time.perf_counter()
+        subprocess.run([sys.executable, "-c", "import click, rich.console"], check=True)
+        t.append(time.perf_counter() - s)
+    base = statistics.median(t)
+    print(f"cold python -c 'import click, rich.console'        {base * 1000:6.0f} ms (median of {runs})")
+    for command in ("cast", "pillars", "noble", "twelve-gods", "gucu", "liuren", "chaibu"):
+        ms = cold([command, "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json"], runs) * 1000
+        print(f"cold qimen {command:<12} --json                 {ms:6.0f} ms ({ms / 1000 / base:4.2f} × the import)")
+
+
 if __name__ == "__main__":
-    main()
+    if "--streams" in sys.argv:
+        sys.argv.remove("--streams")
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--runs", type=int, default=3)
+        parser.add_argument("--only", choices=("cold", "year", "break-even", "stalled"))
+        opts = parser.parse_args()
+        if opts.only in (None, "cold"):
+            cold_json(max(opts.runs, 5))
+        if opts.only in (None, "year"):
+            year_streams(opts.runs)
+        if opts.only in (None, "break-even"):
+            break_even(opts.runs)
+        if opts.only in (None, "stalled"):
+            stalled_reader()
+    else:
+        main()

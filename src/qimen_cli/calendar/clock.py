@@ -240,6 +240,7 @@ def first_second(ts: float) -> float:
     return float(math.ceil(ts))
 
 
+@lru_cache(maxsize=4096)
 def boundary_utc(ts: float) -> _dt.datetime:
     """`first_second(ts)` as an aware UTC datetime: how a boundary is named to the user."""
     return _to_datetime(first_second(ts))

@@ -109,7 +109,7 @@ class _Lines:
     With --where on patterns the plate alone decides, only the instants whose hour pillar
     can carry them are listed (`qimen.index.candidate_instants`).  A range that must not
     go on past a bad instant (no --keep-going; its ends were checked) is handed over in
-    blocks of BLOCK instants, each written as one `stream.Block` of lines: an error inside
+    blocks of BLOCK instants, each written as one `stream.Lines` of lines: an error inside
     a block ends the block there and is raised with the next one (a last, empty block
     always follows), so the output is the same as line by line.
     """
@@ -156,7 +156,7 @@ class _Lines:
     def compute(self, item):
         if not self.blocks:
             return self.writer.line(item)
-        from .stream import Block
+        from .stream import Lines
 
         if self.pending is not None:
             exc, self.pending = self.pending, None
@@ -173,6 +173,4 @@ class _Lines:
             n += 1
             if text is not None:
                 lines.append(text)
-        block = Block(b"\n".join(lines) + b"\n" if lines else b"")
-        block.count = n
-        return block
+        return Lines(b"\n".join(lines) + b"\n" if lines else b"", n)

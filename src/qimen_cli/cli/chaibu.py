@@ -74,15 +74,13 @@ def run_ledger(when: When, out: Output, year: int | None, terms: str, anchor_ts:
         result = ledger(table, zone, d0, d1, switch)
     except OverflowError as exc:
         raise BadInput(str(exc)) from None
-    from ..render.chaibu import ledger_lines, render_ledger
-
     if out.json:
         import sys
 
-        from ..render.jsonout import dumps
+        from ..render.json_chaibu import ledger_lines, ledger_text
 
         try:
-            sys.stdout.write("".join(dumps(record) + "\n" for record in ledger_lines(result, zone)))
+            sys.stdout.write("".join(ledger_text(record) + "\n" for record in ledger_lines(result, zone)))
             sys.stdout.flush()
         except BrokenPipeError:
             import os
@@ -90,9 +88,53 @@ def run_ledger(when: When, out: Output, year: int | None, terms: str, anchor_ts:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             raise SystemExit(0)
         return
+    from ..render.chaibu import render_ledger
 
     with view(out) as c:
         render_ledger(result, zone, c, out.lang, anchor_ts=anchor_ts)
+
+
+def compute(moment, when: When, terms: str, anchor_ts: float | None, alternatives: bool, switch: str, within_s: float):
+    from ..calendar.meanterms import mean_table_from_dongzhi
+    from ..qimen.ledger import chaibu_report
+
+    if terms == "mean" and anchor_ts is None:
+        table = mean_table_from_dongzhi(moment.table)
+        moment = dataclasses.replace(when.resolve(moment.instant_utc, table=table), at=moment.at)
+    resolve_at = resolve_civil = None
+    if alternatives:
+        table = moment.table
+
+        def resolve_at(x):
+            return when.resolve(x, table=table)
+
+        if when.lon is not None:
+            civil = dataclasses.replace(when, lon=None, solar_time="mean")
+
+            def resolve_civil():
+                return civil.resolve(moment.instant_utc, table=table)
+
+    return moment, chaibu_report(moment, switch, resolve_at, resolve_civil, within_s), anchor_ts
+
+
+def to_json(result) -> str:
+    from ..render.json_chaibu import report_text
+
+    return report_text(*result)
+
+
+def job_steps(when: When, anchor_ts: float | None, **options):
+    """The steps of a stream of this command (see stream.Job)."""
+    import functools
+
+    from .stream import Steps
+
+    extra = {}
+    if anchor_ts is not None:
+        from ..calendar.meanterms import anchored_mean_table
+
+        extra["table"] = anchored_mean_table(anchor_ts)
+    return Steps(functools.partial(compute, when=when, anchor_ts=anchor_ts, **options), to_json, extra=extra)
 
 
 @click.command(epilog="\b\nExamples:\n  qimen chaibu --at 2024-03-05T11:00 --tz Asia/Shanghai --explain\n  qimen chaibu --year 2024 --tz Asia/Shanghai")
@@ -128,42 +170,12 @@ def chaibu(when: When, out: Output, terms: str | None, anchor: str | None, switc
         run_ledger(when, out, year, terms, anchor_ts, switch)
         return
 
-    extra = {}
-    if anchor_ts is not None:
-        from ..calendar.meanterms import anchored_mean_table
-
-        extra["table"] = anchored_mean_table(anchor_ts)
-
-    def compute(moment):
-        from ..calendar.meanterms import mean_table_from_dongzhi
-        from ..qimen.ledger import chaibu_report
-
-        if terms == "mean" and anchor_ts is None:
-            table = mean_table_from_dongzhi(moment.table)
-            moment = dataclasses.replace(when.resolve(moment.instant_utc, table=table), at=moment.at)
-        resolve_at = resolve_civil = None
-        if alternatives:
-            table = moment.table
-
-            def resolve_at(x):
-                return when.resolve(x, table=table)
-
-            if when.lon is not None:
-                civil = dataclasses.replace(when, lon=None, solar_time="mean")
-
-                def resolve_civil():
-                    return civil.resolve(moment.instant_utc, table=table)
-
-        return moment, chaibu_report(moment, switch, resolve_at, resolve_civil, within_s), anchor_ts
-
-    def to_json(result):
-        from ..render.chaibu import report_json
-
-        return report_json(*result)
+    from .stream import Job, _portable
 
     def render(result, console, lang):
         from ..render.chaibu import render_report
 
         render_report(*result, console, lang, explain=explain)
 
-    run(when, out, compute, to_json, render, resolve_extra=extra)
+    run(when, out, render=render, job=Job.of(__name__, when=_portable(when), terms=terms, anchor_ts=anchor_ts,
+                                             alternatives=alternatives, switch=switch, within_s=within_s))

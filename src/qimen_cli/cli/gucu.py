@@ -26,12 +26,34 @@ def born_month_day(born, when: When, basis: str, lunar_zone: str) -> tuple[int, 
     return md.month, md.day
 
 
-def to_json(result) -> dict:
-    from ..render.gucu import gucu_json
-    from ..render.jsonout import moment_json
+def to_json(result) -> str:
+    from ..render.json_gucu import gucu_text
 
-    moment, report = result
-    return {**moment_json(moment), **gucu_json(report)}
+    return gucu_text(*result)
+
+
+def compute(moment, size, tone, born, steps, month_basis, method, layout, no_chart):
+    from ..gucu.report import gucu_report
+
+    plate = None
+    if not no_chart:
+        from ..qimen.chart import cast_chart
+
+        chart = cast_chart(moment, method=method, layout=layout)
+        palaces = chart.plate.palaces
+        plate = ({i: palaces[i].earth_stems for i in range(1, 10)}, chart.plate.xun_yi)
+    report = gucu_report(moment, month_basis=month_basis, size=size, tone=tone, born=born,
+                         steps=steps, earth_plate=plate)
+    return moment, report
+
+
+def job_steps(lunar_zone, **options):
+    """The steps of a stream of this command (see stream.Job)."""
+    import functools
+
+    from .stream import Steps
+
+    return Steps(functools.partial(compute, **options), to_json, extra={"lunar_zone": lunar_zone})
 
 
 def render(result, console, lang: str) -> None:
@@ -65,18 +87,7 @@ def gucu(when: When, out: Output, size, tone, born, month_basis, steps, lunar_zo
     method, layout = method or "zhirun", layout or "zhuan"
     born_md = born_month_day(born, when, month_basis, lunar_zone)
 
-    def compute(moment):
-        from ..gucu.report import gucu_report
+    from .stream import Job
 
-        plate = None
-        if not no_chart:
-            from ..qimen.chart import cast_chart
-
-            chart = cast_chart(moment, method=method, layout=layout)
-            palaces = chart.plate.palaces
-            plate = ({i: palaces[i].earth_stems for i in range(1, 10)}, chart.plate.xun_yi)
-        report = gucu_report(moment, month_basis=month_basis, size=size, tone=tone, born=born_md,
-                             steps=steps, earth_plate=plate)
-        return moment, report
-
-    run(when, out, compute, to_json, render, resolve_extra={"lunar_zone": lunar_zone})
+    run(when, out, render=render, job=Job.of(__name__, lunar_zone=lunar_zone, size=size, tone=tone, born=born_md, steps=steps,
+                                             month_basis=month_basis, method=method, layout=layout, no_chart=no_chart))

@@ -12,6 +12,22 @@ NOBLE_RULES = ("najia", "day-night", "day-night-almanac")
 HALVES = {"yang": True, "yin": False}
 
 
+def job_steps(noble_rule: str, yue_jiang, lat, lon, ephemeris_path, yue_jiang_by: str):
+    """The steps of a stream of this command (see stream.Job)."""
+    from ..liuren.report import from_moment
+    from ..render.json_liuren import lesson_text
+    from .stream import Steps
+
+    def compute(moment):
+        return moment, from_moment(moment, noble_rule=noble_rule, yue_jiang=yue_jiang, lat=lat, lon=lon,
+                                   ephemeris_path=ephemeris_path)
+
+    def to_json(result):
+        return lesson_text(*result, noble_rule, lat, lon, yue_jiang_by)
+
+    return Steps(compute, to_json)
+
+
 @click.command(epilog="\b\nExamples:\n  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai --lang en --json")
 @time_options
 @output_options
@@ -46,31 +62,19 @@ def liuren(when: When, out: Output, yuejiang, month, day, hour, half, noble_rule
         raise BadInput("--lat needs --lon")
 
     from ..calendar.ephemeris import chosen_path
-    from ..liuren.report import from_moment
+    from .stream import Job
 
     path = chosen_path(when.ephemeris) if noble_rule.startswith("day-night") and lat is not None else None
-
-    def compute(moment):
-        return moment, from_moment(moment, noble_rule=noble_rule, yue_jiang=yj, lat=lat, lon=when.lon,
-                                   ephemeris_path=path)
-
-    def to_json(result):
-        from ..render.jsonout import moment_json, term_json, to_jsonable
-
-        moment, lesson = result
-        data = moment_json(moment)
-        data["input"].update({"noble_rule": noble_rule, "lat": lat, "lon": when.lon})
-        data["zhong_qi"] = term_json(moment.qi)
-        data["yue_jiang_by"] = "中氣" if yj is None else ("--yuejiang" if yuejiang is not None else "--month")
-        data.update(to_jsonable(lesson))
-        return data
+    by = "中氣" if yj is None else ("--yuejiang" if yuejiang is not None else "--month")
+    job = Job.of(__name__, noble_rule=noble_rule, yue_jiang=yj, lat=lat, lon=when.lon, ephemeris_path=path, yue_jiang_by=by)
 
     def render(result, console, lang):
+        from ..render.json_liuren import as_dict
         from ..render.liuren import render_liuren
 
-        render_liuren(result[1], to_json(result), console, lang)
+        render_liuren(result[1], as_dict(job.steps().to_text(result)), console, lang)
 
-    run(when, out, compute, to_json, render)
+    run(when, out, render=render, job=job)
 
 
 def _without_date(when: When, out: Output, day, hour, yj, half, noble_rule, lat) -> None:
@@ -87,17 +91,13 @@ def _without_date(when: When, out: Output, day, hour, yj, half, noble_rule, lat)
 
     lesson = cast(day, hour, yj, noble_rule=noble_rule,
                   yang=None if half is None else HALVES[half])
-    from ..render.jsonout import to_jsonable
+    from ..render.json_liuren import as_dict, dateless_text
 
-    data = {"input": {"day": lesson.day, "hour": lesson.hour, "yue_jiang": lesson.yue_jiang,
-                      "half": half, "noble_rule": noble_rule}}
-    data.update(to_jsonable(lesson))
+    text = dateless_text(lesson, half, noble_rule)
     if out.json:
-        from ..render.jsonout import dumps
-
-        click.echo(dumps(data))
+        click.echo(text)
         return
     from ..render.liuren import render_liuren
 
     with view(out) as c:
-        render_liuren(lesson, data, c, out.lang)
+        render_liuren(lesson, as_dict(text), c, out.lang)

@@ -25,12 +25,17 @@ def compute(moment, method: str, layout: str, with_chart: bool):
     return moment, noble_report(moment, doors, stems)
 
 
-def to_json(result) -> dict:
-    from ..render.gods import gods_json
-    from ..render.jsonout import moment_json
+def to_json(result) -> str:
+    from ..render.json_gods import gods_text
 
-    moment, report = result
-    return {**moment_json(moment), **gods_json(report)}
+    return gods_text(*result)
+
+
+def job_steps(method: str, layout: str, with_chart: bool):
+    """The steps of a stream of this command (see stream.Job)."""
+    from .stream import Steps
+
+    return Steps(functools.partial(compute, method=method, layout=layout, with_chart=with_chart), to_json)
 
 
 def render(result, console, lang: str) -> None:
@@ -54,4 +59,6 @@ def noble(when: When, out: Output, method: str, layout: str, no_chart: bool):
     if no_chart and (method is not None or layout is not None):
         raise BadInput("--method/--layout choose the chart that --no-chart skips: drop one")
     method, layout = method or "zhirun", layout or "zhuan"
-    run(when, out, functools.partial(compute, method=method, layout=layout, with_chart=not no_chart), to_json, render)
+    from .stream import Job
+
+    run(when, out, render=render, job=Job.of(__name__, method=method, layout=layout, with_chart=not no_chart))

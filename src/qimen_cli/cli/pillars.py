@@ -12,25 +12,24 @@ def compute(moment):
     return moment
 
 
-def to_json(m) -> dict:
-    from ..calendar.ganzhi import BRANCHES, ganzhi, kong_wang, xun_shou
-    from ..render.jsonout import moment_json, term_json
+def to_json(m) -> str:
+    from ..render.json_pillars import pillars_text
 
-    data = moment_json(m)
-    data["next_term"] = term_json(m.next_term)
-    data["xun"] = {
-        "day": {"xun_shou": ganzhi(xun_shou(m.pillars.day)), "kong_wang": [BRANCHES[b] for b in kong_wang(m.pillars.day)]},
-        "hour": {"xun_shou": ganzhi(xun_shou(m.pillars.hour)), "kong_wang": [BRANCHES[b] for b in kong_wang(m.pillars.hour)]},
-    }
-    if m.lunar is not None:
-        data["lunar"] = {"year": ganzhi(m.lunar.year), "month": m.lunar.month, "day": m.lunar.day, "leap": m.lunar.leap, "zone": m.lunar.zone}
-    return data
+    return pillars_text(m)
+
+
+def job_steps(lunar_zone):
+    """The steps of a stream of this command (see stream.Job)."""
+    from .stream import Steps
+
+    return Steps(compute, to_json, extra={"lunar_zone": lunar_zone})
 
 
 def render(m, console, lang: str) -> None:
+    from ..render.json_pillars import pillars_json
     from ..render.pillars import render_pillars
 
-    render_pillars(m, to_json(m), console, lang)
+    render_pillars(m, pillars_json(m), console, lang)
 
 
 @click.command(epilog="\b\nExamples:\n  qimen pillars --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen pillars --from 2024-03-01 --to 2024-03-07 --every 1d --tz +08:00\n  echo 2024-03-05T11:00 | qimen pillars --at - --tz +08:00 --json")
@@ -42,4 +41,6 @@ def pillars(when: When, out: Output, lunar_zone: str):
 
     Span with the shipped tables: 1799-11-27 … 2200-12-06 (where the lunar date is known).
     """
-    run(when, out, compute, to_json, render, resolve_extra={"lunar_zone": lunar_zone})
+    from .stream import Job
+
+    run(when, out, render=render, job=Job.of(__name__, lunar_zone=lunar_zone))

@@ -60,20 +60,26 @@ def _now() -> str:
 def run(
     when: When,
     out: Output,
-    compute: Callable,
-    to_json: Callable,
-    render: Callable,
+    compute: Callable | None = None,
+    to_json: Callable | None = None,
+    render: Callable | None = None,
     *,
     resolve_extra: dict | None = None,
     keep: Callable | None = None,
+    job=None,
 ) -> None:
     """Resolve, compute, print.
 
-    `compute(moment)` → engine result; `to_json(result)` → dict;
+    `job` (a stream.Job: the command's module and option values, picklable) gives
+    the steps: `compute(moment)` → engine result; `to_json(result)` → the JSON
+    object (text, or a dict); `keep(result)`; the resolve extras.  (Or pass compute,
+    to_json, keep and resolve_extra directly: such a stream runs in one process.)
     `render(result, console, lang)` draws the rich view.  Over a stream each
     instant is one JSON line (only those for which `keep(result)` holds, when
     given); bad instants stop the run unless --keep-going.
     """
+    if job is not None:
+        compute, to_json, keep, resolve_extra = job.steps()
     extra = resolve_extra or {}
     if not when.is_stream:
         if not out.json:
@@ -94,7 +100,10 @@ def run(
         return
     from .stream import stream
 
-    stream(when, compute, to_json, extra, keep)
+    if job is not None:
+        stream(when, job)
+    else:
+        stream(when, compute, to_json, extra, keep)
 
 
 #: Seconds a range runs before its progress bar appears (on a terminal's stderr only).

@@ -1,9 +1,30 @@
-"""Streams: a range or stdin's instants as JSON Lines, in input order, optionally in worker processes."""
+"""Streams: a range or stdin's instants as JSON Lines, in input order, optionally in worker processes.
+
+More precisely: a stream's work is a `Job` — the command's module and its parsed option
+values, a picklable description from which each process rebuilds the functions
+(`Steps`: compute, to_text, keep, resolve extras) with the module's `job_steps`.  One
+process computes and writes in order; long ranges of the commands for which workers
+pay (`PARALLEL_MIN`, measured in benchmarks/bench.py) or when asked (QIMEN_WORKERS)
+go to worker processes in chunks, at most IN_FLIGHT per worker handed
+out and not yet written, so memory stays flat when the reader stalls.
+
+Output is whole lines only.  SIGINT/SIGTERM stop everything within a second with one
+line (`qimen: interrupted`) and exit 130; a reader that goes away (broken pipe) ends the
+stream quietly with exit 0; another write error (a full disk) is one line, exit 1.
+QIMEN_WORKERS (1 = one process; capped at the core count) and QIMEN_PARALLEL_MIN
+(the range length from which workers are used) override the defaults.
+"""
 
 from __future__ import annotations
 
+import importlib
+import os
+import signal
 import sys
-from typing import Callable
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import NamedTuple
 
 import click
 
@@ -13,70 +34,137 @@ from .run import INPUT_ERRORS
 #: Ranges longer than this many instants show a progress bar on a terminal's stderr.
 PROGRESS_THRESHOLD = 2000
 
+#: Range length from which a command's stream uses worker processes by default: where two
+#: workers with a free core beat one process (benchmarks/bench.py --streams --only
+#: break-even, two cores, rounded up).  On a machine whose cores are busy one process
+#: wins: QIMEN_WORKERS=1.  cast is not listed: its range writer is faster than handing
+#: lines back from workers (it says so with `parallel = False`).
+PARALLEL_MIN: dict[str, int] = {
+    "qimen_cli.cli.twelve_gods": 1000,
+    "qimen_cli.cli.gucu": 1000,
+    "qimen_cli.cli.noble": 2000,
+    "qimen_cli.cli.liuren": 3000,
+    "qimen_cli.cli.pillars": 4000,
+}
+#: With QIMEN_WORKERS set (and QIMEN_PARALLEL_MIN not), workers from this many instants on
+#: for a command without an entry above.
+OPT_IN_MIN = 2000
 
-class Failed(str):
-    """A bad instant of a stream: the message to report (one line)."""
+#: Instants per task handed to a worker (at most): big enough that handing out a task
+#: costs little, small enough that the chunks in flight stay a few tens of MB (a
+#: twelve-gods line is 8.5 kB) when the reader stalls.
+CHUNK = 1000
+#: Chunks in flight per worker (handed out and not yet written).
+IN_FLIGHT = 2
 
 
-def evaluate(when: When, compute: Callable, to_json: Callable, extra: dict, keep: Callable | None, at) -> str | None:
-    """One instant of a stream: its JSON line, None when `keep` drops it, or a Failed message."""
-    from ..render.jsonout import dumps
+class Steps(NamedTuple):
+    """What a stream does with each instant, rebuilt in every process from a Job."""
 
+    compute: Callable            # Moment → result
+    to_text: Callable            # result → one JSON object as text (or a dict)
+    keep: Callable | None = None  # result → bool: only kept results are written
+    extra: dict | None = None    # extra keyword arguments of When.resolve
+
+
+@dataclass(frozen=True)
+class Job:
+    """A stream's work as a picklable description: the command's module (which defines
+    `job_steps(**options) -> Steps`) and its option values (picklable, hashable)."""
+
+    module: str
+    options: tuple = ()
+
+    @classmethod
+    def of(cls, module: str, **options) -> Job:
+        return cls(module, tuple(sorted(options.items())))
+
+    def steps(self) -> Steps:
+        return importlib.import_module(self.module).job_steps(**dict(self.options))
+
+
+@dataclass(frozen=True)
+class Lines:
+    """Consecutive JSON lines, already joined and encoded (UTF-8), standing for `count`
+    instants (dropped ones included): what a writer that makes its lines in blocks hands
+    back as one result (cast's range writer)."""
+
+    data: bytes
+    count: int
+
+
+# --- one instant ----------------------------------------------------------------------
+
+#: Items of a stream: ("line", text, 1), ("skip", None, 1), ("lines", utf-8 bytes, n instants), ("error", message, 1).
+
+
+def evaluate(when: When, steps: Steps, at) -> tuple:
+    """One instant of a stream: ("line", text), ("skip", None) when `keep` drops it, or ("error", message)."""
     try:
-        result = compute(when.resolve(at, **extra))
+        result = steps.compute(when.resolve(at, **(steps.extra or {})))
     except INPUT_ERRORS as exc:
-        return Failed(str(exc))
-    if keep is not None and not keep(result):
-        return None
-    return dumps(to_json(result))
+        return ("error", str(exc), 1)
+    if steps.keep is not None and not steps.keep(result):
+        return ("skip", None, 1)
+    text = steps.to_text(result)
+    if isinstance(text, Lines):
+        return ("lines", text.data, text.count)
+    if not isinstance(text, (str, bytes)):
+        from ..render.jsonout import dumps
+
+        text = dumps(text)
+    return ("line", text, 1)
 
 
 def joined(lines: list) -> bytes:
     """JSON lines (str, or UTF-8 bytes from a writer that caches encoded pieces) as one block."""
     if isinstance(lines[0], bytes):
-        return b"\n".join(lines) + b"\n"
-    return ("\n".join(lines) + "\n").encode("utf-8")
+        return b"\n".join(line if isinstance(line, bytes) else line.encode("utf-8") for line in lines) + b"\n"
+    return ("\n".join(line if isinstance(line, str) else line.decode("utf-8") for line in lines) + "\n").encode("utf-8")
 
 
-#: The job of the worker processes of a parallel stream, set before they are forked.
-_JOB: tuple | None = None
+# --- workers --------------------------------------------------------------------------
+
+#: Per worker process: (When, Job) → (the first When seen, its Steps); a When caches its context.
+_BUILT: dict = {}
 
 
-class Block(bytes):
-    """Consecutive JSON lines of a worker, already joined and encoded (UTF-8), with `count`
-    the number of instants they stand for (dropped ones included)."""
+def _worker_init() -> None:
+    """Workers leave SIGINT to the parent (which stops them) and die on SIGTERM."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
-    count: int = 0
 
-
-def _evaluate_chunk(chunk: list) -> list:
-    """A worker's task: the chunk's items, runs of good lines encoded into Blocks."""
-    when, compute, to_json, extra, keep = _JOB
+def _evaluate_chunk(task: tuple) -> list:
+    """A worker's task (When, Job, instants): runs of good lines encoded as ("lines", bytes, n) items."""
+    when, job, chunk = task
+    try:
+        built = _BUILT.get((when, job))
+    except TypeError:               # an option value that cannot be hashed: build for this chunk
+        built = (when, job.steps())
+    if built is None:
+        if len(_BUILT) > 8:
+            _BUILT.clear()
+        built = _BUILT[(when, job)] = (when, job.steps())
+    when, steps = built
     out: list = []
     lines: list[str] = []
     seen = 0
-
-    def flush() -> None:
-        nonlocal seen
-        if seen:
-            block = Block(joined(lines) if lines else b"")
-            block.count = seen
-            out.append(block)
-            lines.clear()
-            seen = 0
-
     for at in chunk:
-        item = evaluate(when, compute, to_json, extra, keep, at)
-        if isinstance(item, Failed):
-            flush()
-            out.append(item)
+        kind, value, _ = evaluate(when, steps, at)
+        if kind == "error":
+            if seen:
+                out.append(("lines", joined(lines) if lines else b"", seen))
+                lines, seen = [], 0
+            out.append((kind, value, 1))
             if not when.keep_going:
-                break
+                return out
             continue
         seen += 1
-        if item is not None:
-            lines.append(item)
-    flush()
+        if kind == "line":
+            lines.append(value)
+    if seen:
+        out.append(("lines", joined(lines) if lines else b"", seen))
     return out
 
 
@@ -91,118 +179,255 @@ def _chunks(instants, size: int):
         yield chunk
 
 
-def workers_for(total: int | None) -> int:
-    """How many worker processes a stream of `total` instants gets.
-
-    Long ranges are split over the machine's cores (forked workers, each with its own
-    plate caches; output stays in input order).  QIMEN_WORKERS sets the number
-    (1 = serial); QIMEN_PARALLEL_MIN the range length from which workers are used.
-    """
-    import multiprocessing
-    import os
-
+def _env_int(name: str) -> int | None:
+    """A positive whole number from the environment, None when unset or empty; BadInput otherwise."""
     from .params import env_count
 
+    return env_count(name, None)
+
+
+def workers_for(total: int | None, module: str | None = None) -> int:
+    """How many worker processes a stream of `total` instants of the command `module` gets.
+
+    QIMEN_WORKERS sets the number (1 = one process; at most the core count);
+    QIMEN_PARALLEL_MIN the range length from which workers are used (default: the
+    command's entry in PARALLEL_MIN, else OPT_IN_MIN once QIMEN_WORKERS is set; a
+    command without an entry runs in one process unless one of the two variables is
+    set).  Both are checked on every stream (junk, 0 or less: BadInput naming it).
+    """
+    wanted = _env_int("QIMEN_WORKERS")
+    minimum = _env_int("QIMEN_PARALLEL_MIN")
     cores = os.cpu_count() or 1
-    threshold = env_count("QIMEN_PARALLEL_MIN", PARALLEL_THRESHOLD)
-    wanted = min(env_count("QIMEN_WORKERS", min(cores, 4)), cores)
-    if total is None or total < threshold:
+    if minimum is None:
+        minimum = PARALLEL_MIN.get(module) if module is not None else None
+        if minimum is None:
+            if wanted is None:
+                return 1
+            minimum = OPT_IN_MIN
+    if total is None or total < minimum:
         return 1
-    if "fork" not in multiprocessing.get_all_start_methods():
-        return 1
-    return wanted
+    return min(wanted if wanted is not None else min(cores, 4), cores)
 
 
-#: Ranges from this many instants on are computed by worker processes (see `workers_for`).
-PARALLEL_THRESHOLD = 1500
-#: Instants per task handed to a worker: half a year of 2-hour charts, so that with two
-#: workers each mostly meets one 遁's plates (冬至→夏至 陽, 夏至→冬至 陰) and builds half of them.
-CHUNK = 2196
+def _context():
+    """The start method of the workers: fork where there is one (cheap), else the platform's default."""
+    import multiprocessing
+
+    method = os.environ.get("QIMEN_START_METHOD") or ("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
+    return multiprocessing.get_context(method)
 
 
-def stream(when: When, compute: Callable, to_json: Callable, extra: dict, keep: Callable | None = None) -> None:
-    """Write a stream as JSON Lines, in input order; bad instants stop it unless --keep-going."""
-    global _JOB
-    failed = False
-    # Lines are written in batches: one write per line costs a system call each when
-    # Python runs unbuffered (PYTHONUNBUFFERED).  Reading stdin, each line goes out at once.
-    # JSON Lines are UTF-8 whatever the locale: bytes go straight to stdout's buffer.
-    batch: list[str] = []
-    batch_size = 1 if when.at == "-" else 256
-    sys.stdout.flush()
-    out = getattr(sys.stdout, "buffer", None)
+def _portable(when: When) -> When:
+    """The When without what it cached (its ephemeris context), to send to a worker."""
+    import dataclasses
 
-    def emit(data: bytes | str) -> None:
-        if out is None:
-            sys.stdout.write(data if isinstance(data, str) else data.decode("utf-8"))
-            sys.stdout.flush()
-        else:
-            out.write(data if isinstance(data, bytes) else data.encode("utf-8"))
-            out.flush()
-
-    def drain() -> None:
-        if batch:
-            emit(joined(batch))
-            batch.clear()
-
-    def write(line: str) -> None:
-        batch.append(line)
-        if len(batch) >= batch_size:
-            drain()
-
-    progress = pool = None
     try:
-        instants = when.instants()
+        return dataclasses.replace(when)
+    except TypeError:
+        return when
+
+
+# --- output ---------------------------------------------------------------------------
+
+
+class _Interrupted(Exception):
+    """SIGINT or SIGTERM arrived."""
+
+
+class _WriteFailed(Exception):
+    """stdout refused a write (other than a broken pipe): its OSError."""
+
+
+class _Out:
+    """Whole-line writes to stdout; a signal arriving during a write waits for its end
+    (at most a second, else the write is abandoned)."""
+
+    def __init__(self) -> None:
+        sys.stdout.flush()
+        try:
+            self.fd = sys.stdout.fileno()
+        except (AttributeError, OSError, ValueError):
+            self.fd = None
+        self.writing = False
+        self.pending = False
+
+    def write(self, data: bytes) -> None:
+        if not data:
+            return
+        self.writing = True
+        try:
+            if self.fd is None:
+                buffer = getattr(sys.stdout, "buffer", None)
+                if buffer is None:
+                    sys.stdout.write(data.decode("utf-8"))
+                else:
+                    buffer.write(data)
+                sys.stdout.flush()
+            else:
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(self.fd, view):]
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise _WriteFailed(exc) from None
+        finally:
+            self.writing = False
+        if self.pending:
+            raise _Interrupted()
+
+
+def stream(when: When, job=None, *args, **kwargs) -> None:
+    """Write a stream as JSON Lines, in input order; bad instants stop it unless --keep-going.
+
+    `job` is a Job; the older form stream(when, compute, to_json, extra, keep) still
+    works (in one process: closures cannot be sent to workers).
+    """
+    if isinstance(job, Job):
+        steps, module = None, job.module
+    else:
+        compute, to_json = job, args[0]
+        extra = args[1] if len(args) > 1 else kwargs.get("extra")
+        keep = args[2] if len(args) > 2 else kwargs.get("keep")
+        steps, module, job = Steps(compute, to_json, keep, extra), None, None
+    out = _Out()
+    state = {"signal": None}
+
+    def on_signal(signum, frame):
+        state["signal"] = signum
+        if out.writing:
+            out.pending = True
+            signal.setitimer(signal.ITIMER_REAL, 1.0)
+            return
+        raise _Interrupted()
+
+    def on_alarm(signum, frame):
+        raise _Interrupted()
+
+    failed = False
+    progress = pool = None
+    previous = {}
+    try:
         total = when.count()
+        instants = when.instants()
+        # A writer whose lines are cheap to make may say so (`parallel` False on its When).
+        workers = workers_for(total, module) if job is not None and getattr(when, "parallel", True) else 1
+        if workers > 1:
+            pool = _context().Pool(workers, initializer=_worker_init)
+        for sig, handler in ((signal.SIGINT, on_signal), (signal.SIGTERM, on_signal), (signal.SIGALRM, on_alarm)):
+            try:
+                previous[sig] = signal.signal(sig, handler)
+            except ValueError:          # not the main thread (a test runner's thread): leave signals alone
+                break
         if total and total > PROGRESS_THRESHOLD and sys.stderr.isatty():
             from rich.console import Console
             from rich.progress import Progress
 
+            # Started after the workers were forked: no thread is copied into them.
             progress = Progress(console=Console(stderr=True), transient=True)
             progress.start()
             task = progress.add_task("charts", total=total)
-        # A writer whose lines are cheap to make says so (`parallel` False): its lines would
-        # cost more to hand back from worker processes than to compute here.
-        workers = workers_for(total) if getattr(when, "parallel", True) else 1
-        if workers > 1:
-            import multiprocessing
-
-            _JOB = (when, compute, to_json, extra, keep)
-            pool = multiprocessing.get_context("fork").Pool(workers)
-            items = (item for chunk in pool.imap(_evaluate_chunk, _chunks(instants, CHUNK)) for item in chunk)
+        if pool is not None:
+            # Chunks of at most CHUNK instants, and at least one per worker.
+            size = max(1, min(CHUNK, -(-total // workers)))
+            items = _parallel(pool, workers, _portable(when), job, instants, size)
         else:
-            items = (evaluate(when, compute, to_json, extra, keep, at) for at in instants)
-        for item in items:
-            if isinstance(item, Block):
-                drain()
-                emit(item)
-                if progress is not None:
-                    progress.advance(task, item.count)
-                continue
+            if steps is None:
+                steps = job.steps()
+            items = (evaluate(when, steps, at) for at in instants)
+        batch: list[str] = []
+        batch_size = 1 if when.at == "-" else 256
+
+        def drain() -> None:
+            if batch:
+                data = joined(batch)
+                batch.clear()
+                out.write(data)
+
+        for kind, value, count in items:
             if progress is not None:
-                progress.advance(task)
-            if item is None:
-                continue
-            if isinstance(item, Failed):
+                progress.advance(task, count)
+            if kind == "line":
+                batch.append(value)
+                if len(batch) >= batch_size:
+                    drain()
+            elif kind == "lines":
+                drain()
+                out.write(value)
+            elif kind == "error":
+                drain()
                 failed = True
-                click.echo(f"qimen: error: {item}", err=True)
+                click.echo(f"qimen: error: {value}", err=True)
                 if not when.keep_going:
                     break
-                continue
-            write(item)
+        drain()
+    except _Interrupted:
+        _stop(pool, progress)
+        pool = progress = None
+        os.write(2, b"qimen: interrupted\n")
+        _quiet_stdout()
+        raise SystemExit(130) from None
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): stop quietly, as Python's docs advise.
-        import os
-
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        raise SystemExit(0)
+        _stop(pool, progress)
+        pool = progress = None
+        _quiet_stdout()
+        raise SystemExit(0) from None
+    except _WriteFailed as failure:
+        _stop(pool, progress)
+        pool = progress = None
+        _quiet_stdout()
+        exc = failure.args[0]
+        click.echo(f"qimen: error: cannot write the output: {exc.strerror or exc}", err=True)
+        raise SystemExit(1) from None
     finally:
-        if pool is not None:
-            pool.terminate()
-            _JOB = None
-        if progress is not None:
-            progress.stop()
-        drain()
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        _stop(pool, progress)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
     if failed:
         raise SystemExit(2)
+
+
+def _parallel(pool, workers: int, when: When, job: Job, instants, size: int):
+    """The items of the workers' chunks in input order, at most IN_FLIGHT chunks per worker pending."""
+    import multiprocessing
+
+    chunks = _chunks(instants, size)
+    pending: deque = deque()
+    limit = workers * IN_FLIGHT
+    for chunk in chunks:
+        pending.append(pool.apply_async(_evaluate_chunk, ((when, job, chunk),)))
+        if len(pending) >= limit:
+            break
+    while pending:
+        result = pending.popleft()
+        while True:
+            try:
+                items = result.get(0.2)     # short waits: a signal is handled between them
+                break
+            except multiprocessing.TimeoutError:
+                continue
+        for chunk in chunks:
+            pending.append(pool.apply_async(_evaluate_chunk, ((when, job, chunk),)))
+            break
+        yield from items
+        if not when.keep_going and items and items[-1][0] == "error":
+            return
+
+
+def _stop(pool, progress) -> None:
+    if pool is not None:
+        pool.terminate()
+        pool.join()
+    if progress is not None:
+        progress.stop()
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null so that the exit's flush cannot fail (or write a partial line)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (AttributeError, OSError, ValueError):
+        pass

@@ -70,9 +70,9 @@ def terms(year, first, last, tz, ephemeris, out: Output):
     ]
     lang = out.lang
     if out.json:
-        import json
+        from ..render.jsonout import SCHEMA_VERSION, dumps
 
-        click.echo("\n".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) for r in rows))
+        click.echo("\n".join(dumps({"schema_version": SCHEMA_VERSION, **r}) for r in rows))
         return
     from rich.table import Table
 

@@ -16,12 +16,17 @@ def compute(moment, school: str):
     return moment, twelve_gods_report(moment, school)
 
 
-def to_json(result) -> dict:
-    from ..render.gods import gods_json
-    from ..render.jsonout import moment_json
+def to_json(result) -> str:
+    from ..render.json_gods import gods_text
 
-    moment, report = result
-    return {**moment_json(moment), **gods_json(report)}
+    return gods_text(*result)
+
+
+def job_steps(school: str):
+    """The steps of a stream of this command (see stream.Job)."""
+    from .stream import Steps
+
+    return Steps(functools.partial(compute, school=school), to_json)
 
 
 def render(result, console, lang: str) -> None:
@@ -40,4 +45,6 @@ def twelve_gods(when: When, out: Output, school: str):
 
     Span with the shipped tables: 1799-07-22 … 2201-04-05.
     """
-    run(when, out, functools.partial(compute, school=school), to_json, render)
+    from .stream import Job
+
+    run(when, out, render=render, job=Job.of(__name__, school=school))

@@ -57,8 +57,21 @@ def day_interval(m: Moment) -> tuple[float, float]:
     return to_seconds(start), to_seconds(start + _dt.timedelta(days=1))
 
 
+#: The last Moment asked for and its intervals: a report asks for several windows of one
+#: Moment in a row (held by reference, so the identity test cannot be fooled).
+_LAST: list = [None, None]
+
+
 def intervals(m: Moment) -> dict[str, tuple[float, float]]:
     """Each input's interval around the Moment, POSIX seconds [start, end)."""
+    if _LAST[0] is m:
+        return _LAST[1]
+    spans = _intervals(m)
+    _LAST[0], _LAST[1] = m, spans
+    return spans
+
+
+def _intervals(m: Moment) -> dict[str, tuple[float, float]]:
     half_start = m.qi.ts if m.qi.k in (DONGZHI, XIAZHI) else -math.inf
     half_end = m.next_qi.ts if m.next_qi.k in (DONGZHI, XIAZHI) else math.inf
     return {

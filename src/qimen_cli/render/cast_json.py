@@ -8,7 +8,7 @@ from json.encoder import encode_basestring as _esc
 
 from ..calendar.ganzhi import BRANCHES
 from ..qimen.plates import LAYOUT_CONVENTIONS, SCHOOLS
-from .jsonout import RawJSON, dumps, local_iso, utc_iso
+from .jsonout import OPEN, RawJSON, dumps, local_iso, utc_iso
 
 
 def palaces_json(plate) -> dict:
@@ -137,7 +137,7 @@ def chart_json_text(chart) -> RawJSON:
     kong_palaces = ",".join(str(p) for p in chart.kong_wang_palaces)
     patterns = ",".join(t for t in map(group_text, chart.pattern_groups) if t)
     return RawJSON(
-        f'{{"input":{{"at":{_esc(m.at)},"tz":{_esc(m.tz)},"clock":{_esc(m.clock)},"day_change":{m.day_change},'
+        OPEN + f'"input":{{"at":{_esc(m.at)},"tz":{_esc(m.tz)},"clock":{_esc(m.clock)},"day_change":{m.day_change},'
         f'"offset":{_esc(m.offset)},"local":{_esc(local_iso(m.local))},'
         f'"method":{_esc(chart.method)},"layout":{_esc(chart.layout)}}},'
         f'"instant_utc":"{utc_iso(m.instant_utc)}",'

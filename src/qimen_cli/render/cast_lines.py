@@ -31,7 +31,7 @@ from ..errors import QimenError
 from ..qimen import ju as J
 from ..qimen.patterns import context_result
 from .cast_json import _conventions_text, _term_utc, chart_json_text, group_text, join_body, plate_record
-from .jsonout import local_iso
+from .jsonout import OPEN, local_iso
 
 UTC = _dt.timezone.utc
 #: day_index(date) == (date.toordinal() + _DAY_OFFSET) % 60.
@@ -301,7 +301,7 @@ class CastLines:
         if text is None:
             text = civil_text if instant is civil else instant.isoformat()
         head = (
-            f'{{"input":{{"at":{_esc(text)}{self._head(zone)}{oiso[1]},'
+            f'{OPEN}"input":{{"at":{_esc(text)}{self._head(zone)}{oiso[1]},'
             f'"local":"{local_text}"{self.mid}{u.isoformat()}Z",'
         )
         out = [head.encode(), ym, sc[4], term_text, ju_text, body, b'"patterns":[']

@@ -1,10 +1,9 @@
-"""`qimen chaibu`: JSON and rich views of the method comparison and of the 置閏 ledger."""
+"""`qimen chaibu`: rich views of the method comparison and of the 置閏 ledger (JSON: render/json_chaibu.py)."""
 
 from __future__ import annotations
 
 import datetime as _dt
 
-from .jsonout import moment_json, to_jsonable, utc_iso
 from .labels import labeller
 
 #: key → (zh, ko, en); values stay in traditional characters.
@@ -66,59 +65,6 @@ STATUS_STYLE = {"正受": "green", "超神": "yellow", "接氣": "cyan", "閏": 
 
 
 t = labeller(LABELS)
-
-
-# --- JSON ------------------------------------------------------------------------------------
-
-
-def boundary_json(b) -> dict:
-    out = {"kind": b.kind, "utc": utc_iso(b.utc), "seconds_away": b.seconds_away, "detail": b.detail}
-    if b.uncertainty is not None:
-        out["uncertainty"] = b.uncertainty
-    return out
-
-
-def alternative_json(a) -> dict:
-    return {"kinds": list(a.kinds), "utc": utc_iso(a.utc), "zhirun": a.zhirun, "chaibu": a.chaibu, "changes": a.changes}
-
-
-def report_json(moment, report, anchor_ts: float | None = None) -> dict:
-    """`qimen chaibu --at … --json`: the Moment's keys, then methods, agree, reason, block, boundaries, alternatives."""
-    data = moment_json(moment)
-    data["input"]["terms"] = report.terms
-    data["input"]["anchor"] = utc_iso(anchor_ts) if anchor_ts is not None else None
-    data["input"]["switch"] = report.switch
-    data["methods"] = {name: to_jsonable(ju) for name, ju in report.methods.items()}
-    data["agree"] = report.agree
-    data["reason"] = report.reason
-    data["block"] = to_jsonable(report.block)
-    data["boundaries"] = [boundary_json(b) for b in report.boundaries]
-    data["alternatives"] = (
-        [alternative_json(a) for a in report.alternatives] if report.alternatives is not None else None
-    )
-    return data
-
-
-def _day_line(d: _dt.date, zone) -> _dt.datetime:
-    """子時 of the day `d` (23:00 the day before) on the clock `zone`."""
-    prev = d - _dt.timedelta(days=1)
-    return _dt.datetime(prev.year, prev.month, prev.day, 23, tzinfo=zone)
-
-
-def ledger_lines(ledger, zone):
-    """The ledger as JSON Lines records in time order: {"kind": "block"} and {"kind": "differ"}."""
-    items = []
-    for row in ledger.blocks:
-        rec = {"kind": "block", **to_jsonable(row)}
-        items.append((_day_line(row.start, zone), 0, rec))
-    for span in ledger.differ:
-        rec = {"kind": "differ", **to_jsonable(span)}
-        rec["zhirun"]["label"] = span.zhirun.label
-        rec["chaibu"]["label"] = span.chaibu.label
-        items.append((span.start, 1, rec))
-    items.sort(key=lambda x: (x[0], x[1]))
-    for _, _, rec in items:
-        yield rec
 
 
 # --- rich ------------------------------------------------------------------------------------

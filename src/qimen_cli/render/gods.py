@@ -1,7 +1,6 @@
-"""Rich views and JSON of `qimen noble` and `qimen twelve-gods`.
+"""Rich views of `qimen noble` and `qimen twelve-gods`.
 
-More precisely: `gods_json` turns the engine's report dataclasses into JSON
-values (instants as UTC with a Z, like `instant_utc`); `render_noble` and
+More precisely (the JSON is written by render/json_gods.py): `render_noble` and
 `render_twelve_gods` draw the terminal views — the twelve-branch ring of the
 heaven plate (月將加正時, south up as the 六壬 board is drawn), the 天將 and the
 directions with their clock windows in the clock of the chart.
@@ -9,7 +8,6 @@ directions with their clock windows in the clock of the chart.
 
 from __future__ import annotations
 
-import dataclasses
 import datetime as _dt
 
 from rich.console import Group
@@ -19,7 +17,6 @@ from rich.text import Text
 
 from ..calendar.ganzhi import BRANCHES
 from .board import RING_CELLS
-from .jsonout import to_jsonable, utc_iso
 from .labels import labeller
 
 #: key → (zh, ko, en); values stay in traditional characters in every language.
@@ -66,22 +63,6 @@ TAGS = {"天三門": "天門", "地四戶": "地戶", "天馬": "天馬", "地�
 
 
 label = labeller(LABELS)
-
-
-# --- JSON --------------------------------------------------------------------------
-
-
-def gods_json(obj):
-    """Report dataclass → JSON value; datetimes as UTC ISO-8601 with Z."""
-    if isinstance(obj, _dt.datetime):
-        return utc_iso(obj)
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {f.name: gods_json(getattr(obj, f.name)) for f in dataclasses.fields(obj) if not f.name.startswith("_")}
-    if isinstance(obj, dict):
-        return {str(k): gods_json(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple)):
-        return [gods_json(v) for v in obj]
-    return to_jsonable(obj)
 
 
 # --- pieces ------------------------------------------------------------------------

@@ -1,7 +1,6 @@
-"""Rich view and JSON of `qimen gucu`.
+"""Rich view of `qimen gucu`.
 
-More precisely: `gucu_json` turns the engine's GucuReport into JSON values (the
-day's attack as {"from", "to"}); `render_gucu` draws the 24-mountain ring south up
+More precisely (the JSON is written by render/json_gucu.py): `render_gucu` draws the 24-mountain ring south up
 (east on the left, as the texts' boards are drawn) with every direction of the
 report marked — keep behind (背), strike or face (擊/向), shun (避), the rest
 (運籌, 閉戊, 天罡, 五音) as places — then the day's 出軍 checks, 天罡's readings,
@@ -16,7 +15,6 @@ from rich.text import Text
 from .explain import word_note
 
 from ..calendar.compass import MOUNTAINS as RING24, TRIGRAM_POINT
-from .jsonout import to_jsonable
 from .labels import labeller
 
 #: key → (zh, ko, en); values stay in traditional characters in every language.
@@ -62,17 +60,6 @@ STYLE = {"back": "bold blue", "strike": "bold green", "shun": "bold red", "other
 
 
 label = labeller(LABELS)
-
-
-# --- JSON --------------------------------------------------------------------------
-
-
-def gucu_json(report) -> dict:
-    """GucuReport → JSON object; the attack's `from_` field is written "from"."""
-    data = to_jsonable(report)
-    attack = data["attack"]
-    data["attack"] = {"from": attack.pop("from_"), **attack}
-    return data
 
 
 # --- the ring ------------------------------------------------------------------------

@@ -1,0 +1,32 @@
+"""JSON of `qimen noble` and `qimen twelve-gods`: the Moment's keys, then the report's fields.
+
+Instants in the reports are written as UTC with a Z (like `instant_utc`).  The text is
+written directly (jsonout.TextEncoder); the parts that recur from one instant to the
+next (the 月將 and 月建 spans, the twelve 天將, the 貴人, the 24-mountain points
+without their windows) are remembered by value in bounded caches.
+"""
+
+from __future__ import annotations
+
+from ..gods.report import General, MonthJian, Point, YueJiang
+from ..gods.window import Window
+from .jsonout import TextEncoder, moment_fields, object_text
+
+#: Remembered: the 天將, 月將 and 月建 spans, windows (shared by the points of one
+#: instant), the points but their window, and the small dicts (plate, tables).
+ENCODE = TextEncoder(utc_datetimes=True, memo={General: 0, YueJiang: 0, MonthJian: 0, Window: 0, Point: 1},
+                     memo_dicts=True)
+
+
+def gods_text(moment, report) -> str:
+    """`{moment_json, **report}` as one JSON object (a report field of the same name takes the Moment key's place)."""
+    fields = moment_fields(moment)
+    fields.update(ENCODE.fields(report))
+    return object_text(fields)
+
+
+def gods_json(moment, report) -> dict:
+    """The same as a dict (for scripts and the views)."""
+    import json
+
+    return json.loads(gods_text(moment, report))

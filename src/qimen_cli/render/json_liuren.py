@@ -1,0 +1,32 @@
+"""JSON of `qimen liuren`: the Moment's keys (with the options in "input"), the 中氣, then the Lesson's fields."""
+
+from __future__ import annotations
+
+import json
+
+from .jsonout import TextEncoder, _esc, moment_fields, object_text, term_text
+
+ENCODE = TextEncoder(memo_all=True, memo_dicts=True)
+
+
+def lesson_text(moment, lesson, noble_rule: str, lat: float | None, lon: float | None, yue_jiang_by: str) -> str:
+    """A lesson cast from a date."""
+    extra = f',"noble_rule":{ENCODE(noble_rule)},"lat":{ENCODE(lat)},"lon":{ENCODE(lon)}'
+    fields = moment_fields(moment, extra)
+    fields["zhong_qi"] = term_text(moment.qi)
+    fields["yue_jiang_by"] = _esc(yue_jiang_by)
+    fields.update(ENCODE.fields(lesson))
+    return object_text(fields)
+
+
+def dateless_text(lesson, half: str | None, noble_rule: str) -> str:
+    """A lesson cast from --day/--hour (no Moment): "input" holds the day, hour, 月將 and options."""
+    fields = {"input": ENCODE({"day": lesson.day, "hour": lesson.hour, "yue_jiang": lesson.yue_jiang,
+                               "half": half, "noble_rule": noble_rule})}
+    fields.update(ENCODE.fields(lesson))
+    return object_text(fields)
+
+
+def as_dict(text: str) -> dict:
+    """A writer's text as a dict (the views read it)."""
+    return json.loads(text)

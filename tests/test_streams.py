@@ -1,0 +1,164 @@
+"""Streams (cli/stream.py): workers give the same bytes as one process; signals, closed
+and full outputs, and the QIMEN_WORKERS / QIMEN_PARALLEL_MIN variables."""
+
+import json
+import os
+import pickle
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+
+from qimen_cli.cli.stream import Job
+
+ENTRY = "from qimen_cli.cli.main import console; console()"
+SHORT = ["--from", "2024-06-15T00:00", "--to", "2024-06-22T00:00", "--every", "2h", "--tz", "Asia/Shanghai", "--json"]
+COMMANDS = {
+    "pillars": [],
+    "noble": [],
+    "twelve-gods": ["--school", "sanshi"],
+    "gucu": ["--tone", "商", "--born", "5-5"],
+    "liuren": [],
+    "cast": [],
+}
+
+
+def qimen(*args, env=None, **kwargs):
+    full = {**os.environ, **(env or {})}
+    for name in ("QIMEN_WORKERS", "QIMEN_PARALLEL_MIN", "QIMEN_START_METHOD"):
+        if env is None or name not in env:
+            full.pop(name, None)
+    return subprocess.run([sys.executable, "-c", ENTRY, *args], capture_output=True, env=full, timeout=120, **kwargs)
+
+
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_workers_write_the_same_bytes_as_one_process(command):
+    args = [command, *SHORT, *COMMANDS[command]]
+    serial = qimen(*args, env={"QIMEN_WORKERS": "1"})
+    parallel = qimen(*args, env={"QIMEN_WORKERS": "2", "QIMEN_PARALLEL_MIN": "1"})
+    assert serial.returncode == 0 and parallel.returncode == 0, (serial.stderr, parallel.stderr)
+    lines = serial.stdout.decode().splitlines()
+    assert len(lines) == 85
+    assert parallel.stdout == serial.stdout
+
+
+def test_spawned_workers_write_the_same_bytes():
+    """Jobs are descriptions, not closures: a non-fork start method works too."""
+    args = ["noble", *SHORT]
+    serial = qimen(*args, env={"QIMEN_WORKERS": "1"})
+    spawned = qimen(*args, env={"QIMEN_WORKERS": "2", "QIMEN_PARALLEL_MIN": "1", "QIMEN_START_METHOD": "spawn"})
+    assert spawned.returncode == 0, spawned.stderr
+    assert spawned.stdout == serial.stdout
+
+
+def test_keep_going_in_workers_reports_each_bad_instant_once():
+    data = "2024-06-15T00:00\nnonsense\n2024-06-15T02:00\n"
+    serial = qimen("pillars", "--at", "-", "--tz", "Asia/Shanghai", "--keep-going", "--json", input=data.encode())
+    assert serial.returncode == 2
+    assert len(serial.stdout.decode().splitlines()) == 2
+    assert serial.stderr.decode().count("\n") == 1
+
+
+@pytest.mark.parametrize("command", ["pillars", "noble", "twelve_gods"])
+def test_jobs_pickle(command):
+    from qimen_cli.cli import noble, pillars, twelve_gods
+
+    jobs = {
+        "pillars": Job.of(pillars.__name__, lunar_zone="+08:00"),
+        "noble": Job.of(noble.__name__, method="zhirun", layout="zhuan", with_chart=True),
+        "twelve_gods": Job.of(twelve_gods.__name__, school="sanshi"),
+    }
+    job = pickle.loads(pickle.dumps(jobs[command]))
+    assert job == jobs[command]
+    steps = job.steps()
+    assert callable(steps.compute) and callable(steps.to_text)
+
+
+@pytest.mark.parametrize("name", ["QIMEN_WORKERS", "QIMEN_PARALLEL_MIN"])
+@pytest.mark.parametrize("value", ["abc", "0", "-3", "2.5"])
+def test_bad_worker_variables_exit_2_naming_the_variable(name, value):
+    r = qimen("pillars", *SHORT, env={name: value})
+    assert r.returncode == 2
+    err = r.stderr.decode()
+    assert err.count("\n") == 1 and name in err
+    assert r.stdout == b""
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry))
+    return found
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="needs /proc to find the workers")
+@pytest.mark.parametrize("workers", ["1", "2"])
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
+def test_a_signal_ends_the_stream_with_one_line_and_whole_lines(workers, signum):
+    env = {**os.environ, "QIMEN_WORKERS": workers, "QIMEN_PARALLEL_MIN": "1"}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", ENTRY, "twelve-gods", "--from", "1950-01-01T00:00", "--to", "2049-12-31T22:00",
+         "--tz", "Asia/Shanghai", "--json"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+    )
+    out = bytearray()
+    reader = threading.Thread(target=lambda: out.extend(proc.stdout.read()))
+    reader.start()
+    time.sleep(2.0)
+    children = _children(proc.pid)
+    proc.send_signal(signum)
+    sent = time.monotonic()
+    try:
+        code = proc.wait(timeout=10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    took = time.monotonic() - sent
+    reader.join()
+    err = proc.stderr.read()
+    assert code == 130
+    assert err == b"qimen: interrupted\n"
+    if workers == "1":
+        assert out                  # one process writes every 256 lines; workers a chunk at a time
+    assert not out or out.endswith(b"\n")
+    for line in out.decode("utf-8").splitlines():
+        json.loads(line)
+    assert took < 5  # generous on a loaded machine; the figure itself is in benchmarks/bench.py
+    for child in children:
+        assert not os.path.exists(f"/proc/{child}") or open(f"/proc/{child}/stat").read().split()[2] == "Z"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_full_disk_exits_1_with_at_most_one_line(workers):
+    with open("/dev/full", "wb") as full:
+        r = subprocess.run([sys.executable, "-c", ENTRY, "pillars", *SHORT], stdout=full, stderr=subprocess.PIPE,
+                           env={**os.environ, "QIMEN_WORKERS": workers, "QIMEN_PARALLEL_MIN": "1"}, timeout=60)
+    assert r.returncode == 1
+    assert r.stderr.count(b"\n") <= 1 and b"Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_closed_pipe_ends_quietly(workers):
+    proc = subprocess.Popen(
+        [sys.executable, "-c", ENTRY, "pillars", "--from", "2000-01-01T00:00", "--to", "2049-12-31T22:00",
+         "--tz", "Asia/Shanghai", "--json"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env={**os.environ, "QIMEN_WORKERS": workers, "QIMEN_PARALLEL_MIN": "1"},
+    )
+    first = proc.stdout.readline()
+    proc.stdout.close()
+    code = proc.wait(timeout=30)
+    assert json.loads(first)["schema_version"] == 1
+    assert code == 0
+    assert proc.stderr.read() == b""
