@@ -205,17 +205,19 @@ WHOLE = object()
 
 
 def _report_part(result, key: str):
-    """A top-level key of {**moment_json, **gods_json(report)} that is a field of the report."""
+    """A top-level key of the noble / twelve-gods JSON that is a field of the report, written
+    alone by the same encoder as the whole object (`render.json_gods.ENCODE`)."""
     import dataclasses
+    import json
 
-    try:
-        from ..render.gods import gods_json
-    except ImportError:  # the writer moved: write the whole object
-        return WHOLE
     report = result[1]
     if key.startswith("_") or key not in {f.name for f in dataclasses.fields(report)}:
         return WHOLE
-    return gods_json(getattr(report, key))
+    try:
+        from ..render.json_gods import ENCODE
+    except ImportError:  # the writer moved: write the whole object
+        return WHOLE
+    return json.loads(ENCODE(getattr(report, key)))
 
 
 def _si_men(ev, key: str):
