@@ -59,7 +59,7 @@ def pieces():
     """The table span cut into decades (searches are run piece by piece)."""
     edges = [seconds(*TABLE_START)] + [seconds(y) for y in range(FIRST_YEAR, LAST_YEAR + 2, 10)] + [seconds(*TABLE_END)]
     edges = sorted(set(edges))
-    return list(zip(edges, edges[1:]))
+    return list(zip(edges, edges[1:], strict=False))
 
 
 def search(compute) -> list:

@@ -19,8 +19,8 @@ import sys
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "tests"))
 
 from click.testing import CliRunner  # noqa: E402
-from fuzzgen import check, command_lines, too_long  # noqa: E402
 
+from fuzzgen import check, command_lines, too_long  # noqa: E402
 from qimen_cli.cli.main import cli  # noqa: E402
 
 

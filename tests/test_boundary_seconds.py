@@ -12,7 +12,8 @@ import datetime as dt
 import json
 
 from click.testing import CliRunner
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from qimen_cli.calendar.resolve import resolve_moment
 from qimen_cli.calendar.terms import to_seconds

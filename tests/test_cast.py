@@ -4,9 +4,10 @@ import datetime as dt
 import json
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from qimen_cli.calendar.ganzhi import BRANCHES, kong_wang, xun_shou, ganzhi
+from qimen_cli.calendar.ganzhi import BRANCHES, ganzhi, kong_wang, xun_shou
 from qimen_cli.calendar.resolve import resolve_moment
 from qimen_cli.qimen.chart import BRANCH_PALACE, cast_chart
 from qimen_cli.render.cast_json import chart_json, chart_json_text

@@ -11,7 +11,8 @@ import datetime as dt
 import json
 
 from click.testing import CliRunner
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from qimen_cli.calendar import clock
 from qimen_cli.calendar.ganzhi import hour_branch

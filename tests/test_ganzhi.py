@@ -3,7 +3,8 @@
 import datetime as dt
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from qimen_cli.calendar import ganzhi as gz
 

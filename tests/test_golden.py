@@ -11,6 +11,7 @@ import os
 from pathlib import Path
 
 import pytest
+
 GOLDEN = Path(__file__).parent / "golden"
 AT = ("--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai")
 

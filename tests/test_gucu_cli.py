@@ -4,7 +4,6 @@ import json
 
 import pytest
 
-
 AT = ("--at", "2024-02-10T12:00", "--tz", "Asia/Shanghai")
 
 

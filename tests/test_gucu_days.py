@@ -5,8 +5,7 @@ import re
 import pytest
 
 from qimen_cli.calendar.ganzhi import CYCLE, cycle_index
-from qimen_cli.gucu.days import (JIU_CHOU_REMARK, chu_jun, is_jun_ji, is_liu_qiong, is_tian_yi_jue_qi,
-                                 is_wang_wang, ji_ri)
+from qimen_cli.gucu.days import JIU_CHOU_REMARK, chu_jun, is_jun_ji, is_liu_qiong, is_tian_yi_jue_qi, is_wang_wang, ji_ri
 
 #: 004: 又曰：十二月中各有出軍吉凶日 … 已上用皆吉。 (as written)
 JIRI_TEXT = ("正月戊辰、丙子、庚午、辛卯、戊子、壬辰、丙辰、丙申，二月丁卯、辛卯，此是九丑日，它月皆不犯。"

@@ -5,9 +5,19 @@ import re
 import pytest
 
 from qimen_cli.calendar.ganzhi import BRANCHES, cycle_index
-from qimen_cli.gucu.directions import (REASON_BEYOND, REASON_JUN_JI, REASON_NO_RULE, attack_of_day,
-                                       di_bing, di_er, hu_wei_huang_fan, lei_gong, tian_mu, wu_yin,
-                                       you_men)
+from qimen_cli.gucu.directions import (
+    REASON_BEYOND,
+    REASON_JUN_JI,
+    REASON_NO_RULE,
+    attack_of_day,
+    di_bing,
+    di_er,
+    hu_wei_huang_fan,
+    lei_gong,
+    tian_mu,
+    wu_yin,
+    you_men,
+)
 
 B = BRANCHES.index
 XUNS = ("甲子", "甲戌", "甲申", "甲午", "甲辰", "甲寅")

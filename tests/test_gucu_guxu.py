@@ -3,11 +3,11 @@
 import re
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from qimen_cli.calendar.ganzhi import BRANCHES, cycle_index
-from qimen_cli.gucu.guxu import (bei_jian_xiang_po, choose_by_size, gu_xu_set, po_of, ri_gu_xu,
-                                 shi_gu_xu, xun_gu_xu)
+from qimen_cli.gucu.guxu import bei_jian_xiang_po, choose_by_size, gu_xu_set, po_of, ri_gu_xu, shi_gu_xu, xun_gu_xu
 
 B = BRANCHES.index
 

@@ -6,9 +6,20 @@ import re
 import pytest
 
 from qimen_cli.calendar.ganzhi import cycle_index, day_index
-from qimen_cli.gucu.mansions import (ANCHOR_DATE, MANSION_INDEX, MANSIONS, YUAN, mansion_in_yuan,
-                                     mansion_of_date, mansion_of_day, ming_xiu, san_jiu, san_jiu_label,
-                                     yao_of, yuan_of)
+from qimen_cli.gucu.mansions import (
+    ANCHOR_DATE,
+    MANSION_INDEX,
+    MANSIONS,
+    YUAN,
+    mansion_in_yuan,
+    mansion_of_date,
+    mansion_of_day,
+    ming_xiu,
+    san_jiu,
+    san_jiu_label,
+    yao_of,
+    yuan_of,
+)
 
 M = MANSION_INDEX
 

@@ -2,12 +2,13 @@
 
 import re
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from qimen_cli.calendar.ganzhi import BRANCHES
 from qimen_cli.calendar.terms import term_index
-from qimen_cli.gucu.tiangang import (ON_YOU, TIAN_DI, branch_class, tian_gang, tian_gang_position)
 from qimen_cli.gods.noble import yue_jiang_branch
+from qimen_cli.gucu.tiangang import ON_YOU, TIAN_DI, branch_class, tian_gang, tian_gang_position
 
 B = BRANCHES.index
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from qimen_cli.calendar.ganzhi import BRANCHES
 from qimen_cli.calendar.compass import MOUNTAINS as RING24
+from qimen_cli.calendar.ganzhi import BRANCHES
 from qimen_cli.gucu.yunchou import SPIRITS, TARGET, VERSES, YU_NU, yun_chou
 
 B = BRANCHES.index

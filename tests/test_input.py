@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 
 import pytest
+
+
 def assert_refused(result, needle=None):
     assert result.exit_code == 2, (result.exit_code, result.stdout, result.stderr)
     assert result.stdout == ""

@@ -11,10 +11,10 @@ import datetime as dt
 
 import pytest
 
+from qimen_cli.calendar.compass import PALACES
 from qimen_cli.calendar.context import get_context
 from qimen_cli.calendar.ganzhi import CYCLE, day_index, from_stem_branch, hour_branch, wu_shu_dun
 from qimen_cli.calendar.resolve import resolve_moment
-from qimen_cli.calendar.compass import PALACES
 from qimen_cli.calendar.terms import DONGZHI, TERM_NAMES, OutOfSpan, Term, mean_terms, term_index, to_seconds
 from qimen_cli.qimen.ju import (
     JU_TABLE,
@@ -340,7 +340,8 @@ def test_leap_terms_are_the_solstice_terms():
 
 # --- properties over the whole true table ------------------------------------------------------
 
-from hypothesis import given, settings, strategies as st  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st
 
 
 @settings(max_examples=300, deadline=None)

@@ -17,8 +17,6 @@ from qimen_cli.calendar.lunar import CHINA, KOREA, parse_lunar_zone
 from qimen_cli.errors import BadInput
 
 
-
-
 def _reference(first: dt.date, last: dt.date) -> dict[dt.date, tuple[int, int, bool]]:
     """The package's lunar date of every day first … last, from the solar date of each month's 初一.
 
@@ -34,7 +32,7 @@ def _reference(first: dt.date, last: dt.date) -> dict[dt.date, tuple[int, int, b
                     starts.append((dt.date(ref.solarYear, ref.solarMonth, ref.solarDay), month, leap))
     starts.sort()
     out = {}
-    for (d0, month, leap), nxt in zip(starts, starts[1:] + [(last + dt.timedelta(days=1), 0, False)]):
+    for (d0, month, leap), nxt in zip(starts, starts[1:] + [(last + dt.timedelta(days=1), 0, False)], strict=False):
         for n in range((nxt[0] - d0).days):
             day = d0 + dt.timedelta(days=n)
             if first <= day <= last:

@@ -7,14 +7,14 @@ import datetime as dt
 import pytest
 
 from qimen_cli.calendar.context import get_context
+from qimen_cli.calendar.deltat import delta_t_sigma
 from qimen_cli.calendar.ganzhi import CYCLE, day_index
+from qimen_cli.calendar.meanterms import anchored_mean_table, mean_table_from_dongzhi, nearest_term_index
 from qimen_cli.calendar.resolve import resolve_moment
 from qimen_cli.calendar.terms import DONGZHI, MEAN_TERM_DAYS, OutOfSpan, to_seconds
-from qimen_cli.qimen.ju import LEAP_DAYS, LEAP_TERMS, chaibu_ju, zhirun_ju, zhirun_sequence
-from qimen_cli.calendar.deltat import delta_t_sigma
-from qimen_cli.calendar.meanterms import anchored_mean_table, mean_table_from_dongzhi, nearest_term_index
 from qimen_cli.qimen.boundaries import boundaries
 from qimen_cli.qimen.compare import compare
+from qimen_cli.qimen.ju import LEAP_DAYS, LEAP_TERMS, chaibu_ju, zhirun_ju, zhirun_sequence
 from qimen_cli.qimen.ledger import block_report, chaibu_report, differ_spans, ledger
 
 CST = dt.timezone(dt.timedelta(hours=8))

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from qimen_cli.calendar.ganzhi import BRANCHES, CYCLE, cycle_index
 from qimen_cli.calendar.branchplate import heaven_over, heaven_plate, shift
+from qimen_cli.calendar.ganzhi import BRANCHES, CYCLE, cycle_index
 from qimen_cli.liuren.lessons import distinct_uppers, four_lessons, is_ba_zhuan
 from qimen_cli.liuren.plate import (
     GOD_NAMES,

@@ -7,7 +7,6 @@ import json
 import pytest
 
 
-
 def test_json_without_a_date(run_cli):
     """正月甲子日寅時 as the text gives it: --day 甲子 --hour 寅 --month 1 (登明加寅)."""
     r = run_cli("liuren", "--day", "甲子", "--hour", "寅", "--month", "正月", "--half", "yang", "--json")

@@ -10,7 +10,13 @@ from qimen_cli.calendar.resolve import resolve_moment
 from qimen_cli.gods.noble import GENERALS, generals_on_plate
 from qimen_cli.liuren.daynight import by_hours
 from qimen_cli.liuren.nobles import (
-    DAY_NIGHT, DAY_NIGHT_ALMANAC, DAY_NIGHT_NOBLE, DAY_NIGHT_NOBLE_ALMANAC, DAY_NIGHT_TABLES, GOOD_LEADERS, lead,
+    DAY_NIGHT,
+    DAY_NIGHT_ALMANAC,
+    DAY_NIGHT_NOBLE,
+    DAY_NIGHT_NOBLE_ALMANAC,
+    DAY_NIGHT_TABLES,
+    GOOD_LEADERS,
+    lead,
     place,
 )
 from qimen_cli.liuren.plate import month_yue_jiang

@@ -51,7 +51,7 @@ def test_tables():
     assert RING == (1, 8, 3, 4, 9, 2, 7, 6)
     assert GRID == ((4, 9, 2), (3, 5, 7), (8, 1, 6))
     # the 洛書: every line of the grid sums to 15
-    assert all(sum(row) == 15 for row in GRID) and all(sum(col) == 15 for col in zip(*GRID))
+    assert all(sum(row) == 15 for row in GRID) and all(sum(col) == 15 for col in zip(*GRID, strict=True))
     # the ring is the grid's border read clockwise from the bottom middle (north, south up)
     border = [GRID[2][1], GRID[2][0], GRID[1][0], GRID[0][0], GRID[0][1], GRID[0][2], GRID[1][2], GRID[2][2]]
     assert tuple(border) == RING
@@ -62,8 +62,8 @@ def test_tables():
 
 def test_earth_plate_yang_yin():
     # "其法陽遁一局，一宮起甲子戊，二宮起甲戌己 … 七宮起丁奇，八宮起丙奇，九宮起乙奇" (003)
-    assert earth_plate("陽", 1) == dict(zip(range(1, 10), EARTH_ORDER))
-    assert earth_plate("陰", 9) == dict(zip(range(9, 0, -1), EARTH_ORDER))
+    assert earth_plate("陽", 1) == dict(zip(range(1, 10), EARTH_ORDER, strict=True))
+    assert earth_plate("陰", 9) == dict(zip(range(9, 0, -1), EARTH_ORDER, strict=True))
     for dun in "陽陰":
         for ju in range(1, 10):
             earth = earth_plate(dun, ju)

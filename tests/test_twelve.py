@@ -8,12 +8,12 @@ import itertools
 
 import pytest
 
-from qimen_cli.calendar.ganzhi import BRANCHES, STEMS
+from qimen_cli.calendar.branchplate import heaven_plate, shift
 from qimen_cli.calendar.clock import boundary_utc
+from qimen_cli.calendar.compass import DIRECTIONS, MOUNTAINS, PALACES, direction, palace_of
+from qimen_cli.calendar.ganzhi import BRANCHES, STEMS
 from qimen_cli.calendar.terms import to_datetime
 from qimen_cli.gods import twelve as tw
-from qimen_cli.calendar.branchplate import heaven_plate, shift
-from qimen_cli.calendar.compass import DIRECTIONS, MOUNTAINS, PALACES, direction, palace_of
 from qimen_cli.gods.noble import GENERAL_NOTES, YUE_JIANG_NAMES, noble_branch
 from qimen_cli.gods.report import noble_report, twelve_gods_report
 

@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from . import ephemeris as _eph
-from .terms import UNIX_EPOCH_JD, OutOfSpan, TermTable, compute_terms, read_table, to_seconds, TABLE_NAME
+from .terms import TABLE_NAME, UNIX_EPOCH_JD, OutOfSpan, TermTable, compute_terms, read_table, to_seconds
 
 CHUNK_YEARS = 50
 

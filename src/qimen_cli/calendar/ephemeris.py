@@ -9,7 +9,7 @@ reads.  skyfield is imported only when a live computation needs it.
 from __future__ import annotations
 
 import os
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from ..errors import DataError
@@ -56,7 +56,7 @@ def chosen_path(option: str | None = None) -> Path | None:
     return path
 
 
-@lru_cache(maxsize=None)
+@cache
 def timescale():
     """skyfield's builtin timescale (no download)."""
     from skyfield.api import load

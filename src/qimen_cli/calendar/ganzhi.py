@@ -10,9 +10,9 @@ Sexagenary positions are integers 0–59 (0 = 甲子); stems 0–9 (0 = 甲); br
 
 from __future__ import annotations
 
-from ..errors import BadInput
-
 import datetime as _dt
+
+from ..errors import BadInput
 
 STEMS = tuple("甲乙丙丁戊己庚辛壬癸")
 BRANCHES = tuple("子丑寅卯辰巳午未申酉戌亥")

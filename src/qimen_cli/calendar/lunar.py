@@ -12,17 +12,16 @@ month before it (無中氣置閏).
 
 from __future__ import annotations
 
-from ..errors import BadInput, DataError
-
 import bisect
 import datetime as _dt
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import Sequence
 
+from ..errors import BadInput, DataError
 from .moment import LunarDate
 from .terms import DONGZHI, UNIX_EPOCH_JD, OutOfSpan, TermTable, skyfield_seconds
 
@@ -60,7 +59,7 @@ def compute_new_moons(ephemeris, ts0: float, ts1: float) -> list[float]:
     t0 = scale.ut1_jd(ts0 / 86400.0 + UNIX_EPOCH_JD)
     t1 = scale.ut1_jd(ts1 / 86400.0 + UNIX_EPOCH_JD)
     times, values = find_discrete(t0, t1, lunar_phase_at(ephemeris))
-    return [s for s, v in zip(skyfield_seconds(times), values) if v == 0]
+    return [s for s, v in zip(skyfield_seconds(times), values, strict=True) if v == 0]
 
 
 def write_moons(path: Path, moons: Sequence[float], header: str) -> None:
@@ -82,7 +81,7 @@ def check_moons(moons: Sequence[float], path: Path | str = MOONS_NAME) -> None:
     lo, hi = (d * 86400.0 for d in MOON_GAP_DAYS)
     if len(moons) < 3:
         raise damaged(Path(path), "truncated")
-    for a, b in zip(moons, moons[1:]):
+    for a, b in zip(moons, moons[1:], strict=False):
         if not lo <= b - a <= hi:
             when = _dt.datetime(1970, 1, 1) + _dt.timedelta(seconds=a)
             raise damaged(Path(path), f"new moons {(b - a) / 86400.0:.2f} days apart at {when:%Y-%m-%d}")
@@ -174,13 +173,13 @@ def parse_lunar_zone(text: str | None) -> LunarReckoning:
 class LunarCalendar:
     """Month starts and 中氣 dates reckoned in one zone (or `LunarReckoning`), with the leap rule applied."""
 
-    def __init__(self, moons: Sequence[float], table: TermTable, zone: "str | LunarReckoning" = "china"):
+    def __init__(self, moons: Sequence[float], table: TermTable, zone: str | LunarReckoning = "china"):
         reckoning = zone if isinstance(zone, LunarReckoning) else parse_lunar_zone(zone)
         self.reckoning = reckoning
         self.zone = reckoning.name
         self._starts = reckoning.ordinals(moons)
         qi = [t for t in table.terms if not t.is_jie]
-        self._qi = list(zip(reckoning.ordinals([t.ts for t in qi]), [t.k for t in qi]))
+        self._qi = list(zip(reckoning.ordinals([t.ts for t in qi]), [t.k for t in qi], strict=True))
         self._qi_days = [d for d, _ in self._qi]
 
     @cached_property
@@ -203,7 +202,7 @@ class LunarCalendar:
         hi = bisect.bisect_left(self._qi_days, self._starts[i + 1])
         return [k for _, k in self._qi[lo:hi]]
 
-    @lru_cache(maxsize=512)
+    @lru_cache(maxsize=512)  # noqa: B019 -- a few calendars live as long as the process
     def _numbers_from(self, m11: int) -> tuple[tuple[int, bool], ...]:
         """Numbers of the months from one 冬至 month (index m11) up to the next, exclusive."""
         j = m11 + 1

@@ -13,7 +13,8 @@ import datetime as _dt
 
 from . import clock
 from .context import Context, get_context
-from .ganzhi import day_index, from_stem_branch, hour_branch as _hour_branch, wu_hu_dun, wu_shu_dun
+from .ganzhi import day_index, from_stem_branch, wu_hu_dun, wu_shu_dun
+from .ganzhi import hour_branch as _hour_branch
 from .moment import Moment, Pillars
 from .terms import LICHUN, XIAOHAN, TermTable, to_seconds
 

@@ -12,7 +12,7 @@ import dataclasses
 import click
 
 from ..errors import BadInput
-from .params import STEP, Output, When, InstantType, output_options, time_options, year_type
+from .params import STEP, InstantType, Output, When, output_options, time_options, year_type
 from .run import run, view
 
 AT_ANCHOR = InstantType(need_time=True)
@@ -86,7 +86,7 @@ def run_ledger(when: When, out: Output, year: int | None, terms: str, anchor_ts:
             import os
 
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            raise SystemExit(0)
+            raise SystemExit(0) from None
         return
     from ..render.chaibu import render_ledger
 

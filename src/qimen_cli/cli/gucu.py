@@ -9,7 +9,6 @@ from .params import BORN, LAYOUT, LUNAR_ZONE, METHOD, Output, When, output_optio
 from .run import run
 
 
-
 def born_month_day(born, when: When, basis: str, lunar_zone: str) -> tuple[int, int] | None:
     """--born as (month, day) of the text's count: given so, or the date read under `basis`."""
     if born is None or isinstance(born, tuple):

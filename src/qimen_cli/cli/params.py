@@ -17,8 +17,8 @@ import functools
 import os
 import re
 import sys
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Callable, Iterator
 
 import click
 

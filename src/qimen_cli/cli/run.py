@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import datetime as _dt
 import sys
+from collections.abc import Callable
 from contextlib import contextmanager
-from typing import Callable
 
 import click
 

@@ -12,14 +12,13 @@ Branches are ints 0–11 (0 = 子), stems 0–9 (0 = 甲), as in calendar.ganzhi
 
 from __future__ import annotations
 
-from ..errors import BadInput
-
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 from ..calendar.branchplate import chong, earth_under, heaven_plate, shift
 from ..calendar.ganzhi import BRANCHES, STEMS
 from ..calendar.terms import YUSHUI
+from ..errors import BadInput
 
 # --- 天將 --------------------------------------------------------------------------
 

@@ -9,17 +9,16 @@ and the clock window during which it holds.  Field names are the JSON keys.
 
 from __future__ import annotations
 
-from ..errors import BadInput
-
 import datetime as _dt
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 from ..calendar.branchplate import heaven_plate, shift
+from ..calendar.clock import boundary_utc
 from ..calendar.compass import direction
 from ..calendar.ganzhi import BRANCHES, STEMS
 from ..calendar.moment import Moment
-from ..calendar.clock import boundary_utc
+from ..errors import BadInput
 from . import twelve as tw
 from .noble import (
     GENERAL_NOTES,

@@ -10,14 +10,13 @@ are here as well, named as such.
 
 from __future__ import annotations
 
-from ..errors import BadInput
-
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
-from ..calendar.ganzhi import BRANCHES
 from ..calendar.branchplate import earth_under, heaven_plate, shift
 from ..calendar.compass import palace_of
+from ..calendar.ganzhi import BRANCHES
+from ..errors import BadInput
 from ..qimen.names import JI_DOORS, SAN_QI, SHI_GAN_SHEN_PAIRS
 
 B_ZI, B_YIN, B_MAO, B_CHEN, B_SI, B_WU, B_WEI, B_SHEN, B_YOU, B_XU, B_HAI = 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11

@@ -16,8 +16,8 @@ import datetime as _dt
 import math
 from dataclasses import dataclass
 
-from ..calendar.moment import Moment
 from ..calendar.clock import boundary_utc
+from ..calendar.moment import Moment
 from ..calendar.terms import DONGZHI, XIAZHI, to_seconds
 
 #: The inputs a window can depend on, by the name shown to the user.

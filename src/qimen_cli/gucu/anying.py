@@ -10,7 +10,7 @@ Source: 000_4b5dcee18d5e7425.txt.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from functools import lru_cache
+from functools import cache
 
 from ..calendar.ganzhi import BRANCHES, STEMS, kong_wang, xun_shou
 from ..qimen.names import STEM_NAMES
@@ -75,7 +75,7 @@ def role_branch(cycle_index: int, god: str) -> int:
     return (xun_shou(cycle_index % 60) + role_stem(god)) % 12
 
 
-@lru_cache(maxsize=None)
+@cache
 def an_ying(cycle_index: int) -> AnYing:
     """安營 of the 旬 holding `cycle_index` (甲子旬: 大將子 旗鼓丑 … 兵器酉).
 

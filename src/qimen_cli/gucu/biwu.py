@@ -9,12 +9,11 @@ Source: 000_4b5dcee18d5e7425.txt.
 
 from __future__ import annotations
 
-from ..errors import BadInput
-
 from dataclasses import dataclass
 from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCHES, xun_shou
+from ..errors import BadInput
 
 #: Verse said at each yang branch when its heap is joined to the next.
 #: > 閉戊訣：鼠穴土塞、均接虎穴，虎穴土盈、均接龍門，龍門土坰，均接馬嶺，馬嶺土寬，均接猴山，

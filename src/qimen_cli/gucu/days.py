@@ -9,11 +9,10 @@ Source: 004_64097a01f3826baf.txt.
 
 from __future__ import annotations
 
-from ..errors import BadInput
-
 from dataclasses import dataclass
 
 from ..calendar.ganzhi import CYCLE
+from ..errors import BadInput
 
 #: Listed 出軍 days by month; 十一月 and 十二月 have none.
 #: > 又曰：十二月中各有出軍吉凶日。正月戊辰、丙子、庚午、辛卯、戊子、壬辰、丙辰、丙申，二月丁卯、辛卯，

@@ -7,12 +7,11 @@ rule) that 004 tells a commander to keep behind, face, avoid or strike from, by
 
 from __future__ import annotations
 
-from ..errors import BadInput
-
 from dataclasses import dataclass
 
 from ..calendar.branchplate import chong
 from ..calendar.ganzhi import BRANCHES, xun_shou
+from ..errors import BadInput
 
 # ---------------------------------------------------------------- by the 旬
 

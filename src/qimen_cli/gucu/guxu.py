@@ -8,12 +8,11 @@ can be used: put the month's 建 behind and face its 破.  Directions are branch
 
 from __future__ import annotations
 
-from ..errors import BadInput
-
 from dataclasses import dataclass
 
 from ..calendar.branchplate import chong
 from ..calendar.ganzhi import BRANCHES, kong_wang
+from ..errors import BadInput
 
 #: "萬人已上用日孤虛": the army size from which the day's 孤虛 is used.
 DAY_GUXU_FROM = 10000

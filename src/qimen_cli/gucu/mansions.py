@@ -10,10 +10,10 @@ the 元 follows from the day's mansion and its 干支.  Source: 004_64097a01f382
 
 from __future__ import annotations
 
-from ..errors import BadInput
-
 import datetime as _dt
 from dataclasses import dataclass
+
+from ..errors import BadInput
 
 MANSIONS = tuple("角亢氐房心尾箕斗牛女虛危室壁奎婁胃昴畢觜參井鬼柳星張翼軫")
 MANSION_INDEX = {name: i for i, name in enumerate(MANSIONS)}

@@ -9,12 +9,11 @@ which 往亡 正月初七日 becomes the seventh day of the 立春 month.
 
 from __future__ import annotations
 
-from ..errors import BadInput
-
 import datetime as _dt
 from dataclasses import dataclass
 
 from ..calendar.terms import LICHUN
+from ..errors import BadInput
 
 BASES = ("lunar", "jie")
 

@@ -9,20 +9,18 @@ in the sibling modules.
 
 from __future__ import annotations
 
-from ..errors import BadInput
-
 import datetime as _dt
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 from ..calendar.ganzhi import BRANCHES, CYCLE, day_index
 from ..calendar.moment import Moment
+from ..errors import BadInput
 from ..gods.noble import yue_jiang_branch
 from .anying import AnYing, an_ying
 from .biwu import BiWu, bi_wu
 from .days import ChuJun, chu_jun
-from .directions import (Attack, WuYin, YouMen, attack_of_day, di_bing, di_er, hu_wei_huang_fan,
-                         lei_gong, tian_mu, wu_yin, you_men)
+from .directions import Attack, WuYin, YouMen, attack_of_day, di_bing, di_er, hu_wei_huang_fan, lei_gong, tian_mu, wu_yin, you_men
 from .guxu import BeiJianXiangPo, GuXuSet, bei_jian_xiang_po, gu_xu_set
 from .mansions import Mansion, SanJiu, mansion_of_date, mansion_of_day, san_jiu
 from .months import MonthDay, jie_month_day, lunar_month_day

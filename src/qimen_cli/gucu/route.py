@@ -9,8 +9,8 @@ palace opposite it.  The rule takes the palace â†’ earth-stems mapping and the æ
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 from ..calendar.compass import PALACE_DIRECTION, PALACE_NAMES
 

@@ -14,7 +14,7 @@ Source: 000_4b5dcee18d5e7425.txt.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import permutations
 
 from ..calendar.compass import BRANCH_POINT, MOUNTAINS, RING_INDEX, RING_STEMS
@@ -96,7 +96,7 @@ def _distance(a: int, b: int) -> int:
     return min(d, 24 - d)
 
 
-@lru_cache(maxsize=None)
+@cache
 def yun_chou(day_branch: int) -> YunChou:
     """Run the 運籌 for a day branch.
 

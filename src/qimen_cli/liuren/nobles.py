@@ -11,11 +11,10 @@ with the almanac verse's 壬癸兔蛇藏 (壬癸 卯 by day, 巳 by night); the 
 
 from __future__ import annotations
 
-from ..errors import BadInput
-
 from dataclasses import dataclass
 
 from ..calendar.branchplate import earth_under, heaven_plate, shift
+from ..errors import BadInput
 from ..gods.noble import GENERAL_NOTES, noble_branch, place_generals
 from .daynight import Daylight
 from .plate import branch_name

@@ -12,9 +12,8 @@ indices (子 = 0) and stem indices (甲 = 0).
 
 from __future__ import annotations
 
-from ..errors import BadInput
-
 from ..calendar.ganzhi import BRANCHES, STEMS
+from ..errors import BadInput
 from ..gods.noble import YUE_JIANG_NAMES
 
 #: 地將 names by branch, as 004 spells them: gods/noble.py's YUE_JIANG_NAMES (000's list) with

@@ -13,7 +13,7 @@ holds on the lesson, in the text's order, whether or not they decided it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from ..calendar.branchplate import chong, earth_under, heaven_over
 from ..calendar.ganzhi import BRANCH_PHASE, CYCLE, STEM_PHASE, overcomes
@@ -377,7 +377,7 @@ def labels_of(day: int, s: int, lessons) -> tuple[str, ...]:
     return tuple(label for label in LABEL_ORDER if label in found)
 
 
-@lru_cache(maxsize=None)
+@cache
 def transmit(day: int, s: int) -> tuple[tuple[Lesson, ...], Transmission]:
     """The 四課 and 三傳 of cycle day `day` on a plate turned by `s` (= 月將 − hour).
 

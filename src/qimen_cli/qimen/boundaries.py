@@ -9,10 +9,11 @@ close line.
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
-from ..calendar.clock import boundary_utc, shichen_start as _shichen_start
+from ..calendar.clock import boundary_utc
+from ..calendar.clock import shichen_start as _shichen_start
 from ..calendar.deltat import delta_t_sigma
 from ..calendar.ganzhi import BRANCHES, CYCLE, hour_branch
 from ..calendar.terms import OutOfSpan, to_datetime, to_seconds

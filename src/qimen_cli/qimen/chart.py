@@ -17,6 +17,7 @@ from .ju import Ju, determine_ju
 from .patterns import Pattern, PatternContext, find_pattern_groups, flatten
 from .plates import LODGE, Plate, build_plate
 
+
 @dataclass(frozen=True)
 class Chart:
     """One chart; `moment` and the derived objects are kept for the renderers."""

@@ -42,17 +42,18 @@ The other schools of 003:
 
 from __future__ import annotations
 
-from ..errors import BadInput
-
 import bisect
 import datetime as _dt
 import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..calendar.clock import EPOCH_ORDINAL as _EPOCH_ORDINAL
+from ..calendar.clock import fmt_time as _fmt_time
+from ..calendar.clock import local_ordinals, mean_solar_zone
 from ..calendar.ganzhi import BRANCHES, CYCLE, day_index
-from ..calendar.clock import EPOCH_ORDINAL as _EPOCH_ORDINAL, fmt_time as _fmt_time, local_ordinals, mean_solar_zone
 from ..calendar.terms import DONGZHI, TERM_NAMES, XIAZHI, OutOfSpan, Term, TermTable
+from ..errors import BadInput
 
 #: 局 of each term for its 上 中 下 元 (CONVENTIONS.md; READING-qimen.md §2.1).  The
 #: text's 立春 上八 中五 下二: "後用立春上元陽八局 … 用立春中元陽五局 … 先用立春下元陽二局"

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import bisect
 import datetime as _dt
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
-from ..calendar.clock import boundary_utc, first_second, shichen_start as _shichen_start
+from ..calendar.clock import boundary_utc, first_second
+from ..calendar.clock import shichen_start as _shichen_start
 from ..calendar.ganzhi import CYCLE
 from ..calendar.terms import (
     OutOfSpan,
@@ -237,7 +238,7 @@ def differ_spans(table: TermTable, tz: _dt.tzinfo, d0: _dt.date, d1: _dt.date,
                 cuts.append(s)
             i += 1
         cuts.append(b)
-        for p, q in zip(cuts, cuts[1:]):
+        for p, q in zip(cuts, cuts[1:], strict=False):
             try:
                 term = chaibu_term(table, p, p + 7200.0, switch) if switch == "shichen" else table.in_force(p)
             except OutOfSpan:

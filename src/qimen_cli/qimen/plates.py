@@ -21,12 +21,11 @@ index 0 is None, indices 1–9 are the palaces (so ``plate.palaces[3]`` is 震).
 
 from __future__ import annotations
 
-from ..errors import BadInput
-
 from dataclasses import dataclass
 from functools import lru_cache
 
 from ..calendar.ganzhi import CYCLE, STEMS, XUN_YI, xun_shou
+from ..errors import BadInput
 
 SOURCE_003 = "003_fd1aa30e5b7f2d13.txt"
 SOURCE_000 = "000_4b5dcee18d5e7425.txt"

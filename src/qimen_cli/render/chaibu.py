@@ -80,7 +80,7 @@ def _away(seconds: float) -> str:
     return f"{sign}{text}{int(h):02d}:{int(m):02d}:{s:04.1f}"
 
 
-def _status(ju) -> "object":
+def _status(ju) -> object:
     from rich.text import Text
 
     if ju.yuan_status is None:

@@ -12,8 +12,8 @@ from rich.text import Text
 
 from ..calendar.ganzhi import BRANCHES
 from ..qimen.plates import GRID, PALACE_NAMES, SCHOOLS
-from .jsonout import utc_iso
 from .glossary import gloss, named
+from .jsonout import utc_iso
 from .labels import labeller
 
 #: key → (zh, ko, en)

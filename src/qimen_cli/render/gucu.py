@@ -12,9 +12,9 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
+from ..calendar.compass import MOUNTAINS as RING24
+from ..calendar.compass import TRIGRAM_POINT
 from .explain import word_note
-
-from ..calendar.compass import MOUNTAINS as RING24, TRIGRAM_POINT
 from .labels import labeller
 
 #: key → (zh, ko, en); values stay in traditional characters in every language.

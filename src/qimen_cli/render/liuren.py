@@ -97,7 +97,7 @@ def transmissions_table(data: dict, lang: str) -> Table:
         table.add_column()
     generals = data.get("transmission_generals") or ("", "", "")
     for key, branch, name, general, void in zip(("first", "middle", "last"), data["transmissions"],
-                                                 data["transmission_names"], generals, data["transmission_kong"]):
+                                                 data["transmission_names"], generals, data["transmission_kong"], strict=False):
         table.add_row(lab(key, lang), Text(branch, style="bold"), name, Text(general, style="cyan"),
                       Text(lab("void", lang), style="magenta") if void else "")
     return table

@@ -8,7 +8,7 @@ and prints one table at the end; `--json` keeps JSON Lines.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from rich.table import Table
 from rich.text import Text
