@@ -28,6 +28,9 @@ CASES = {
     "chaibu-80-zh": (80, ("chaibu", *AT, "--explain")),
     "pillars-60-en": (60, ("pillars", *AT, "--lang", "en")),
     "terms-60-zh": (60, ("terms", "--year", "2024", "--tz", "Asia/Shanghai")),
+    "find-80-en": (80, ("find", "--from", "2024-03-01", "--to", "2024-03-10", "--tz", "Asia/Shanghai",
+                        "--where", "cast:玉女守門", "--where", "twelve-gods:合", "--lang", "en")),
+    "patterns-120-zh": (120, ("patterns",)),
 }
 
 

@@ -55,8 +55,8 @@ def _length(seconds: float) -> str:
 def _value_text(values: list) -> str:
     parts = []
     for v in values:
-        if isinstance(v, list):
-            parts.append(" ".join(str(x) for x in v))
+        if isinstance(v, (list, tuple)):
+            parts.append(" ".join(_value_text([x]) if isinstance(x, (list, tuple)) else str(x) for x in v))
         elif v is True:
             parts.append("✓")
         elif v is False:
