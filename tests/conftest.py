@@ -23,11 +23,16 @@ from qimen_cli.calendar.resolve import resolve_moment
 DEFAULT_ENV = {"COLUMNS": "200", "NO_COLOR": "1"}
 
 
-def invoke(*args: str, input: str | None = None, env: Mapping[str, str] | None = None) -> Result:
-    """`qimen *args` in-process; a click Result (exit_code, stdout, stderr, exception)."""
+def invoke(*args: str, input: str | bytes | None = None, env: Mapping[str, str] | None = None,
+           catch_exceptions: bool = False) -> Result:
+    """`qimen *args` in-process; a click Result (exit_code, stdout, stderr, exception).
+
+    Exceptions escape (a test fails on a traceback) unless `catch_exceptions`, which the
+    generated-input tests use to count them."""
     from qimen_cli.cli.main import cli
 
-    return CliRunner().invoke(cli, list(args), input=input, env={**DEFAULT_ENV, **(env or {})}, catch_exceptions=False)
+    return CliRunner().invoke(cli, list(args), input=input, env={**DEFAULT_ENV, **(env or {})},
+                              catch_exceptions=catch_exceptions)
 
 
 def spawn(*args: str, input: str | None = None, env: Mapping[str, str] | None = None,

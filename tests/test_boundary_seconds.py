@@ -11,13 +11,12 @@ from __future__ import annotations
 import datetime as dt
 import json
 
-from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from conftest import invoke
 from qimen_cli.calendar.resolve import resolve_moment
 from qimen_cli.calendar.terms import to_seconds
-from qimen_cli.cli.main import cli
 from qimen_cli.gods.window import DAY, HOUR, JIAN, JIANG, window
 from qimen_cli.qimen.compare import compare
 from qimen_cli.qimen.ledger import chaibu_report, differ_spans
@@ -33,7 +32,7 @@ def _parse(z: str) -> dt.datetime:
 def test_liqiu_1993_alternative_is_the_first_second_of_the_new_term():
     args = ["chaibu", "--at", "1993-08-07T10:58:29+00:00", "--tz", "+08:00", "--switch", "instant",
             "--alternatives", "--json"]
-    r = CliRunner().invoke(cli, args)
+    r = invoke(*args)
     assert r.exit_code == 0, r.output
     data = json.loads(r.output)
     alt = next(a for a in data["alternatives"] if a["kinds"] == ["term"])
@@ -46,7 +45,7 @@ def test_liqiu_1993_alternative_is_the_first_second_of_the_new_term():
     assert compare(before, "instant").methods["chaibu"].label == "陰遁4局 下元 (大暑)"
     term = next(b for b in data["boundaries"] if b["kind"] == "term" and "立秋" in b["detail"])
     assert term["utc"] == "1993-08-07T12:17:59Z"
-    r = CliRunner().invoke(cli, args[:-2])
+    r = invoke(*args[:-2])
     assert "1993-08-07 20:17:59" in r.output and "20:17:58" not in r.output
 
 

@@ -10,13 +10,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from click.testing import CliRunner
 
-from qimen_cli.cli.main import cli
+from conftest import invoke
 
 
 def _cast(layout: str, at: str) -> dict:
-    r = CliRunner().invoke(cli, ["cast", "--at", at, "--tz", "Asia/Shanghai", "--layout", layout, "--json"])
+    r = invoke("cast", "--at", at, "--tz", "Asia/Shanghai", "--layout", layout, "--json")
     assert r.exit_code == 0, r.output
     return json.loads(r.output)
 

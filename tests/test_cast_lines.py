@@ -11,9 +11,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from click.testing import CliRunner
 
-from qimen_cli.cli.main import cli
+from conftest import invoke
 from qimen_cli.cli.params import BOUND, STEP, ZONE, When
 from qimen_cli.qimen.chart import cast_chart
 from qimen_cli.qimen.index import candidate_instants, hours_with
@@ -87,7 +86,7 @@ def test_where_filters_equal_the_straightforward_filter(names):
             "--tz", "America/New_York", "--json"]
     for name in names:
         args += ["--where", name]
-    r = CliRunner().invoke(cli, args)
+    r = invoke(*args)
     assert r.exit_code == 0, r.output
     assert r.output_bytes == b"".join(line + b"\n" for line in expected)
 
@@ -104,7 +103,7 @@ def test_candidate_instants_keep_every_instant_of_the_hours():
 
 
 def test_range_output_is_json_lines():
-    r = CliRunner().invoke(cli, ["cast", "--from", "2024-01-01T00:00", "--to", "2024-01-01T06:00",
+    r = invoke(*["cast", "--from", "2024-01-01T00:00", "--to", "2024-01-01T06:00",
                                  "--tz", "Asia/Shanghai", "--json"])
     lines = r.output_bytes.splitlines()
     assert r.exit_code == 0 and len(lines) == 4

@@ -10,15 +10,14 @@ from __future__ import annotations
 import datetime as dt
 import json
 
-from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from conftest import invoke
 from qimen_cli.calendar import clock
 from qimen_cli.calendar.ganzhi import hour_branch
 from qimen_cli.calendar.resolve import resolve_moment
 from qimen_cli.calendar.terms import to_datetime
-from qimen_cli.cli.main import cli
 
 UTC = dt.timezone.utc
 
@@ -42,7 +41,7 @@ def _starts(data) -> set[str]:
 
 def test_twelve_gods_second_pass_of_repeated_hour():
     for at in ("2024-11-03T06:30:00Z", "2024-11-03T05:30:00Z"):
-        r = CliRunner().invoke(cli, ["twelve-gods", "--at", at, "--tz", "America/New_York", "--json"])
+        r = invoke("twelve-gods", "--at", at, "--tz", "America/New_York", "--json")
         assert r.exit_code == 0, r.output
         data = json.loads(r.output)
         assert "2024-11-03T05:00:00Z" in _starts(data)
@@ -56,7 +55,7 @@ def test_noble_shanghai_1986_fall_back():
     m = resolve_moment("1986-09-13T17:30:00Z", "Asia/Shanghai")
     assert to_datetime(m.hour_start) == dt.datetime(1986, 9, 13, 16, tzinfo=UTC)
     assert to_datetime(m.hour_end) == dt.datetime(1986, 9, 13, 19, tzinfo=UTC)
-    r = CliRunner().invoke(cli, ["noble", "--at", "1986-09-13T17:30:00Z", "--tz", "Asia/Shanghai", "--json"])
+    r = invoke("noble", "--at", "1986-09-13T17:30:00Z", "--tz", "Asia/Shanghai", "--json")
     assert r.exit_code == 0, r.output
     starts = _starts(json.loads(r.output))
     assert "1986-09-13T16:00:00Z" in starts and "1986-09-13T17:00:00Z" not in starts

@@ -7,9 +7,8 @@ import json
 from functools import cache
 
 import pytest
-from click.testing import CliRunner
 
-from qimen_cli.cli.main import cli
+from conftest import invoke
 
 TZ = "+08:00"
 # Two months, on the 時辰 starts of a fixed +08:00 clock (odd hours); 驚蟄 2024-03-05 and
@@ -17,8 +16,6 @@ TZ = "+08:00"
 FROM, TO = "2024-02-20T01:00", "2024-04-19T23:00"
 
 
-def invoke(*args: str):
-    return CliRunner().invoke(cli, list(args), catch_exceptions=False)
 
 
 @cache

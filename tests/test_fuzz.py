@@ -7,23 +7,20 @@ the same generator over 20,000+ lines and prints the figures.
 
 from __future__ import annotations
 
-from click.testing import CliRunner
-
+from conftest import invoke
 from fuzzgen import check, command_lines, too_long
-from qimen_cli.cli.main import cli
 
 LINES = 2000
 
 
 def test_generated_command_lines_keep_the_contract():
-    runner = CliRunner()
     failures = []
     tried = 0
     for args, env in command_lines(seed=20261130, n=LINES):
         if too_long(args):
             continue
         tried += 1
-        result = runner.invoke(cli, args, env=env, input="2024-03-05T11:00\n")
+        result = invoke(*args, env=env, input="2024-03-05T11:00\n", catch_exceptions=True)
         problem = check(result, args)
         if problem:
             failures.append((args, env, problem, result.stderr[-300:]))

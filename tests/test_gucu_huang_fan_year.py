@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import json
 
-from click.testing import CliRunner
-
-from qimen_cli.cli.main import cli
+from conftest import invoke
 
 
 def _gucu(*extra):
-    r = CliRunner().invoke(cli, ["gucu", "--no-chart", "--at", "2024-02-05T12:00", "--tz", "Asia/Shanghai", *extra])
+    r = invoke("gucu", "--no-chart", "--at", "2024-02-05T12:00", "--tz", "Asia/Shanghai", *extra)
     assert r.exit_code == 0, r.output
     return r.output
 
@@ -35,5 +33,5 @@ def test_jie_basis_names_the_lichun_year():
 
 def test_view_and_help_state_the_year():
     assert "癸卯年" in _gucu()
-    r = CliRunner().invoke(cli, ["gucu", "--help"])
+    r = invoke("gucu", "--help")
     assert "虎尾/黃幡" in r.output and "lunar year" in r.output

@@ -96,12 +96,10 @@ def test_cli_korea_1905():
     00:xx on 05-05 at UTC+9, which would leave 05-04 as 三月三十."""
     import json
 
-    from click.testing import CliRunner
-
-    from qimen_cli.cli.main import cli
+    from conftest import invoke
 
     def lunar(zone):
-        r = CliRunner().invoke(cli, ["pillars", "--at", "1905-05-04T12:00", "--tz", "Asia/Seoul", "--lunar-zone", zone, "--json"])
+        r = invoke("pillars", "--at", "1905-05-04T12:00", "--tz", "Asia/Seoul", "--lunar-zone", zone, "--json")
         assert r.exit_code == 0, r.output
         return json.loads(r.output)["lunar"]
 

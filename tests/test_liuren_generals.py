@@ -81,16 +81,14 @@ def test_renzi_noon_default_day_night_is_si(capsys):
     """`qimen liuren --day 壬子 --hour 午 --yuejiang 亥 --noble-rule day-night`: 巳 by day (心鏡)."""
     import json
 
-    from click.testing import CliRunner
-
-    from qimen_cli.cli.main import cli
+    from conftest import invoke
 
     base = ["liuren", "--day", "壬子", "--hour", "午", "--yuejiang", "亥", "--json", "--noble-rule"]
-    xin = json.loads(CliRunner().invoke(cli, base + ["day-night"]).output)["noble"]
-    alm = json.loads(CliRunner().invoke(cli, base + ["day-night-almanac"]).output)["noble"]
+    xin = json.loads(invoke(*base + ["day-night"]).output)["noble"]
+    alm = json.loads(invoke(*base + ["day-night-almanac"]).output)["noble"]
     assert (xin["branch"], xin["basis"], xin["table"]) == ("巳", "晝貴", DAY_NIGHT_TABLES[DAY_NIGHT][1])
     assert (alm["branch"], alm["table"]) == ("卯", DAY_NIGHT_TABLES[DAY_NIGHT_ALMANAC][1])
-    najia = json.loads(CliRunner().invoke(cli, base[:-1] + ["--half", "yang"]).output)
+    najia = json.loads(invoke(*base[:-1] + ["--half", "yang"]).output)
     assert najia["noble"]["rule"] == "najia"
 
 

@@ -10,20 +10,19 @@ from __future__ import annotations
 import datetime as dt
 import json
 
-from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from conftest import invoke
 from qimen_cli.calendar.context import get_context
 from qimen_cli.calendar.ganzhi import day_index
 from qimen_cli.calendar.resolve import resolve_moment
-from qimen_cli.cli.main import cli
 
 UTC = dt.timezone.utc
 
 
 def test_new_york_evening_is_chuliu_not_chuqi():
-    r = CliRunner().invoke(cli, ["gucu", "--no-chart", "--at", "2024-02-15T20:00", "--tz", "America/New_York", "--json"])
+    r = invoke("gucu", "--no-chart", "--at", "2024-02-15T20:00", "--tz", "America/New_York", "--json")
     assert r.exit_code == 0, r.output
     d = json.loads(r.output)
     assert d["pillars"]["day"] == "己酉"

@@ -7,9 +7,8 @@ import pathlib
 import sys
 
 import pytest
-from click.testing import CliRunner
 
-from qimen_cli.cli.main import cli
+from conftest import invoke
 from qimen_cli.qimen import names
 from qimen_cli.qimen.patterns import (
     PATTERN_NAMES,
@@ -77,7 +76,7 @@ def test_one_home_for_the_shared_names():
 
 
 def test_patterns_command_json_lines_and_table():
-    r = CliRunner().invoke(cli, ["patterns", "--json"])
+    r = invoke("patterns", "--json")
     assert r.exit_code == 0, r.output
     rows = [json.loads(line) for line in r.output.splitlines()]
     assert [row["name"] for row in rows] == list(PATTERN_NAMES)
@@ -85,13 +84,13 @@ def test_patterns_command_json_lines_and_table():
     assert row["verdict"] == "吉" and row["plate_only"] is True and row["scope"] == "plate"
     assert row["source"] == "003_fd1aa30e5b7f2d13.txt" and row["line"] == rule_of("玉女守門").line
     assert row["quote"].startswith("玉女守門者，地盤六丁守直使之門也。")
-    r = CliRunner().invoke(cli, ["patterns", "--lang", "en"], env={"COLUMNS": "200"})
+    r = invoke("patterns", "--lang", "en", env={"COLUMNS": "200"})
     assert r.exit_code == 0 and "pattern" in r.output and "玉女守門" in r.output and "擊刑" in r.output
 
 
 def test_unknown_where_name_suggests_the_closest():
     assert close_names("玉女手門")[0] == "玉女守門"
-    r = CliRunner().invoke(cli, ["cast", "--from", "2024-01-01T00:00", "--to", "2024-01-01T04:00",
+    r = invoke(*["cast", "--from", "2024-01-01T00:00", "--to", "2024-01-01T04:00",
                                  "--tz", "+08:00", "--json", "--where", "玉女手門"])
     assert r.exit_code == 2
     lines = [line for line in r.output.splitlines() if line]

@@ -5,17 +5,15 @@ import random
 import unicodedata
 
 import pytest
-from click.testing import CliRunner
 
-from qimen_cli.cli.main import cli
+from conftest import invoke
 
 AT = ("--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai")
 VIEWS = ("cast", "noble", "twelve-gods", "gucu", "liuren", "chaibu", "pillars")
 
 
-def run(*args, width=80, env=None):
-    runner = CliRunner()
-    return runner.invoke(cli, list(args), env={"COLUMNS": str(width), "NO_COLOR": "1", **(env or {})})
+def run(*args, width=80, env=None, input=None):
+    return invoke(*args, env={"COLUMNS": str(width), "NO_COLOR": "1", **(env or {})}, input=input)
 
 
 def cols(line: str) -> int:
@@ -110,12 +108,11 @@ def test_range_without_json_is_a_table():
 
 
 def test_range_table_bad_instant():
-    runner = CliRunner()
     stdin = "2024-03-05T11:00\nbad\n2024-03-05T13:00\n"
-    r = runner.invoke(cli, ["pillars", "--at", "-", "--tz", "+08:00"], input=stdin, env={"COLUMNS": "100"})
+    r = run("pillars", "--at", "-", "--tz", "+08:00", input=stdin, width=100)
     assert r.exit_code == 2 and "qimen: error:" in r.output and "bad" in r.output
     assert "戊午" in r.output and "己未" not in r.output
-    r = runner.invoke(cli, ["pillars", "--at", "-", "--tz", "+08:00", "--keep-going"], input=stdin, env={"COLUMNS": "100"})
+    r = run("pillars", "--at", "-", "--tz", "+08:00", "--keep-going", input=stdin, width=100)
     assert r.exit_code == 2 and "戊午" in r.output and "己未" in r.output
 
 
@@ -129,7 +126,7 @@ HELP_COMMANDS = ("cast", "chaibu", "gucu", "liuren", "noble", "pillars", "terms"
 
 @pytest.mark.parametrize("command", HELP_COMMANDS)
 def test_help_shows_examples_unwrapped(command):
-    out = CliRunner().invoke(cli, [command, "--help"], env={"COLUMNS": "60"}).output
+    out = run(command, "--help", width=60).output
     examples = out.split("Examples:", 1)[1].strip().splitlines()
     assert 1 <= len(examples) <= 3
     assert all(line.strip().startswith(("qimen ", "echo ")) for line in examples)
