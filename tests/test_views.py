@@ -137,3 +137,25 @@ def test_completion_of_zones_and_patterns():
 
     assert "Asia/Seoul" in complete_zone(None, None, "asia/se")
     assert complete_pattern(None, None, "玉女") == ["玉女守門"]
+
+
+def test_every_method_comparison_is_worded_in_zh_and_ko():
+    """chaibu's verdict (why 置閏 and 拆補 agree or differ) is worded in zh and ko for every kind of
+    reason the engine gives: 超神, 接氣, 閏, the same 局 by other terms, the term in force."""
+    import datetime as dt
+    import re
+
+    from qimen_cli.calendar.resolve import resolve_moment
+    from qimen_cli.qimen.compare import compare
+    from qimen_cli.render.explain import word_note
+
+    latin = re.compile(r"[A-Za-z]{3,}")
+    kinds = set()
+    start = dt.datetime(1933, 1, 1, tzinfo=dt.timezone(dt.timedelta(hours=8)))
+    for i in range(0, 2 * 365 * 4, 3):
+        reason = compare(resolve_moment(start + dt.timedelta(hours=6 * i), "+08:00")).reason
+        kinds.add(reason.split(" ")[0])
+        for lang in ("zh", "ko"):
+            worded = word_note(reason, lang)
+            assert not latin.search(worded), (lang, reason, worded)
+    assert {"超神", "接氣", "both"} <= kinds

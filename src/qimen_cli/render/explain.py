@@ -190,14 +190,39 @@ NOTES: tuple[tuple[str, str, str], ...] = (
      "복원: 원문은 달끼리 짝지을 뿐 (正月、六月、二月、七月 …) 날을 말하지 않음; 정월 6일, 2월 7일 … (일 = 월 + 5) 로 읽음; 꺼리는 날에 넣지 않음"),
     (r"both use (?P<term>\S+) (?P<yuan>\S)元 → (?P<dj>\S+) \((?P<s>[^)]+)\)",
      "兩法皆用 {term} {yuan}元 → {dj}（{s}）", "두 법 모두 {term} {yuan}원 → {dj} ({s})"),
+    (r"same 局 by different terms: 置閏 (?P<zt>\S+) (?P<zy>\S)元 \((?P<zs>[^)]+)\), 拆補 (?P<ct>\S+) (?P<cy>\S)元 → (?P<dj>\S+)",
+     "同局而所用節氣不同：置閏 {zt} {zy}元（{zs}），拆補 {ct} {cy}元 → {dj}",
+     "국은 같으나 쓰는 절기가 다름: 치윤 {zt} {zy}원 ({zs}), 철보 {ct} {cy}원 → {dj}"),
+    (r"超神 (?P<n>\d+) days: the 符頭 (?P<head>\S+) \((?P<d>[\d-]+)\) already started (?P<zt>\S+), now (?P<zy>\S)元, "
+     r"while the term is still (?P<ct>\S+?)(?P<early>(?:（[^）]*）| \([^)]*\))?) — 置閏 (?P<zj>\S+), 拆補 (?P<cj>\S+)",
+     "超神 {n} 日：符頭 {head}（{d}）已起 {zt}，今 {zy}元，而節氣猶是 {ct}{early} — 置閏 {zj}，拆補 {cj}",
+     "초신 {n}일: 부두 {head} ({d}) 가 이미 {zt}를 시작해 지금 {zy}원, 절기는 아직 {ct}{early} — 치윤 {zj}, 철보 {cj}"),
+    (r"閏: 置閏 repeats (?P<zt>\S+) \((?P<zy>\S)元\) because its block (?P<head>\S+) (?P<d>[\d-]+) was 超神 (?P<n>\d+) days; "
+     r"拆補 already follows (?P<ct>\S+?)(?P<early>(?:（[^）]*）| \([^)]*\))?) — 置閏 (?P<zj>\S+), 拆補 (?P<cj>\S+)",
+     "閏：置閏重用 {zt}（{zy}元），因前三元 {head}（{d}）超神 {n} 日；拆補已從 {ct}{early} — 置閏 {zj}，拆補 {cj}",
+     "윤: 치윤은 {zt} ({zy}원) 를 되풀이함, 앞 삼원 {head} ({d}) 가 초신 {n}일이었으므로; 철보는 이미 {ct}{early} — 치윤 {zj}, 철보 {cj}"),
+    (r"接氣 (?P<n>\d+) days: (?P<ct>\S+) came on (?P<td>.+?) but its 上元 符頭 (?P<head>\S+) only comes on (?P<d>[\d-]+); "
+     r"置閏 keeps (?P<zt>\S+) (?P<zy>\S)元 until then, 拆補 changes at the term(?P<early>(?:（[^）]*）| \([^)]*\))?) — 置閏 (?P<zj>\S+), 拆補 (?P<cj>\S+)",
+     "接氣 {n} 日：{ct} 已於 {td} 交，而其上元符頭 {head} 至 {d} 方到；置閏至此仍用 {zt} {zy}元，拆補交節即換{early} — 置閏 {zj}，拆補 {cj}",
+     "접기 {n}일: {ct} 는 {td} 에 들었으나 그 상원 부두 {head} 는 {d} 에야 옴; 치윤은 그때까지 {zt} {zy}원, 철보는 절기에 바꿈{early} — 치윤 {zj}, 철보 {cj}"),
+    (r"置閏 uses (?P<zt>\S+) (?P<zy>\S)元 \((?P<zs>[^)]+)\), 拆補 the term in force (?P<ct>\S+?)(?P<early>(?:（[^）]*）| \([^)]*\))?) — 置閏 (?P<zj>\S+), 拆補 (?P<cj>\S+)",
+     "置閏用 {zt} {zy}元（{zs}），拆補用現行節氣 {ct}{early} — 置閏 {zj}，拆補 {cj}",
+     "치윤은 {zt} {zy}원 ({zs}), 철보는 현행 절기 {ct}{early} — 치윤 {zj}, 철보 {cj}"),
 )
 _NOTES = tuple((re.compile(rx + "$"), zh, ko) for rx, zh, ko in NOTES)
+
+
+#: The clause the comparison adds when 拆補 counts a term from the start of its 時辰.
+_EARLY = re.compile(r" \(拆補 counts the whole 時辰 in which (\S+) begins\)")
+_EARLY_ZH = "（拆補以 {term} 所入之時辰全屬 {term}）"
+_EARLY_KO = " (철보는 {term}이 드는 시진 전체를 {term}로 셈)"
 
 
 def word_note(text: str, lang: str) -> str:
     """A chaibu note worded in `lang`; text no pattern knows (and every en text) is left as it is."""
     if lang not in ("zh", "ko") or not text:
         return text
+    text = _EARLY.sub(lambda m: (_EARLY_ZH if lang == "zh" else _EARLY_KO).format(term=m.group(1)), text)
     for rx, zh, ko in _NOTES:
         m = rx.match(text)
         if m:

@@ -52,15 +52,19 @@ def _length(seconds: float) -> str:
     return f"{h}h" if not m else f"{h}h{m:02d}m"
 
 
-def _value_text(values: list) -> str:
+#: How "the negated condition held" (the value is absent) reads, by --lang.
+ABSENT = {"zh": "無", "ko": "없음", "en": "absent"}
+
+
+def _value_text(values: list, lang: str = "en") -> str:
     parts = []
     for v in values:
         if isinstance(v, (list, tuple)):
-            parts.append(" ".join(_value_text([x]) if isinstance(x, (list, tuple)) else str(x) for x in v))
+            parts.append(" ".join(_value_text([x], lang) if isinstance(x, (list, tuple)) else str(x) for x in v))
         elif v is True:
             parts.append("✓")
         elif v is False:
-            parts.append("absent")
+            parts.append(ABSENT.get(lang, "absent"))
         elif v is None:
             parts.append("null")
         else:
@@ -96,7 +100,7 @@ def render_table(windows, zone: _dt.tzinfo, conditions, console, title: str, lan
             ganzhi += f" → {CYCLE[last.day]}日 {CYCLE[last.hour]}時"
         matched = w.matched()
         table.add_row(short(w.start_ts, zone), short(w.end_ts, zone), _length(w.end_ts - w.start_ts), ganzhi,
-                      *(_value_text(matched[c.text]) for c in conditions))
+                      *(_value_text(matched[c.text], lang) for c in conditions))
         hours += w.count
     console.print(table)
     console.print(count_line.format(w=len(windows), h=hours, s="s" if len(windows) != 1 else ""))
