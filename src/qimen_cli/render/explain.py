@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .labels import clock_name
+
 #: (step key, pattern over the engine's English line, zh wording, ko wording)
 STEPS: tuple[tuple[str, str, str, str], ...] = (
     ("sky",
@@ -190,6 +192,10 @@ NOTES: tuple[tuple[str, str, str], ...] = (
      "복원: 원문은 달끼리 짝지을 뿐 (正月、六月、二月、七月 …) 날을 말하지 않음; 정월 6일, 2월 7일 … (일 = 월 + 5) 로 읽음; 꺼리는 날에 넣지 않음"),
     (r"both use (?P<term>\S+) (?P<yuan>\S)元 → (?P<dj>\S+) \((?P<s>[^)]+)\)",
      "兩法皆用 {term} {yuan}元 → {dj}（{s}）", "두 법 모두 {term} {yuan}원 → {dj} ({s})"),
+    (r"solar-time correction (?P<c>[+-]\d+) s: civil clock (?P<t>\d\d:\d\d) \((?P<same>same|other) 時辰 (?P<b>\S)\) → "
+     r"(?P<clock>mean solar|apparent solar) (?P<u>\d\d:\d\d) \((?P<ub>\S)\)",
+     "太陽時修正 {c} 秒：民用時 {t}（{same}時辰 {b}）→ {clock} {u}（{ub}）",
+     "태양시 보정 {c}초: 민용시 {t} ({same} 시진 {b}) → {clock} {u} ({ub})"),
     (r"same 局 by different terms: 置閏 (?P<zt>\S+) (?P<zy>\S)元 \((?P<zs>[^)]+)\), 拆補 (?P<ct>\S+) (?P<cy>\S)元 → (?P<dj>\S+)",
      "同局而所用節氣不同：置閏 {zt} {zy}元（{zs}），拆補 {ct} {cy}元 → {dj}",
      "국은 같으나 쓰는 절기가 다름: 치윤 {zt} {zy}원 ({zs}), 철보 {ct} {cy}원 → {dj}"),
@@ -227,5 +233,9 @@ def word_note(text: str, lang: str) -> str:
         m = rx.match(text)
         if m:
             values = {k: word_note(v or "", lang) if k == "rest" else (v or "") for k, v in m.groupdict().items()}
+            if "same" in values:
+                values["same"] = {"zh": {"same": "同", "other": "異"}, "ko": {"same": "같은", "other": "다른"}}[lang][values["same"]]
+            if "clock" in values:
+                values["clock"] = clock_name(values["clock"], lang)
             return (zh if lang == "zh" else ko).format(**values)
     return text

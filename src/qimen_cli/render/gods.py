@@ -17,7 +17,7 @@ from rich.text import Text
 
 from ..calendar.ganzhi import BRANCHES
 from .board import RING_CELLS
-from .labels import labeller
+from .labels import clock_name, labeller
 
 #: key → (zh, ko, en); values stay in traditional characters in every language.
 LABELS = {
@@ -84,7 +84,7 @@ def _window(w, tz, lang: str) -> str:
 def _header(m, report, lang: str, title: str) -> Table:
     p = report.pillars
     grid = Table.grid(padding=(0, 2))
-    grid.add_row(Text(title, style="bold"), f"{m.local.replace(microsecond=0).isoformat()}  ({m.tz}, {m.clock})")
+    grid.add_row(Text(title, style="bold"), f"{m.local.replace(microsecond=0).isoformat()}  ({m.tz}, {clock_name(m.clock, lang)})")
     grid.add_row(label("pillars", lang), f"{p['year']} {p['month']} {p['day']} {p['hour']}")
     yj = report.yue_jiang
     grid.add_row(label("yue_jiang", lang), f"{yj.name}{yj.branch}  ({yj.qi} {_clock(yj.since_utc, m.local.tzinfo)} → {yj.next_qi} {_clock(yj.until_utc, m.local.tzinfo)})")

@@ -14,7 +14,7 @@ from ..calendar.ganzhi import BRANCHES
 from ..qimen.plates import GRID, PALACE_NAMES, SCHOOLS
 from .glossary import gloss, named
 from .jsonout import utc_iso
-from .labels import labeller
+from .labels import clock_name, labeller
 
 #: key → (zh, ko, en)
 LABELS = {
@@ -199,7 +199,7 @@ def header(chart, lang: str) -> Table:
     table = Table.grid(padding=(0, 2))
     info = _Rows(table)
     info.add_row(t("pillars", lang), f"{names['year']}年 {names['month']}月 {names['day']}日 {names['hour']}時")
-    info.add_row(t("clock", lang), f"{m.local.replace(microsecond=0).isoformat()}  ({m.tz}, {m.clock})")
+    info.add_row(t("clock", lang), f"{m.local.replace(microsecond=0).isoformat()}  ({m.tz}, {clock_name(m.clock, lang)})")
     info.add_row("UTC", utc_iso(m.instant_utc))
     info.add_row(t("term", lang), f"{ju.solar_term.name}  {utc_iso(ju.solar_term.ts)}")
     status = ""

@@ -15,7 +15,7 @@ from rich.text import Text
 from ..calendar.compass import MOUNTAINS as RING24
 from ..calendar.compass import TRIGRAM_POINT
 from .explain import word_note
-from .labels import labeller
+from .labels import clock_name, labeller
 
 #: key → (zh, ko, en); values stay in traditional characters in every language.
 LABELS = {
@@ -185,7 +185,7 @@ def _ring(report, lang: str) -> Table:
 
 def _header(m, report, lang: str) -> Table:
     grid = Table.grid(padding=(0, 2))
-    grid.add_row(Text(label("title", lang), style="bold"), f"{m.local.replace(microsecond=0).isoformat()}  ({m.tz}, {m.clock})")
+    grid.add_row(Text(label("title", lang), style="bold"), f"{m.local.replace(microsecond=0).isoformat()}  ({m.tz}, {clock_name(m.clock, lang)})")
     p = m.pillars.names()
     grid.add_row(label("pillars", lang), f"{p['year']} {p['month']} {p['day']} {p['hour']}   {report.xun}旬")
     md = report.month_day

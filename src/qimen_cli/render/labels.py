@@ -41,3 +41,17 @@ def labeller(table: dict[str, tuple[str, str, str]]):
         return row[LANG_INDEX.get(lang, 0)] if row else key
 
     return lookup
+
+
+#: The clock on which the 干支 are read (Moment.clock), by --lang.
+CLOCK_NAMES = {
+    "civil": ("民用時", "민용시", "civil"),
+    "mean solar": ("平太陽時", "평태양시", "mean solar"),
+    "apparent solar": ("真太陽時", "진태양시", "apparent solar"),
+}
+
+
+def clock_name(clock: str, lang: str = "zh") -> str:
+    """Moment.clock worded in `lang` (an unknown name as it is)."""
+    names = CLOCK_NAMES.get(clock)
+    return names[("zh", "ko", "en").index(lang)] if names and lang in ("zh", "ko", "en") else clock

@@ -7,7 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .board import RING_ROWS
-from .labels import labeller
+from .labels import clock_name, labeller
 
 #: Labels of this view: key → (zh, ko, en).  Values stay in traditional characters.
 LIUREN_LABELS = {
@@ -136,7 +136,7 @@ def render_liuren(lesson, data: dict, console, lang: str) -> None:
     """Draw the lesson; `data` is its JSON form (with the Moment's keys when cast from a date)."""
     head = f"{lab('title', lang)}  {lab('day', lang)} {data['day']}  {lab('hour', lang)} {data['hour']}"
     if "instant_utc" in data:
-        head += f"  {data['input']['local']}  ({data['input']['tz']}, {data['input']['clock']})"
+        head += f"  {data['input']['local']}  ({data['input']['tz']}, {clock_name(data['input']['clock'], lang)})"
     console.print(Text(head, style="bold"))
     console.print(Group(plate_table(data, lang), lessons_table(data, lang), transmissions_table(data, lang),
                         info_grid(data, lang)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rich.table import Table
 
-from .labels import label
+from .labels import clock_name, label
 
 
 def lunar_text(lunar: dict, lang: str) -> str:
@@ -13,7 +13,7 @@ def lunar_text(lunar: dict, lang: str) -> str:
 
 
 def render_pillars(m, data: dict, console, lang: str) -> None:
-    grid = Table(title=f"{label('pillars', lang)}  {data['input']['local']}  ({m.tz}, {m.clock})", show_lines=False)
+    grid = Table(title=f"{label('pillars', lang)}  {data['input']['local']}  ({m.tz}, {clock_name(m.clock, lang)})", show_lines=False)
     for key in ("hour", "day", "month", "year"):
         grid.add_column(label(key, lang), justify="center")
     p = data["pillars"]
