@@ -59,7 +59,7 @@ def patterns(out: Output):
     from rich.table import Table
 
     from ..render.labels import labeller
-    from .run import console
+    from .run import view
 
     t = labeller(HEADERS)
     table = Table(show_lines=False)
@@ -67,5 +67,24 @@ def patterns(out: Output):
         table.add_column(t(key, out.lang), overflow="fold", no_wrap=key in ("name", "verdict"))
     for rec in records:
         verdict = rec["verdict"] or "—"
-        table.add_row(rec["name"], verdict, rec["scope"], rec["checks"], f"{rec['source']}:{rec['line']}")
-    console().print(table)
+        # zh/ko readers get the text's own line; en the one-line summary.
+        checks = rec["checks"] if out.lang == "en" else rec["quote"]
+        table.add_row(rec["name"], verdict, scope_words(rec["scope"], out.lang), checks, f"{rec['source']}:{rec['line']}")
+    with view(out) as c:
+        c.print(table)
+
+
+#: What a rule reads, by --lang (`Rule.scope` joins these with "+").
+SCOPE_WORDS = {
+    "plate": ("盤", "반", "plate"),
+    "day": ("日", "일", "day"),
+    "month": ("月", "월", "month"),
+    "term": ("節氣", "절기", "term"),
+    "yuan": ("元", "원", "yuan"),
+}
+
+
+def scope_words(scope: str, lang: str) -> str:
+    """`plate+day` → 盤+日 (zh), 반+일 (ko), plate+day (en)."""
+    i = ("zh", "ko", "en").index(lang) if lang in ("zh", "ko", "en") else 2
+    return "+".join(SCOPE_WORDS.get(part, (part,) * 3)[i] for part in scope.split("+"))
