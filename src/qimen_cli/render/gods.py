@@ -201,4 +201,11 @@ def render_twelve_gods(m, report, console, lang: str) -> None:
             f"白奸: {'、'.join(f'{k}加{v}' for k, v in s.bai_jian.items())}  {label('relation', lang)}: {s.relation or label('none', lang)}",
             f"月亭亭: {s.yue_ting_ting}   日亭亭: {s.ri_ting_ting['ju']} {s.ri_ting_ting['branch']}",
         ]
-        console.print(Panel(Group(*(Text(x) for x in lines)), title=label("sanshi", lang), subtitle=s.source, style="dim"))
+        console.print(Panel(Group(*(Text(x) for x in lines)), title=label("sanshi", lang),
+                            subtitle=_source_words(s.source, lang), style="dim"))
+
+
+def _source_words(source: str, lang: str) -> str:
+    """The 三氏 variants' source line in `lang` (the engine writes it in English)."""
+    words = {"zh": "原書所載而不取", "ko": "원서에 실렸으나 취하지 않음"}.get(lang)
+    return source.replace("recorded and rejected by", words) if words else source
