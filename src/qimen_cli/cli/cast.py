@@ -67,6 +67,11 @@ def cast(when: When, out: Output, method: str, layout: str, switch: str, where: 
 
         check_range(when, compute, {})
         writer = CastLines(when, method, layout, switch, where)
+        # The plates, tables and caches built so far live as long as the run: moved out of the
+        # collector's sight, they are not scanned again by every full collection.
+        import gc
+
+        gc.freeze()
         lines = _Lines(when, writer)
         stream(lines, lines.compute, _as_is, {}, keep=_is_line)
         return

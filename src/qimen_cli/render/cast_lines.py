@@ -98,6 +98,8 @@ class CastLines:
         self._conv: dict = {}
         self._encoded: dict = {}
         self._table = None
+        self._last_i, self._last_table, self._last_term = -1, None, None
+        self._last_zone, self._last_head = None, ""
         self._oiso: dict = {}
         self._lo = self._hi = 0.0
         self._by_rule: list[dict] = [{} for _ in CONTEXT_RULES]
@@ -226,7 +228,13 @@ class CastLines:
             if run:
                 template.append(",".join(run).encode())
             parts = tuple(self._parts.setdefault(p, p) for p in parts)
-            rec = self._encoded[key] = (body.encode(), tuple(template), frozenset(names), parts)
+            # Each context rule's slot carries what the line needs: its number, plate facts,
+            # their identity (the cache key's first half), its key function and its cache.
+            steps = tuple(
+                t if t.__class__ is not int else (t, parts[t], id(parts[t]), self.context_rules[t][2], self._by_rule[t])
+                for t in template
+            )
+            rec = self._encoded[key] = (body.encode(), steps, frozenset(names), parts)
         return rec
 
     def _context_piece(self, n: int, part, ctx: _Ctx, k: tuple) -> tuple:
@@ -289,7 +297,11 @@ class CastLines:
         else:
             local = instant.astimezone(self.solar)
             local_text = local_iso(local)
-        ym, term_text, month, _t = self._term_piece(table, i)
+        if i == self._last_i and table is self._last_table:
+            ym, term_text, month = self._last_term
+        else:
+            ym, term_text, month, _t = self._term_piece(table, i)
+            self._last_i, self._last_table, self._last_term = i, table, (ym, term_text, month)
         sc = self._shichen_piece(local)
         ju_text, dun, ju, ju_k, yuan = self._ju_piece(table, i, ts, sc, local.tzinfo)
         day, hour = sc[0], sc[1]
@@ -298,33 +310,32 @@ class CastLines:
         ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = day, hour, month, ju_k, yuan
         where = self.where
         found = set(names) if where else None
+        if zone is not self._last_zone:
+            self._last_zone, self._last_head = zone, self._head(zone)
         if text is None:
-            text = civil_text if instant is civil else instant.isoformat()
+            # an isoformat() text: nothing in it needs escaping
+            at_text = f'"{civil_text if instant is civil else instant.isoformat()}"'
+        else:
+            at_text = _esc(text)
         head = (
-            f'{OPEN}"input":{{"at":{_esc(text)}{self._head(zone)}{oiso[1]},'
+            f'{OPEN}"input":{{"at":{at_text}{self._last_head}{oiso[1]},'
             f'"local":"{local_text}"{self.mid}{u.isoformat()}Z",'
         )
-        out = [head.encode(), ym, sc[4], term_text, ju_text, body, b'"patterns":[']
-        rules = self.context_rules
-        by_rule = self._by_rule
-        sep = False
+        items = []
         for t in template:
-            if t.__class__ is int:
-                n = t
-                part = parts[n]
-                k = (id(part), rules[n][2](ctx))
-                hit = by_rule[n].get(k)
+            if t.__class__ is not bytes:
+                n, part, pid, keyfn, cache = t
+                k = (pid, keyfn(ctx))
+                hit = cache.get(k)
                 if hit is None:
                     hit = self._context_piece(n, part, ctx, k)
-                t = hit[0]
                 if where:
                     found |= hit[1]
+                t = hit[0]
                 if not t:
                     continue
-            if sep:
-                out.append(b",")
-            out.append(t)
-            sep = True
+            items.append(t)
+        out = [head.encode(), ym, sc[4], term_text, ju_text, body, b'"patterns":[', b",".join(items)]
         if where and not where <= found:
             return None
         tail = self._conv.get(table.kind)
