@@ -288,7 +288,8 @@ def fmt_time(ts: float, tz: _dt.tzinfo) -> str:
 
 
 def equation_of_time(ts: float, context) -> float:
-    """Apparent minus mean solar time, in seconds, at POSIX-UT1 instant `ts`.
+    """Apparent minus mean solar time, in seconds, at POSIX-UT1 instant `ts` (a float, or a
+    numpy array of them: the arithmetic is element by element).
 
     More precisely: 12 h + the Greenwich hour angle of the apparent Sun (true
     equinox of date) minus UT1, wrapped to ±12 h; the same at every longitude.

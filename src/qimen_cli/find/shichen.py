@@ -129,21 +129,12 @@ APPARENT_BATCH = 32
 
 def equation_of_time_many(stamps, context):
     """`clock.equation_of_time` for an array of POSIX-UT1 instants, in one ephemeris pass
-    (the same formula, element by element)."""
+    (the same function: its arithmetic works element by element on an array)."""
     import numpy as np
 
-    from ..calendar.ephemeris import load, timescale
-    from ..calendar.terms import UNIX_EPOCH_JD
+    from ..calendar.clock import equation_of_time
 
-    ts = np.asarray(stamps, dtype=float)
-    eph = load(context.path)
-    t = timescale().ut1_jd(ts / 86400.0 + UNIX_EPOCH_JD)
-    ra, _, _ = eph["earth"].at(t).observe(eph["sun"]).apparent().radec(epoch="date")
-    hour_angle = (t.gast - ra.hours) % 24.0
-    apparent = (hour_angle + 12.0) % 24.0
-    ut = (ts / 3600.0) % 24.0
-    diff = (apparent - ut + 12.0) % 24.0 - 12.0
-    return diff * 3600.0
+    return equation_of_time(np.asarray(stamps, dtype=float), context)
 
 
 def apparent_starts(clk: Clock, walls: list[_dt.datetime]) -> tuple[list[float], list[float]]:
