@@ -36,11 +36,11 @@ def compute(moment, size, tone, born, steps, month_basis, method, layout, no_cha
 
     plate = None
     if not no_chart:
-        from ..qimen.chart import cast_chart
+        from ..qimen.chart import chart_plate
 
-        chart = cast_chart(moment, method=method, layout=layout)
-        palaces = chart.plate.palaces
-        plate = ({i: palaces[i].earth_stems for i in range(1, 10)}, chart.plate.xun_yi)
+        qimen_plate = chart_plate(moment, method=method, layout=layout)
+        palaces = qimen_plate.palaces
+        plate = ({i: palaces[i].earth_stems for i in range(1, 10)}, qimen_plate.xun_yi)
     report = gucu_report(moment, month_basis=month_basis, size=size, tone=tone, born=born,
                          steps=steps, earth_plate=plate)
     return moment, report

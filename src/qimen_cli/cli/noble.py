@@ -16,10 +16,9 @@ def compute(moment, method: str, layout: str, with_chart: bool):
 
     doors = stems = None
     if with_chart:
-        from ..qimen.chart import cast_chart
+        from ..qimen.chart import chart_plate
 
-        chart = cast_chart(moment, method=method, layout=layout)
-        palaces = chart.plate.palaces
+        palaces = chart_plate(moment, method=method, layout=layout).palaces
         doors = {i: palaces[i].door for i in range(1, 10)}
         stems = {i: palaces[i].heaven_stems for i in range(1, 10)}
     return moment, noble_report(moment, doors, stems)

@@ -254,18 +254,14 @@ def _officer(ev, want: str):
 
 
 def _gucu_compute(moment, opts):
-    from ..calendar.clock import InputError
     from ..gucu.report import gucu_report
-    from ..qimen.chart import cast_chart
+    from ..qimen.chart import chart_plate
 
-    chart = cast_chart(moment, method=opts["method"], layout=opts["layout"])
-    palaces = chart.plate.palaces
-    plate = ({i: palaces[i].earth_stems for i in range(1, 10)}, chart.plate.xun_yi)
-    try:
-        report = gucu_report(moment, month_basis=opts["month_basis"], size=opts["size"], tone=opts["tone"],
-                             born=opts.get("born"), steps=opts["steps"], earth_plate=plate)
-    except ValueError as exc:
-        raise InputError(str(exc)) from None
+    qimen_plate = chart_plate(moment, method=opts["method"], layout=opts["layout"])
+    palaces = qimen_plate.palaces
+    plate = ({i: palaces[i].earth_stems for i in range(1, 10)}, qimen_plate.xun_yi)
+    report = gucu_report(moment, month_basis=opts["month_basis"], size=opts["size"], tone=opts["tone"],
+                         born=opts.get("born"), steps=opts["steps"], earth_plate=plate)
     return moment, report
 
 

@@ -67,4 +67,11 @@ def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", sw
     )
 
 
-__all__ = ["BRANCH_PALACE", "Chart", "LODGE", "cast_chart", "yi_ma", "BRANCHES"]
+def chart_plate(moment: Moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen") -> Plate:
+    """The plate of a Moment's chart, without its patterns: what `noble` (私門 and 吉門) and
+    `gucu` (the 出軍 route) read of the 奇門 chart."""
+    ju = determine_ju(moment, method, switch)
+    return build_plate(ju.dun, ju.ju, moment.pillars.hour, layout)
+
+
+__all__ = ["BRANCH_PALACE", "Chart", "LODGE", "cast_chart", "chart_plate", "yi_ma", "BRANCHES"]
