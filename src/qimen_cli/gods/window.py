@@ -91,9 +91,21 @@ def window(m: Moment, *inputs: str) -> Window:
     spans = intervals(m)
     start = max(spans[k][0] for k in inputs)
     end = min(spans[k][1] for k in inputs)
-    return Window(
-        boundary_utc(start),
-        boundary_utc(end),
-        tuple(k for k in inputs if spans[k][0] == start),
-        tuple(k for k in inputs if spans[k][1] == end),
-    )
+    key = (start, end, inputs, tuple(spans[k] for k in inputs))
+    found = _WINDOWS.get(key)
+    if found is None:
+        if len(_WINDOWS) >= WINDOW_CACHE_SIZE:
+            _WINDOWS.clear()
+        found = _WINDOWS[key] = Window(
+            boundary_utc(start),
+            boundary_utc(end),
+            tuple(k for k in inputs if spans[k][0] == start),
+            tuple(k for k in inputs if spans[k][1] == end),
+        )
+    return found
+
+
+#: Windows already made, by their ends and the inputs' intervals (many gods of one instant,
+#: and the instants of one 時辰, share a window); cleared when full.
+WINDOW_CACHE_SIZE = 4096
+_WINDOWS: dict = {}
