@@ -65,8 +65,8 @@ def cast(when: When, out: Output, method: str, layout: str, switch: str, where: 
         from .run import check_range
         from .stream import stream
 
-        check_range(when, compute, {})
         writer = CastLines(when, method, layout, switch, where)
+        check_range(when, compute, {}, probe=writer.line)
         # The plates, tables and caches built so far live as long as the run: moved out of the
         # collector's sight, they are not scanned again by every full collection.
         import gc

@@ -158,10 +158,11 @@ def table(when: When, out: Output, compute: Callable, to_json: Callable, extra: 
         raise SystemExit(2)
 
 
-def check_range(when: When, compute: Callable, extra: dict) -> None:
+def check_range(when: When, compute: Callable, extra: dict, probe: Callable | None = None) -> None:
     """Before a range prints anything: its first and last instants must be answerable (inside
     the command's span), so that a range reaching outside fails at once with one line and an
-    empty stdout.  With --keep-going each bad instant is reported as it comes instead."""
+    empty stdout.  With --keep-going each bad instant is reported as it comes instead.
+    `probe(at)` answers an instant the way the stream will (default: resolve and compute)."""
     if when.ephemeris is not None:
         when.context.span()  # an unreadable --ephemeris fails once, here, not once per instant
     if when.start is None or when.keep_going:
@@ -171,7 +172,10 @@ def check_range(when: When, compute: Callable, extra: dict) -> None:
         end -= _dt.timedelta(microseconds=1)
     zone = when.clock_zone
     for at in (start, end):
-        compute(when.resolve(at.astimezone(zone), **extra))
+        if probe is not None:
+            probe(at.astimezone(zone))
+        else:
+            compute(when.resolve(at.astimezone(zone), **extra))
 
 
 def write_json_line(text: str) -> None:
