@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import importlib
 
 import click
@@ -57,7 +58,7 @@ def _silence_stdout() -> None:
 
 
 #: Write failures that end a run quietly (exit 1, one line): full disk, closed or bad stdout.
-_WRITE_ERRNOS = (28, 5, 9, 122)  # ENOSPC, EIO, EBADF, EDQUOT
+_WRITE_ERRNOS = (errno.ENOSPC, errno.EIO, errno.EBADF, errno.EDQUOT)
 
 
 class Interrupted(Exception):
