@@ -164,8 +164,6 @@ class StepType(click.ParamType):
             if seconds < 1:
                 self.fail(f"{text!r} is shorter than one second", param, ctx)
             step = Step(text, delta=_dt.timedelta(seconds=seconds))
-        if step.approx > MAX_STEP:
-            self.fail(f"{text!r} is longer than the span of the tables (about 400 years)", param, ctx)
         return step
 
 

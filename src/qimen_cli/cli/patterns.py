@@ -86,5 +86,7 @@ SCOPE_WORDS = {
 
 def scope_words(scope: str, lang: str) -> str:
     """`plate+day` → 盤+日 (zh), 반+일 (ko), plate+day (en)."""
-    i = ("zh", "ko", "en").index(lang) if lang in ("zh", "ko", "en") else 2
-    return "+".join(SCOPE_WORDS.get(part, (part,) * 3)[i] for part in scope.split("+"))
+    from ..render.labels import labeller
+
+    word = labeller(SCOPE_WORDS)
+    return "+".join(word(part, lang) for part in scope.split("+"))

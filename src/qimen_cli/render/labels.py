@@ -51,7 +51,5 @@ CLOCK_NAMES = {
 }
 
 
-def clock_name(clock: str, lang: str = "zh") -> str:
-    """Moment.clock worded in `lang` (an unknown name as it is)."""
-    names = CLOCK_NAMES.get(clock)
-    return names[("zh", "ko", "en").index(lang)] if names and lang in ("zh", "ko", "en") else clock
+#: Moment.clock worded in a language: clock_name("mean solar", "zh") → 平太陽時.
+clock_name = labeller(CLOCK_NAMES)

@@ -97,6 +97,10 @@ def _chu_jun(d: dict) -> str:
     return "忌 " + " ".join(map(str, bad)) if bad else ("吉日" if c.get("in_ji_ri") else "—")
 
 
+def _yue_jiang(d: dict) -> str:
+    return f"{d['yue_jiang']['name']}{d['yue_jiang']['branch']}"
+
+
 #: command → [(label key, field)]
 ROWS: dict[str, list[tuple[str, Callable[[dict], object]]]] = {
     "cast": [
@@ -117,14 +121,14 @@ ROWS: dict[str, list[tuple[str, Callable[[dict], object]]]] = {
     "noble": [
         ("time", _time),
         ("pillars", _pillars),
-        ("yue_jiang", lambda d: f"{d['yue_jiang']['name']}{d['yue_jiang']['branch']}"),
+        ("yue_jiang", _yue_jiang),
         ("noble", lambda d: f"{d['noble']['kind']} {d['noble']['branch']}"),
         ("si_men", _si_men),
     ],
     "twelve-gods": [
         ("time", _time),
         ("pillars", _pillars),
-        ("yue_jiang", lambda d: f"{d['yue_jiang']['name']}{d['yue_jiang']['branch']}"),
+        ("yue_jiang", _yue_jiang),
         ("month_jian", lambda d: d["month_jian"]["branch"]),
         ("jianchu", lambda d: d["jianchu"]["officer"]),
         ("tian_men", lambda d: " ".join(f"{g}{b}" for g, b in d["directions"]["tian_men"].items())),
