@@ -1,4 +1,4 @@
-"""Generate the plate records shipped with the package (src/qimen_cli/qimen/data/plates-*.json.gz).
+"""Generate the plate records shipped with the package (src/qimen_cli/qimen/data/plates-*.gz).
 
     python scripts/build_plates.py [--check]
 

@@ -1,4 +1,4 @@
-"""The shipped plate records (qimen/data/plates-*.json.gz) and the pattern index built on them."""
+"""The shipped plate records (qimen/data/plates-*.gz) and the pattern index built on them."""
 
 from __future__ import annotations
 

@@ -120,3 +120,29 @@ def test_context_rules_depend_on_their_part_and_key_only():
             part = None if r.part is None else r.part(plate)
             assert _flat(r.compute(part, ctx)) == found, r.names
             assert seen.setdefault((part, r.key(ctx)), found) == found, r.names
+
+
+def test_context_rule_keys_read_only_what_their_needs_name():
+    """A rule's key changes with the hour and the values its `needs` names, never with the
+    others: cast's range writer caches a chart's patterns by (day, hour, term, 元) and the keys
+    of the rules that need the month (render/cast_lines.py `_chart_piece`)."""
+    import random
+    from types import SimpleNamespace
+
+    rng = random.Random(7)
+    field_of_need = {"day": "day", "month": "month", "term": "ju_term", "yuan": "yuan"}
+    draw = {"day": lambda: rng.randrange(60), "month": lambda: rng.randrange(60),
+            "ju_term": lambda: rng.randrange(24), "yuan": lambda: rng.choice("上中下")}
+    for r in REGISTRY:
+        if r.plate_only:
+            continue
+        free = [f for need, f in field_of_need.items() if need not in r.needs]
+        changed = 0
+        for _ in range(2000):
+            values = {f: d() for f, d in draw.items()}
+            ctx = SimpleNamespace(plate=None, hour=rng.randrange(60), **values)
+            other = SimpleNamespace(**{**vars(ctx), **{f: draw[f]() for f in free}})
+            assert r.key(ctx) == r.key(other), (r.names, free)
+            moved = SimpleNamespace(**{**vars(ctx), **{f: draw[f]() for f in field_of_need.values() if f not in free}})
+            changed += r.key(ctx) != r.key(moved)
+        assert changed, f"{r.names}: the key never follows its needs {r.needs}"

@@ -161,7 +161,7 @@ class _Lines:
     def compute(self, item):
         if not self.blocks:
             return self.writer.line(item)
-        from .stream import Lines
+        from .stream import NL, Lines
 
         if self.pending is not None:
             exc, self.pending = self.pending, None
@@ -178,4 +178,5 @@ class _Lines:
             n += 1
             if text is not None:
                 lines.append(text)
-        return Lines(b"\n".join(lines) + b"\n" if lines else b"", n)
+                lines.append(NL)
+        return Lines(lines, n)

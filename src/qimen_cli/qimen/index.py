@@ -27,7 +27,7 @@ def _names_by_key(layout: str) -> dict[tuple[str, int, int], frozenset[str]]:
 
     records = platedata.load(layout)
     if records is not None:
-        return {key: frozenset(rec[2]) for key, rec in records.items()}
+        return {key: frozenset(records.names(key)) for key in records.keys()}
     from .patterns import plate_patterns
     from .plates import build_plate
 

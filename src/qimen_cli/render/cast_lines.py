@@ -39,6 +39,8 @@ _DAY_OFFSET = day_index(_dt.date(1, 1, 1)) - 1
 _EPOCH = _dt.datetime(1970, 1, 1)
 #: Entries kept by each per-key cache before it is cleared (its keys recur within days).
 CACHE_SIZE = 20_000
+#: Entries kept by the cache of whole charts' plate and pattern text (`CastLines._chart_piece`).
+CHART_CACHE_SIZE = 80_000
 
 
 class _Ctx:
@@ -48,6 +50,18 @@ class _Ctx:
 
     def __init__(self) -> None:
         self.plate = None
+
+
+def _month_key():
+    """ctx → the keys of the context rules that read the month (None when none does)."""
+    from ..qimen.patterns import REGISTRY
+
+    keys = tuple(r.key for r in REGISTRY if not r.plate_only and "month" in r.needs)
+    if not keys:
+        return None
+    if len(keys) == 1:
+        return keys[0]
+    return lambda ctx: tuple(key(ctx) for key in keys)
 
 
 def supported(when) -> bool:
@@ -83,12 +97,9 @@ class CastLines:
         self._heads: dict = {}
         self.mid = f',"method":{_esc(method)},"layout":{_esc(layout)}}},"instant_utc":"'
         self.clock_name = clock_name
-        self.records = dict(platedata.load(layout) or {}) if self.fast else {}
+        self.records = (platedata.load(layout) or {}) if self.fast else {}
         self.context_rules = CONTEXT_RULES
         self._parts: dict = {}
-        for rec in self.records.values():
-            for part in rec[3]:
-                self._parts.setdefault(part, part)
         self._ctx = _Ctx()
         self._terms: dict = {}
         self._shichen: dict = {}
@@ -103,6 +114,9 @@ class CastLines:
         self._oiso: dict = {}
         self._lo = self._hi = 0.0
         self._by_rule: list[dict] = [{} for _ in CONTEXT_RULES]
+        self._charts: dict = {}
+        self._shared: dict = {}
+        self._month_key = _month_key()
 
     # -- pieces --------------------------------------------------------------------------
 
@@ -211,22 +225,23 @@ class CastLines:
                 from ..qimen.plates import build_plate
 
                 (head, entries), segs, names, parts = plate_record(build_plate(dun, ju, hour, self.layout))
-                raw = (join_body(head, entries), segs, names, parts)
+                raw = (join_body(head, entries).encode(), tuple(None if s is None else s.encode() for s in segs),
+                       names, parts)
             body, segs, names, parts = raw
             template: list = []
-            run: list[str] = []
+            run: list[bytes] = []
             n = 0
             for seg in segs:
                 if seg is None:
                     if run:
-                        template.append(",".join(run).encode())
+                        template.append(b",".join(run))
                         run = []
                     template.append(n)
                     n += 1
                 elif seg:
                     run.append(seg)
             if run:
-                template.append(",".join(run).encode())
+                template.append(b",".join(run))
             parts = tuple(self._parts.setdefault(p, p) for p in parts)
             # Each context rule's slot carries what the line needs: its number, plate facts,
             # their identity (the cache key's first half), its key function and its cache.
@@ -234,7 +249,7 @@ class CastLines:
                 t if t.__class__ is not int else (t, parts[t], id(parts[t]), self.context_rules[t][2], self._by_rule[t])
                 for t in template
             )
-            rec = self._encoded[key] = (body.encode(), steps, frozenset(names), parts)
+            rec = self._encoded[key] = (body, steps, frozenset(names), parts)
         return rec
 
     def _context_piece(self, n: int, part, ctx: _Ctx, k: tuple) -> tuple:
@@ -246,6 +261,50 @@ class CastLines:
         if len(cache) >= CACHE_SIZE:
             cache.clear()
         cache[k] = hit
+        return hit
+
+    def _chart_piece(self, key: tuple, dun: str, ju: int, hour: int, ctx: _Ctx) -> tuple:
+        """(the plate's body, '"patterns":[' and its items as pieces; every pattern name, with
+        --where only, else None) of the plate
+        (遁, 局, hour) in context `ctx`, cached under `key`: the day, the hour, the 局's term
+        and 元 (which decide the plate) and the keys of the rules that read the month.
+
+        More precisely, a rule reads only what its `needs` name (tests/test_registry.py
+        checks each key against them), so these values decide every pattern of the chart;
+        a century of 2-hour charts has about 60,000 of them for 438,288 lines."""
+        body, template, names, _parts = self._record(dun, ju, hour)
+        where = self.where
+        found = set(names) if where else None
+        # The pieces, not their join: the patterns' text is 3.4 kB a chart, the pieces are
+        # shared with the rules' caches (and equal tuples and name sets are kept once).
+        pieces = [body, b'"patterns":[']
+        comma = False
+        for t in template:
+            if t.__class__ is not bytes:
+                n, part, pid, keyfn, cache = t
+                k = (pid, keyfn(ctx))
+                hit = cache.get(k)
+                if hit is None:
+                    hit = self._context_piece(n, part, ctx, k)
+                if where:
+                    found |= hit[1]
+                t = hit[0]
+                if not t:
+                    continue
+            if comma:
+                pieces.append(b",")
+            pieces.append(t)
+            comma = True
+        charts = self._charts
+        if len(charts) >= CHART_CACHE_SIZE:
+            charts.clear()
+            self._shared.clear()
+        pieces = tuple(pieces)
+        pieces = self._shared.setdefault(pieces, pieces)
+        if where:
+            found = frozenset(found)
+            found = self._shared.setdefault(found, found)
+        hit = charts[key] = (pieces, found)
         return hit
 
     # -- the line ------------------------------------------------------------------------
@@ -305,11 +364,16 @@ class CastLines:
         sc = self._shichen_piece(local)
         ju_text, dun, ju, ju_k, yuan = self._ju_piece(table, i, ts, sc, local.tzinfo)
         day, hour = sc[0], sc[1]
-        body, template, names, parts = self._record(dun, ju, hour)
         ctx = self._ctx
         ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = day, hour, month, ju_k, yuan
-        where = self.where
-        found = set(names) if where else None
+        month_key = self._month_key
+        key = (day, hour, ju_k, yuan, None if month_key is None else month_key(ctx))
+        chart = self._charts.get(key)
+        if chart is None:
+            chart = self._chart_piece(key, dun, ju, hour, ctx)
+        pieces, names = chart
+        if names is not None and not self.where <= names:
+            return None
         if zone is not self._last_zone:
             self._last_zone, self._last_head = zone, self._head(zone)
         if text is None:
@@ -321,23 +385,7 @@ class CastLines:
             f'{OPEN}"input":{{"at":{at_text}{self._last_head}{oiso[1]},'
             f'"local":"{local_text}"{self.mid}{u.isoformat()}Z",'
         )
-        items = []
-        for t in template:
-            if t.__class__ is not bytes:
-                n, part, pid, keyfn, cache = t
-                k = (pid, keyfn(ctx))
-                hit = cache.get(k)
-                if hit is None:
-                    hit = self._context_piece(n, part, ctx, k)
-                if where:
-                    found |= hit[1]
-                t = hit[0]
-                if not t:
-                    continue
-            items.append(t)
-        out = [head.encode(), ym, sc[4], term_text, ju_text, body, b'"patterns":[', b",".join(items)]
-        if where and not where <= found:
-            return None
+        out = [head.encode(), ym, sc[4], term_text, ju_text, *pieces]
         tail = self._conv.get(table.kind)
         if tail is None:
             tail = self._conv[table.kind] = b'],"conventions":' + _conventions_text(
