@@ -70,10 +70,17 @@ def _qi_ying(cells: tuple, ctx: PatternContext) -> tuple[Pattern, ...]:
 @cache
 def _qi_ying_palace(p: int, stars: tuple[str, ...], door: str | None, month_branch: int, group: str) -> Pattern:
     """氣應 of one palace: its star(s) by the month branch, its door by the 三氣 group."""
-    parts = [s + STAR_STATES[s, month_branch] for s in stars]
+    detail = _stars_text(stars, month_branch)
     if door is not None:
-        parts.append(door + DOOR_STATES_BY_GROUP[door, group])
-    return Pattern("氣應", p, " ".join(parts), SOURCE_000, NEUTRAL)
+        door_text = DOOR_STATES_BY_GROUP[door, group]
+        detail = f"{detail} {door}{door_text}" if detail else door + door_text
+    return Pattern("氣應", p, detail, SOURCE_000, NEUTRAL)
+
+
+@cache
+def _stars_text(stars: tuple[str, ...], month_branch: int) -> str:
+    """The stars of a palace with their states, space-separated ("天芮囚 天禽囚")."""
+    return " ".join([s + STAR_STATES[s, month_branch] for s in stars])
 
 
 @rule("十干神名", verdict=NEUTRAL, source=SOURCE_000, line=111)
