@@ -8,8 +8,15 @@ tables are rebuilt; both places must then be updated.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
+
+try:  # the built-in module: importing hashlib loads OpenSSL, 3–5 ms of every start
+    from _sha256 import sha256
+except ImportError:  # pragma: no cover - Python 3.12 renamed it; other builds may lack it
+    try:
+        from _sha2 import sha256
+    except ImportError:
+        from hashlib import sha256
 
 from ..errors import DataError
 
@@ -43,7 +50,7 @@ def read_verified(path: Path) -> str:
     name = path.name
     if len(data) != SIZE[name]:
         raise damaged(path, f"{len(data)} bytes, expected {SIZE[name]}")
-    if hashlib.sha256(data).hexdigest() != SHA256[name]:
+    if sha256(data).hexdigest() != SHA256[name]:
         raise damaged(path, "checksum mismatch")
     try:
         return data.decode("utf-8")

@@ -42,9 +42,9 @@ def cast(when: When, out: Output, method: str, layout: str, switch: str, where: 
     if explain and when.is_stream:
         raise BadInput("--explain explains one chart (--at), not a range")
 
-    from ..qimen.chart import cast_chart
-
     def compute(moment):
+        from ..qimen.chart import cast_chart
+
         return cast_chart(moment, method, layout, switch)
 
     def to_json(chart):

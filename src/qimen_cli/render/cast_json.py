@@ -51,6 +51,9 @@ def pattern_json(p) -> dict:
 
 #: id(pattern) → (pattern, text): most Pattern objects are shared between charts.
 _PATTERN_TEXT: dict[int, tuple] = {}
+#: (name, palace) → the text up to the detail; (source, verdict) → the text after it.
+_HEADS: dict[tuple, str] = {}
+_TAILS: dict[tuple, str] = {}
 
 
 def pattern_text(p) -> str:
@@ -58,10 +61,14 @@ def pattern_text(p) -> str:
     hit = _PATTERN_TEXT.get(id(p))
     if hit is not None and hit[0] is p:
         return hit[1]
-    text = (
-        f'{{"name":{_esc(p.name)},"palace":{"null" if p.palace is None else int(p.palace)},'
-        f'"detail":{_esc(p.detail)},"source":{_esc(p.source)},"verdict":{_esc(p.verdict)}}}'
-    )
+    head = _HEADS.get((p.name, p.palace))
+    if head is None:
+        head = _HEADS[p.name, p.palace] = (
+            f'{{"name":{_esc(p.name)},"palace":{"null" if p.palace is None else int(p.palace)},"detail":')
+    tail = _TAILS.get((p.source, p.verdict))
+    if tail is None:
+        tail = _TAILS[p.source, p.verdict] = f',"source":{_esc(p.source)},"verdict":{_esc(p.verdict)}}}'
+    text = head + _esc(p.detail) + tail
     if len(_PATTERN_TEXT) > 100_000:
         _PATTERN_TEXT.clear()
     _PATTERN_TEXT[id(p)] = (p, text)

@@ -27,7 +27,6 @@ question: 003 doubts these patterns mean anything on 陶氏's figures ("若依�
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable
 
 from ..plates import Plate
@@ -77,6 +76,8 @@ def is_plate_only(name: str) -> bool:
 
 def close_names(name: str, n: int = 3) -> list[str]:
     """The valid pattern names closest to `name` (difflib), best first; may be empty."""
+    import difflib
+
     return difflib.get_close_matches(name, PATTERN_NAMES, n=n, cutoff=0.3)
 
 
