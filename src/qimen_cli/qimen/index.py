@@ -12,6 +12,7 @@ caller still checks each candidate (the 局 decides the rest).
 from __future__ import annotations
 
 import datetime as _dt
+import os
 from collections.abc import Iterable, Iterator
 from functools import cache, lru_cache
 
@@ -65,23 +66,24 @@ def hours_with(names: Iterable[str], layout: str = "zhuan") -> frozenset[int]:
     return frozenset(hour for _d, _j, hour in keys)
 
 
-def _shichen_windows(first: _dt.date, last: _dt.date, hours: frozenset[int]) -> Iterator[tuple[_dt.datetime, _dt.datetime]]:
-    """Wall-clock windows [start, end) of the 時辰 whose hour pillar is in `hours`, dates
-    first … last (the 子 of date D runs from 23:00 the day before; its stem is D's)."""
+_EPOCH = _dt.datetime(1970, 1, 1)
+
+
+def _shichen_windows(first: _dt.date, last: _dt.date,
+                     hours: frozenset[int]) -> Iterator[tuple[_dt.datetime, list[_dt.timedelta]]]:
+    """Per date first … last that has one: its midnight (wall clock) and the starts, from
+    that midnight, of its 時辰 whose hour pillar is in `hours` (each two hours long; the 子
+    of date D runs from 23:00 the day before, its stem is D's)."""
     from ..calendar.ganzhi import day_index, from_stem_branch, wu_shu_dun
 
     # Which branches carry a wanted hour pillar, by the day's stem (五鼠遁).
     branches = [[b for b in range(12) if from_stem_branch(wu_shu_dun(stem, b), b) in hours] for stem in range(10)]
     offsets = [[_dt.timedelta(hours=2 * b - 1) for b in bs] for bs in branches]
-    two = _dt.timedelta(hours=2)
     stem = day_index(first) % 10
     for o in range(first.toordinal(), last.toordinal() + 1):
         wanted = offsets[stem]
         if wanted:
-            midnight = _dt.datetime.fromordinal(o)
-            for off in wanted:
-                start = midnight + off
-                yield start, start + two
+            yield _dt.datetime.fromordinal(o), wanted
         stem = (stem + 1) % 10
 
 
@@ -115,18 +117,41 @@ def candidate_instants(when, names: Iterable[str], layout: str = "zhuan") -> Ite
     fixed = clock_zone.utcoffset(None) if isinstance(clock_zone, _dt.timezone) else None
     offset = clock_zone.utcoffset
 
+    # The candidates as datetimes: from whole POSIX seconds when the grid is whole seconds.
+    k_last = (endn - t0n) // step
+    if not inclusive and t0n + k_last * step == endn:
+        k_last -= 1
+    second = _dt.timedelta(seconds=1)
+    base, step_s = (t0n - _EPOCH) // second, step // second
+    whole = not (step % second) and not t0n.microsecond and (base >= 0 or os.name != "nt")  # no negative POSIX time on Windows
+    fromts = _dt.datetime.fromtimestamp
+    two = _dt.timedelta(hours=2)
+    before, after = _dt.timedelta(hours=-2), _dt.timedelta(hours=26)
     last_k = -1
-    for lo, hi in _shichen_windows(first, last, hours):
+    for midnight, starts in _shichen_windows(first, last, hours):
         if fixed is not None:
-            a, b = lo - fixed, hi - fixed
-        else:  # the earliest and latest UTC the wall-clock bounds can mean (both folds)
-            a = lo - max(offset(lo), offset(lo.replace(fold=1)))
-            b = hi - min(offset(hi), offset(hi.replace(fold=1)))
-        k0 = max(last_k + 1, -((t0n - a) // step), 0)
-        k1 = -((t0n - b) // step)  # exclusive
-        for k in range(k0, k1):
-            t = t0n + k * step
-            if t > endn or (t == endn and not inclusive):
-                return
-            last_k = k
-            yield t.replace(tzinfo=utc).astimezone(zone)
+            same = fixed
+        else:
+            # One offset from 22:00 the day before to 02:00 the day after (every window of the
+            # day lies inside): no change of offset, no fold, in between.
+            same = offset(midnight + before)
+            if offset(midnight + after) != same:
+                same = None
+        for start in starts:
+            lo = midnight + start
+            hi = lo + two
+            if same is not None:
+                a, b = lo - same, hi - same
+            else:  # the earliest and latest UTC the wall-clock bounds can mean (both folds)
+                a = lo - max(offset(lo), offset(lo.replace(fold=1)))
+                b = hi - min(offset(hi), offset(hi.replace(fold=1)))
+            k0 = max(last_k + 1, -((t0n - a) // step), 0)
+            k1 = -((t0n - b) // step)  # exclusive
+            for k in range(k0, k1):
+                if k > k_last:
+                    return
+                last_k = k
+                if whole:
+                    yield fromts(base + k * step_s, zone)
+                else:
+                    yield (t0n + k * step).replace(tzinfo=utc).astimezone(zone)
