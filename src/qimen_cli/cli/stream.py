@@ -56,6 +56,9 @@ OPT_IN_MIN = 2000
 CHUNK = 1000
 #: Chunks in flight per worker (handed out and not yet written).
 IN_FLIGHT = 2
+#: A range is cut into at least this many chunks per worker, so that the workers finish
+#: together (a year in chunks of 1,000 left one worker with a chunk more than the other).
+SPLIT = 8
 
 
 class Steps(NamedTuple):
@@ -378,8 +381,8 @@ def stream(when: When, job=None, *args, **kwargs) -> None:
             progress.start()
             task = progress.add_task("charts", total=total)
         if pool is not None:
-            # Chunks of at most CHUNK instants, and at least one per worker.
-            size = max(1, min(CHUNK, -(-total // workers)))
+            # Chunks of at most CHUNK instants, and at least SPLIT per worker.
+            size = max(1, min(CHUNK, -(-total // (workers * SPLIT))))
             items = _parallel(pool, workers, _portable(when), job, instants, size)
         else:
             if steps is None:

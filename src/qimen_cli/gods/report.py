@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from ..calendar.branchplate import heaven_plate, shift
 from ..calendar.clock import boundary_utc
@@ -206,23 +207,36 @@ def _yue_jiang(m: Moment, yj: int) -> YueJiang:
 
 
 def _noble(m: Moment) -> Noble:
-    yang = m.yang_half
-    stem = m.day_stem
+    return _noble_of(m.day_stem, m.yang_half)
+
+
+@cache
+def _noble_of(stem: int, yang: bool) -> Noble:
+    """貴人 of the day stem in the half-year (20 values: one shared object each)."""
     return Noble(
         BRANCHES[noble_branch(stem, yang)], "陽貴" if yang else "陰貴", STEMS[stem], STEMS[he_shen(stem)], noble_table_names(yang)
     )
 
 
 def _generals(m: Moment, yj: int) -> tuple[General, ...]:
-    out = []
-    for g in generals_on_plate(m.day_stem, m.yang_half, yj, m.hour_branch):
-        d = direction(g.earth_branch)
-        note = GENERAL_NOTES[g.name]
-        out.append(General(
-            g.name, BRANCHES[g.heaven_branch], YUE_JIANG_NAMES[g.heaven_branch], BRANCHES[g.earth_branch],
-            d.bearing, d.compass, d.palace, note.label, note.home, note.governs, note.lead_troops,
-        ))
-    return tuple(out)
+    return _generals_of(m.day_stem, m.yang_half, yj, m.hour_branch)
+
+
+@cache
+def _generals_of(day_stem: int, yang: bool, yj: int, hour_branch: int) -> tuple[General, ...]:
+    """The twelve 天將 with their directions and notes (2,880 values: one shared tuple each,
+    so that the JSON writer serialises each once)."""
+    return tuple(_general(g.name, g.heaven_branch, g.earth_branch)
+                 for g in generals_on_plate(day_stem, yang, yj, hour_branch))
+
+
+@cache
+def _general(name: str, heaven: int, earth: int) -> General:
+    """One 天將 over the heaven branch `heaven`, on the earth branch `earth` (at most 1,728)."""
+    d = direction(earth)
+    note = GENERAL_NOTES[name]
+    return General(name, BRANCHES[heaven], YUE_JIANG_NAMES[heaven], BRANCHES[earth], d.bearing, d.compass, d.palace,
+                   note.label, note.home, note.governs, note.lead_troops)
 
 
 def _plate(yj: int, hour: int) -> dict:

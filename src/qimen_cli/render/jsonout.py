@@ -197,6 +197,7 @@ class TextEncoder:
         self.utc = utc_datetimes
         self._pairs: dict = {}
         self._dicts: dict = {}
+        self._tuples: dict = {}
         self._enc = {
             str: _esc,
             RawJSON: _raw,
@@ -205,7 +206,7 @@ class TextEncoder:
             float: _float,
             type(None): _null,
             list: self._seq,
-            tuple: self._seq,
+            tuple: self._tuple,
             dict: self._mapping_remembered if memo_dicts else self._mapping,
             Term: term_text,
             _dt.datetime: _utc_dt_text if utc_datetimes else _auto_dt_text,
@@ -220,6 +221,18 @@ class TextEncoder:
 
     def _seq(self, values) -> str:
         return "[" + ",".join(map(self, values)) + "]"
+
+    def _tuple(self, values: tuple) -> str:
+        """`_seq` of a tuple, remembered by the tuple's identity (the engine shares the tuples
+        it caches, e.g. the twelve 天將 of a plate; the tuple is kept, so its id stays its own)."""
+        hit = self._tuples.get(id(values))
+        if hit is not None and hit[0] is values:
+            return hit[1]
+        text = "[" + ",".join(map(self, values)) + "]"
+        if len(self._tuples) >= self.memo_size:
+            self._tuples.clear()
+        self._tuples[id(values)] = (values, text)
+        return text
 
     def _mapping(self, mapping) -> str:
         return "{" + ",".join([_esc(str(k)) + ":" + self(v) for k, v in mapping.items()]) + "}"
