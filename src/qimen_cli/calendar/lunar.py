@@ -119,6 +119,9 @@ class LunarReckoning:
     def ordinals(self, stamps: Sequence[float]) -> list[int]:
         """Proleptic-Gregorian ordinals of the dates of many instants (POSIX seconds, sorted or not)."""
         epoch = _dt.date(1970, 1, 1).toordinal()
+        if len(self.offsets) == 1:
+            off, floor = self.offsets[0][1], math.floor
+            return [epoch + floor((s + off) / 86400.0) for s in stamps]
         starts = [t for t, _ in self.offsets]
         out = []
         for s in stamps:
@@ -178,8 +181,8 @@ class LunarCalendar:
         self.reckoning = reckoning
         self.zone = reckoning.name
         self._starts = reckoning.ordinals(moons)
-        qi = [t for t in table.terms if not t.is_jie]
-        self._qi = list(zip(reckoning.ordinals([t.ts for t in qi]), [t.k for t in qi], strict=True))
+        qi = [(ts, k) for ts, k in zip(table.stamps, table.ks, strict=True) if k % 2 == 0]  # the 中氣
+        self._qi = list(zip(reckoning.ordinals([ts for ts, _ in qi]), [k for _, k in qi], strict=True))
         self._qi_days = [d for d, _ in self._qi]
 
     @cached_property
@@ -190,7 +193,11 @@ class LunarCalendar:
         months starts there) to the day before the start of the last such month whose
         following month is known (the months of the year before it are numbered then).
         """
-        winter = [i for i in range(len(self._starts) - 1) if 18 in self._qi_in(i)]
+        # The months holding a 冬至: found from the 冬至 dates (a few hundred), not by
+        # listing the 中氣 of every month (thousands).
+        starts, last = self._starts, len(self._starts) - 1
+        winter = sorted({i for d, k in self._qi if k == DONGZHI
+                         for i in (bisect.bisect_right(starts, d) - 1,) if 0 <= i < last})
         if len(winter) < 2:
             raise DataError("the new-moon and term tables share no full year; reinstall qimen-cli")
         first = self._starts[max(1, winter[0])]

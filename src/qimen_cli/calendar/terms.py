@@ -93,6 +93,30 @@ class Term:
         return to_datetime(self.ts)
 
 
+class _Terms(Sequence):
+    """The Terms of two columns (k, instant), each made on first access and kept."""
+
+    __slots__ = ("_ks", "_ss", "_made")
+
+    def __init__(self, ks: list[int], stamps: list[float]) -> None:
+        self._ks, self._ss, self._made = ks, stamps, [None] * len(ks)
+
+    def __len__(self) -> int:
+        return len(self._ks)
+
+    def __getitem__(self, i):
+        if i.__class__ is slice:
+            return tuple([self[j] for j in range(*i.indices(len(self._ks)))])
+        t = self._made[i]
+        if t is None:
+            t = self._made[i] = _term(self._ss[i], self._ks[i])
+        return t
+
+    def __iter__(self):
+        for i in range(len(self._ks)):
+            yield self[i]
+
+
 class TermTable:
     """A sorted run of consecutive term instants, true or mean.
 
@@ -112,6 +136,19 @@ class TermTable:
         self.terms = tuple(terms)
         self.kind = kind
         self._ts = [t.ts for t in terms]
+        self.stamps = self._ts          # the instants, in order (POSIX seconds)
+        self.ks = [t.k for t in terms]  # their longitude indices
+
+    @classmethod
+    def from_columns(cls, ks: list[int], stamps: list[float], kind: str = "true") -> TermTable:
+        """A table of the (already checked: `check_columns`) columns of a term file; each
+        Term object is made when first read (a start reads a handful of the 9,644)."""
+        table = cls.__new__(cls)
+        table.terms = _Terms(ks, stamps)
+        table.kind = kind
+        table._ts = table.stamps = stamps
+        table.ks = ks
+        return table
 
     def __len__(self) -> int:
         return len(self.terms)
@@ -297,23 +334,39 @@ TERM_GAP_DAYS = (14.0, 16.5)
 
 
 def check_terms(terms: Sequence[Term], path: Path | str = TABLE_NAME) -> None:
+    """`check_columns` of a list of Terms."""
+    check_columns([t.k for t in terms], [t.ts for t in terms], path)
+
+
+def check_columns(ks: list[int], stamps: list[float], path: Path | str = TABLE_NAME) -> None:
     """Structural checks of a true-term table: in order, each 15° after the last, 14–16.5 days apart.
 
     A missing year keeps the sequence of k but leaves a gap of a year; a shifted instant
-    moves one interval out of the bounds.  Raises DataError naming the file.
+    moves one interval out of the bounds.  Raises DataError naming the file and the first
+    pair of terms at fault.  More precisely, the columns are compared whole (a k column
+    built from the first k, the gaps' minimum and maximum); a pair is looked for only when
+    one fails.
     """
-    from .checksums import damaged
+    from operator import sub
 
     lo, hi = (d * 86400.0 for d in TERM_GAP_DAYS)
-    for a, b in zip(terms, terms[1:], strict=False):
-        if (a.k + 1) % 24 != b.k:
-            raise damaged(Path(path), f"term {b.name} follows {a.name}")
-        if not lo <= b.ts - a.ts <= hi:
-            raise damaged(Path(path), f"{a.name} → {b.name} {(b.ts - a.ts) / 86400.0:.2f} days apart at {to_datetime(a.ts):%Y-%m-%d}")
+    n = len(ks)
+    gaps = list(map(sub, stamps[1:], stamps[:n - 1]))
+    if ks == [(ks[0] + i) % 24 for i in range(n)] and (not gaps or lo <= min(gaps) and max(gaps) <= hi):
+        return
+    from .checksums import damaged
+
+    for i, gap in enumerate(gaps):
+        a, b = TERM_NAMES[ks[i] % 24], TERM_NAMES[ks[i + 1] % 24]
+        if (ks[i] + 1) % 24 != ks[i + 1]:
+            raise damaged(Path(path), f"term {b} follows {a}")
+        if not lo <= gap <= hi:
+            raise damaged(Path(path), f"{a} → {b} {gap / 86400.0:.2f} days apart at {to_datetime(stamps[i]):%Y-%m-%d}")
 
 
-def parse_table(text: str, path: Path | str = TABLE_NAME) -> list[Term]:
-    """The terms of a table's text (`k<TAB>seconds` lines after `#` comments); DataError if malformed.
+def parse_columns(text: str, path: Path | str = TABLE_NAME) -> tuple[list[int], list[float]]:
+    """The (k, instant) columns of a table's text (`k<TAB>seconds` lines after `#`
+    comments); DataError if malformed.
 
     More precisely: the body is split in one go and its columns converted with `map` (the
     table is read on every start, so this is the fast path); a malformed table is then read
@@ -330,11 +383,18 @@ def parse_table(text: str, path: Path | str = TABLE_NAME) -> list[Term]:
         ks = list(map(int, tokens[0::2]))
         ss = list(map(float, tokens[1::2]))
     except ValueError:
-        return _parse_lines(text, path)
+        terms = _parse_lines(text, path)
+        return [t.k for t in terms], [t.ts for t in terms]
     if len(ks) < 4:
         from .checksums import damaged
 
         raise damaged(Path(path), "truncated")
+    return ks, ss
+
+
+def parse_table(text: str, path: Path | str = TABLE_NAME) -> list[Term]:
+    """The terms of a table's text (`parse_columns`)."""
+    ks, ss = parse_columns(text, path)
     return [_term(s, k) for s, k in zip(ss, ks, strict=True)]
 
 
@@ -377,6 +437,6 @@ def read_table(path: Path, kind: str = "true", verify: bool = False) -> TermTabl
     else:
         with open(path, encoding="utf-8") as f:
             text = f.read()
-    terms = parse_table(text, path)
-    check_terms(terms, path)
-    return TermTable(terms, kind=kind)
+    ks, stamps = parse_columns(text, path)
+    check_columns(ks, stamps, path)
+    return TermTable.from_columns(ks, stamps, kind=kind)

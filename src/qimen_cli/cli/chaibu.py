@@ -127,7 +127,7 @@ def job_steps(when: When, anchor_ts: float | None, **options):
     """The steps of a stream of this command (see stream.Job)."""
     import functools
 
-    from .stream import Steps
+    from .jobs import Steps
 
     extra = {}
     if anchor_ts is not None:
@@ -170,7 +170,8 @@ def chaibu(when: When, out: Output, terms: str | None, anchor: str | None, switc
         run_ledger(when, out, year, terms, anchor_ts, switch)
         return
 
-    from .stream import Job, _portable
+    from .jobs import Job
+    from .stream import _portable
 
     def render(result, console, lang):
         from ..render.chaibu import render_report

@@ -36,7 +36,7 @@ def compute(moment, size, tone, born, steps, month_basis, method, layout, no_cha
 
     plate = None
     if not no_chart:
-        from ..qimen.chart import chart_plate
+        from ..qimen.plates import chart_plate
 
         qimen_plate = chart_plate(moment, method=method, layout=layout)
         palaces = qimen_plate.palaces
@@ -50,7 +50,7 @@ def job_steps(lunar_zone, **options):
     """The steps of a stream of this command (see stream.Job)."""
     import functools
 
-    from .stream import Steps
+    from .jobs import Steps
 
     return Steps(functools.partial(compute, **options), to_json, extra={"lunar_zone": lunar_zone})
 
@@ -86,7 +86,7 @@ def gucu(when: When, out: Output, size, tone, born, month_basis, steps, lunar_zo
     method, layout = method or "zhirun", layout or "zhuan"
     born_md = born_month_day(born, when, month_basis, lunar_zone)
 
-    from .stream import Job
+    from .jobs import Job
 
     run(when, out, render=render, job=Job.of(__name__, lunar_zone=lunar_zone, size=size, tone=tone, born=born_md, steps=steps,
                                              month_basis=month_basis, method=method, layout=layout, no_chart=no_chart))

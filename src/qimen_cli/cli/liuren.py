@@ -16,7 +16,7 @@ def job_steps(noble_rule: str, yue_jiang, lat, lon, ephemeris_path, yue_jiang_by
     """The steps of a stream of this command (see stream.Job)."""
     from ..liuren.report import from_moment
     from ..render.json_liuren import lesson_text
-    from .stream import Steps
+    from .jobs import Steps
 
     def compute(moment):
         return moment, from_moment(moment, noble_rule=noble_rule, yue_jiang=yue_jiang, lat=lat, lon=lon,
@@ -62,7 +62,7 @@ def liuren(when: When, out: Output, yuejiang, month, day, hour, half, noble_rule
         raise BadInput("--lat needs --lon")
 
     from ..calendar.ephemeris import chosen_path
-    from .stream import Job
+    from .jobs import Job
 
     path = chosen_path(when.ephemeris) if noble_rule.startswith("day-night") and lat is not None else None
     by = "中氣" if yj is None else ("--yuejiang" if yuejiang is not None else "--month")

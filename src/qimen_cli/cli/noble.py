@@ -16,7 +16,7 @@ def compute(moment, method: str, layout: str, with_chart: bool):
 
     doors = stems = None
     if with_chart:
-        from ..qimen.chart import chart_plate
+        from ..qimen.plates import chart_plate
 
         palaces = chart_plate(moment, method=method, layout=layout).palaces
         doors = {i: palaces[i].door for i in range(1, 10)}
@@ -32,7 +32,7 @@ def to_json(result) -> str:
 
 def job_steps(method: str, layout: str, with_chart: bool):
     """The steps of a stream of this command (see stream.Job)."""
-    from .stream import Steps
+    from .jobs import Steps
 
     return Steps(functools.partial(compute, method=method, layout=layout, with_chart=with_chart), to_json)
 
@@ -58,6 +58,6 @@ def noble(when: When, out: Output, method: str, layout: str, no_chart: bool):
     if no_chart and (method is not None or layout is not None):
         raise BadInput("--method/--layout choose the chart that --no-chart skips: drop one")
     method, layout = method or "zhirun", layout or "zhuan"
-    from .stream import Job
+    from .jobs import Job
 
     run(when, out, render=render, job=Job.of(__name__, method=method, layout=layout, with_chart=not no_chart))

@@ -20,7 +20,7 @@ def to_json(m) -> str:
 
 def job_steps(lunar_zone):
     """The steps of a stream of this command (see stream.Job)."""
-    from .stream import Steps
+    from .jobs import Steps
 
     return Steps(compute, to_json, extra={"lunar_zone": lunar_zone})
 
@@ -41,6 +41,6 @@ def pillars(when: When, out: Output, lunar_zone: str):
 
     Span with the shipped tables: 1799-11-27 … 2200-12-06 (where the lunar date is known).
     """
-    from .stream import Job
+    from .jobs import Job
 
     run(when, out, render=render, job=Job.of(__name__, lunar_zone=lunar_zone))

@@ -17,17 +17,15 @@ QIMEN_WORKERS (1 = one process; capped at the core count) and QIMEN_PARALLEL_MIN
 
 from __future__ import annotations
 
-import importlib
 import os
 import signal
 import sys
 from collections import deque
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import NamedTuple
 
 import click
 
+from .jobs import Job, Steps  # noqa: F401  (re-exported: a stream's work)
 from .params import When
 from .run import INPUT_ERRORS
 
@@ -59,31 +57,6 @@ IN_FLIGHT = 2
 #: A range is cut into at least this many chunks per worker, so that the workers finish
 #: together (a year in chunks of 1,000 left one worker with a chunk more than the other).
 SPLIT = 8
-
-
-class Steps(NamedTuple):
-    """What a stream does with each instant, rebuilt in every process from a Job."""
-
-    compute: Callable            # Moment → result
-    to_text: Callable            # result → one JSON object as text (or a dict)
-    keep: Callable | None = None  # result → bool: only kept results are written
-    extra: dict | None = None    # extra keyword arguments of When.resolve
-
-
-@dataclass(frozen=True)
-class Job:
-    """A stream's work as a picklable description: the command's module (which defines
-    `job_steps(**options) -> Steps`) and its option values (picklable, hashable)."""
-
-    module: str
-    options: tuple = ()
-
-    @classmethod
-    def of(cls, module: str, **options) -> Job:
-        return cls(module, tuple(sorted(options.items())))
-
-    def steps(self) -> Steps:
-        return importlib.import_module(self.module).job_steps(**dict(self.options))
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ def to_json(result) -> str:
 
 def job_steps(school: str):
     """The steps of a stream of this command (see stream.Job)."""
-    from .stream import Steps
+    from .jobs import Steps
 
     return Steps(functools.partial(compute, school=school), to_json)
 
@@ -45,6 +45,6 @@ def twelve_gods(when: When, out: Output, school: str):
 
     Span with the shipped tables: 1799-07-22 … 2201-04-05.
     """
-    from .stream import Job
+    from .jobs import Job
 
     run(when, out, render=render, job=Job.of(__name__, school=school))

@@ -255,7 +255,7 @@ def _officer(ev, want: str):
 
 def _gucu_compute(moment, opts):
     from ..gucu.report import gucu_report
-    from ..qimen.chart import chart_plate
+    from ..qimen.plates import chart_plate
 
     qimen_plate = chart_plate(moment, method=opts["method"], layout=opts["layout"])
     palaces = qimen_plate.palaces

@@ -15,7 +15,7 @@ from ..calendar.ganzhi import BRANCHES, kong_wang, yi_ma
 from ..calendar.moment import Moment
 from .ju import Ju, determine_ju
 from .patterns import Pattern, PatternContext, find_pattern_groups, flatten
-from .plates import LODGE, Plate, build_plate
+from .plates import LODGE, Plate, build_plate, chart_plate
 
 
 @dataclass(frozen=True)
@@ -65,13 +65,6 @@ def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", sw
         kong_wang=kong_wang(moment.pillars.hour),
         yi_ma=yi_ma(moment.hour_branch),
     )
-
-
-def chart_plate(moment: Moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen") -> Plate:
-    """The plate of a Moment's chart, without its patterns: what `noble` (私門 and 吉門) and
-    `gucu` (the 出軍 route) read of the 奇門 chart."""
-    ju = determine_ju(moment, method, switch)
-    return build_plate(ju.dun, ju.ju, moment.pillars.hour, layout)
 
 
 __all__ = ["BRANCH_PALACE", "Chart", "LODGE", "cast_chart", "chart_plate", "yi_ma", "BRANCHES"]

@@ -299,7 +299,7 @@ class ZhirunSequence:
         self.table = table
         self.tz = tz
         terms = table.terms
-        dates = local_ordinals([t.ts for t in terms], tz)
+        dates = local_ordinals(table.stamps, tz)
         self.term_ordinals = dates
         # Start: the first 上元 head at least START_MARGIN_DAYS after the first term.
         o = dates[0] + START_MARGIN_DAYS
@@ -318,7 +318,7 @@ class ZhirunSequence:
         b = 0
         n = len(terms)
         leap_k = {k for k, name in enumerate(TERM_NAMES) if name in LEAP_TERMS}
-        ks = [t.k for t in terms]
+        ks = table.ks
         while j < n:
             start = o + BLOCK_DAYS * b
             days = dates[j] - start

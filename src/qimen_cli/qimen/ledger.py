@@ -218,7 +218,7 @@ def differ_spans(table: TermTable, tz: _dt.tzinfo, d0: _dt.date, d1: _dt.date,
     if o1 < o0:
         return []
     head = o0 - ordinal_day(o0) % YUAN_DAYS
-    stamps = [t.ts for t in table.terms]
+    stamps = list(table.stamps)
     spans: list[DifferSpan] = []
     last_key = None
     while head <= o1:

@@ -405,3 +405,12 @@ def _build_fei(dun: str, ju: int, hour: int) -> Plate:
         door_turn=shift,
         steps=tuple(steps),
     )
+
+
+def chart_plate(moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen") -> Plate:
+    """The plate of a Moment's chart, without its patterns: what `noble` (私門 and 吉門) and
+    `gucu` (the 出軍 route) read of the 奇門 chart (the pattern rules are not even imported)."""
+    from .ju import determine_ju
+
+    ju = determine_ju(moment, method, switch)
+    return build_plate(ju.dun, ju.ju, moment.pillars.hour, layout)

@@ -344,7 +344,7 @@ class CastLines:
             table = self._table = self.when.context.table_for(ts)
             self._lo, self._hi = self.when.context.span()
         i = table.position(ts)
-        if i < 1 or i + 2 >= len(table.terms):
+        if i < 1 or i + 2 >= len(table.stamps):
             raise QimenError("edge of the term table")  # the reference path handles it
         oiso = self._oiso.get(off)
         if oiso is None:
