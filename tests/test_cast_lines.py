@@ -53,6 +53,20 @@ def test_fast_lines_equal_the_straightforward_path(span):
         assert n > 40
 
 
+@pytest.mark.parametrize("layout", ["zhuan", "fei"])
+def test_plates_built_by_the_engine_write_the_same_lines_as_the_shipped_records(layout):
+    """Without the shipped plate records (a stale or missing file) the writer builds each plate
+    and its runs of patterns itself (platedata.runs_of): the lines are the same."""
+    span = when("2024-06-19T00:00", "2024-06-23T00:00", "71m", "Asia/Shanghai")
+    shipped, built = CastLines(span, layout=layout), CastLines(span, layout=layout)
+    built.records = {}
+    n = 0
+    for at in span.instants():
+        assert built.line(at) == shipped.line(at), at
+        n += 1
+    assert n > 40 and len(built._encoded) > 20
+
+
 def test_text_inputs_as_from_stdin():
     span = when("2024-03-10T00:00", "2024-03-10T06:00", "1h", "America/New_York")
     writer = CastLines(span)

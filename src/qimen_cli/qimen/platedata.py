@@ -22,7 +22,7 @@ from pathlib import Path
 from .plates import DUNS, LAYOUTS
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
-FORMAT = 2
+FORMAT = 3
 
 
 def plate_keys() -> list[tuple[str, int, int]]:
@@ -52,15 +52,31 @@ def _tuples(value):
 NAME_SEP = "\x1f"
 
 
+def runs_of(segments) -> tuple[str, ...]:
+    """The serialised plate-only patterns of a plate (`segments`: per registry entry, ""
+    for none, None for a context rule) as runs between the context rules: one run before
+    each context rule and one after the last, each the run's items joined by commas ("" when
+    empty), in report order."""
+    runs, run = [], []
+    for seg in segments:
+        if seg is None:
+            runs.append(",".join(run))
+            run = []
+        elif seg:
+            run.append(seg)
+    runs.append(",".join(run))
+    return tuple(runs)
+
+
 def encode(layout: str, records: list[tuple]) -> bytes:
     """The file contents for `records` (in `plate_keys` order); deterministic bytes.
 
     More precisely, gzip of three parts: one line of JSON (the format, the layout, the
     registry's signature, the row width and the context rules' plate facts "facts"); the
     plates as rows of 32-bit little-endian integers; every distinct text (heads, palace
-    entries, pattern segments, names) as UTF-8, separated by NUL.  A row is [head, 9 palace
-    entries, one segment per registry entry (-1 for a context rule), the names (joined by
-    NAME_SEP), one fact per context rule]: texts and facts by index.  Loading is a split and
+    entries, pattern runs, names) as UTF-8, separated by NUL.  A row is [head, 9 palace
+    entries, the plate-only patterns as `runs_of` them (one more than the context rules),
+    the names (joined by NAME_SEP), one fact per context rule]: texts and facts by index.  Loading is a split and
     an array, not a parse (a layout: 26 ms as JSON, about 8 ms so).
     """
     table: dict[str, int] = {}
@@ -75,36 +91,36 @@ def encode(layout: str, records: list[tuple]) -> bytes:
         return facts.setdefault(json.dumps(value, ensure_ascii=False, separators=(",", ":")), len(facts))
 
     rows = array("i")
-    width = segments = None
+    width = n_runs = None
     for (head, entries), segs, names, parts in records:
-        row = [ref(head), *[ref(e) for e in entries], *[-1 if s is None else ref(s) for s in segs],
+        runs = runs_of(segs)
+        row = [ref(head), *[ref(e) for e in entries], *[ref(r) for r in runs],
                ref(NAME_SEP.join(names)), *[fact(p) for p in parts]]
         if width is None:
-            width, segments = len(row), len(segs)
+            width, n_runs = len(row), len(runs)
         elif len(row) != width:
             raise ValueError("plate records of different shapes")
         rows.extend(row)
     if sys.byteorder != "little":
         rows.byteswap()
     doc = {"format": FORMAT, "layout": layout, "registry": signature(), "width": width,
-           "segments": segments, "facts": [json.loads(f) for f in facts]}
+           "runs": n_runs, "facts": [json.loads(f) for f in facts]}
     head = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     data = head + b"\n" + rows.tobytes() + "\0".join(table).encode("utf-8")
     return gzip.compress(data, compresslevel=9, mtime=0)
 
 
 class Records:
-    """(遁, 局, hour) → (body, segments, names, parts) of one layout, each record built when
+    """(遁, 局, hour) → (body, runs, names, parts) of one layout, each record built when
     first asked for (a short range reads a few of the 1,080).  `body` is the plate's JSON
-    keys from "xun_shou" to "palaces" (`render.cast_json.plate_body_text`) as UTF-8;
-    `segments` per registry entry the serialised plate-only patterns as UTF-8 (b"" none,
-    None for a context rule); `names` the plate-only pattern names present; `parts` per
-    context rule its plate facts."""
+    keys from "xun_shou" to "palaces" (`render.cast_json.plate_body_text`) as UTF-8; `runs`
+    the serialised plate-only patterns between the context rules (`runs_of`) as UTF-8;
+    `names` the plate-only pattern names present; `parts` per context rule its plate facts."""
 
-    def __init__(self, rows: array, width: int, segments: int, strings: list[bytes], facts: list) -> None:
+    def __init__(self, rows: array, width: int, runs: int, strings: list[bytes], facts: list) -> None:
         self._rows, self._width, self._strings, self._facts = rows, width, strings, facts
-        self._segs = 10                      # after the head and the nine palace entries
-        self._name = 10 + segments           # the names text
+        self._runs = 10                      # after the head and the nine palace entries
+        self._name = 10 + runs               # the names text
         self._row_of = {key: i * width for i, key in enumerate(plate_keys())}
         self._built: dict = {}
         self._names: dict = {}
@@ -146,13 +162,13 @@ class Records:
         row, strings, facts = self._rows, self._strings, self._facts
         body = b"".join([strings[row[at]], b'"palaces":{', b",".join([strings[e] for e in row[at + 1:at + 10]]),
                          b"},"])
-        segs = tuple([None if s < 0 else strings[s] for s in row[at + self._segs:at + self._name]])
+        runs = tuple([strings[r] for r in row[at + self._runs:at + self._name]])
         ref = row[at + self._name]
         names = self._names.get(ref)
         if names is None:
             text = strings[ref].decode("utf-8")
             names = self._names[ref] = tuple(text.split(NAME_SEP)) if text else ()
-        return body, segs, names, tuple([facts[f] for f in row[at + self._name + 1:at + self._width]])
+        return body, runs, names, tuple([facts[f] for f in row[at + self._name + 1:at + self._width]])
 
 
 @lru_cache(maxsize=len(LAYOUTS))
@@ -174,4 +190,4 @@ def load(layout: str) -> Records | None:
     rows.frombytes(rest[:size])
     if sys.byteorder != "little":
         rows.byteswap()
-    return Records(rows, width, doc["segments"], rest[size:].split(b"\0"), [_tuples(f) for f in doc["facts"]])
+    return Records(rows, width, doc["runs"], rest[size:].split(b"\0"), [_tuples(f) for f in doc["facts"]])

@@ -29,7 +29,7 @@ from ..calendar.ganzhi import CYCLE, day_index, from_stem_branch, wu_shu_dun
 from ..calendar.resolve import month_pillar, year_pillar
 from ..errors import QimenError
 from ..qimen import ju as J
-from ..qimen.patterns import context_result
+from ..qimen.patterns import context_compute
 from .cast_json import _conventions_text, _term_utc, chart_json_text, group_text, join_body, plate_record
 from .jsonout import OPEN, local_iso
 
@@ -216,32 +216,25 @@ class CastLines:
     def _record(self, dun: str, ju: int, hour: int) -> tuple:
         """(body, template, names, parts) of a plate: its JSON keys "xun_shou" … "palaces" as
         UTF-8; the "patterns" items as runs of plate-only patterns (bytes, joined) and context
-        rule numbers; the plate-only names present; the context rules' plate facts."""
+        rule slots; the plate-only names present; the context rules' plate facts."""
         key = (dun, ju, hour)
         rec = self._encoded.get(key)
         if rec is None:
             raw = self.records.get(key)
             if raw is None:
+                from ..qimen.platedata import runs_of
                 from ..qimen.plates import build_plate
 
                 (head, entries), segs, names, parts = plate_record(build_plate(dun, ju, hour, self.layout))
-                raw = (join_body(head, entries).encode(), tuple(None if s is None else s.encode() for s in segs),
-                       names, parts)
-            body, segs, names, parts = raw
+                raw = (join_body(head, entries).encode(), tuple(r.encode() for r in runs_of(segs)), names, parts)
+            body, runs, names, parts = raw
+            # The runs of plate-only patterns with the context rules' numbers between them.
             template: list = []
-            run: list[bytes] = []
-            n = 0
-            for seg in segs:
-                if seg is None:
-                    if run:
-                        template.append(b",".join(run))
-                        run = []
-                    template.append(n)
-                    n += 1
-                elif seg:
-                    run.append(seg)
-            if run:
-                template.append(b",".join(run))
+            for n, run in enumerate(runs):
+                if n:
+                    template.append(n - 1)
+                if run:
+                    template.append(run)
             parts = tuple(self._parts.setdefault(p, p) for p in parts)
             # Each context rule's slot carries what the line needs: its number, plate facts,
             # their identity (the cache key's first half), its key function and its cache.
@@ -255,8 +248,8 @@ class CastLines:
     def _context_piece(self, n: int, part, ctx: _Ctx, k: tuple) -> tuple:
         """(text, names) of context rule number n for its plate facts `part` and `ctx`, cached
         under k = (id(part), key); the parts are interned and live as long as the writer."""
-        found = context_result(self.context_rules[n][0], part, ctx)
-        hit = (group_text(found).encode(), frozenset(p.name for p in found))
+        found = context_compute(self.context_rules[n][0], part, ctx)
+        hit = (group_text(found).encode(), frozenset(p.name for p in found) if self.where else None)
         cache = self._by_rule[n]
         if len(cache) >= CACHE_SIZE:
             cache.clear()

@@ -129,6 +129,11 @@ def context_result(i: int, part, ctx: PatternContext) -> tuple[Pattern, ...]:
     return found
 
 
+def context_compute(i: int, part, ctx: PatternContext) -> tuple[Pattern, ...]:
+    """`context_result` without its cache (for a caller that keeps its own, keyed alike)."""
+    return _flat(REGISTRY[i].compute(part, ctx))
+
+
 def context_patterns(ctx: PatternContext) -> dict[int, tuple[Pattern, ...]]:
     """Registry index → patterns, for the rules that read more than the plate (cached)."""
     plate = ctx.plate
