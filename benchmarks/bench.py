@@ -21,6 +21,49 @@ import sys
 import time
 
 
+def compile_bytecode() -> None:
+    """Write the package's .pyc files first: with PYTHONDONTWRITEBYTECODE set (as on the machine
+    this was built on) an editable install compiles every changed module on every start, which
+    is not what an installed qimen does (pip writes the .pyc at install)."""
+    import compileall
+    import importlib.util
+    import os
+
+    spec = importlib.util.find_spec("qimen_cli")
+    if spec is not None and spec.origin:
+        compileall.compile_dir(os.path.dirname(spec.origin), quiet=1)
+
+
+#: qimen-rs computing and printing the year of 2-hour charts (UTC+8) as JSON Lines: the
+#: whole-process yardstick for `cast` (python start, import, 4,392 charts, json.dumps).
+RS_YEAR = """
+import datetime as dt, json, sys
+import qimen_rs
+start = dt.datetime(2024, 1, 1)
+out = sys.stdout
+for i in range(4392):
+    d = start + dt.timedelta(hours=2 * i)
+    r = qimen_rs.calculate({"year": d.year, "month": d.month, "day": d.day, "hour": d.hour, "utc_offset_minutes": 480})
+    out.write(json.dumps(r if isinstance(r, (dict, list, str)) else str(r), ensure_ascii=False, default=str) + "\n")
+"""
+
+
+def paired(a: list[str], b: list[str], runs: int) -> tuple[float, float, float]:
+    """Median wall seconds of processes a and b, run in turn (a b a b …), and the median of
+    the pairwise ratios a/b (pairing keeps the ratio when the machine's speed drifts)."""
+    ta, tb, ratios = [], [], []
+    for _ in range(runs):
+        pair = []
+        for argv in (a, b):
+            t = time.perf_counter()
+            subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+            pair.append(time.perf_counter() - t)
+        ta.append(pair[0])
+        tb.append(pair[1])
+        ratios.append(pair[0] / pair[1])
+    return statistics.median(ta), statistics.median(tb), statistics.median(ratios)
+
+
 def cold(args: list[str], runs: int, stdout=subprocess.DEVNULL) -> float:
     exe = shutil.which("qimen") or sys.exit("qimen is not installed on PATH")
     times = []
@@ -37,6 +80,7 @@ def main() -> None:
     parser.add_argument("--cast-only", action="store_true", help="only the cast section")
     args = parser.parse_args()
     runs = args.runs
+    compile_bytecode()
     if args.cast_only:
         cast_section(runs)
         return
@@ -169,17 +213,21 @@ def cast_section(runs: int) -> None:
     import resource
 
     print("-- cast --")
+    compile_bytecode()
     single = ["cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json"]
     print(f"cold qimen cast --json (one chart)                        {cold(single, runs) * 1000:7.0f} ms (median of {runs})")
     print(f"cold qimen cast, a year of 2-hour charts (4,392 lines)    {cold(['cast', *YEAR], runs):7.2f} s wall (median of {runs})")
     cpu, wall = in_process(["cast", *YEAR], runs)
     print(f"  in one process after imports (QIMEN_WORKERS=1)          {cpu:7.3f} s CPU, {wall:.3f} s wall (median of {runs})")
     rs = qimen_rs_year(max(1, runs // 2))
+    exe = shutil.which("qimen") or sys.exit("qimen is not installed on PATH")
     if rs is None:
         print("  qimen-rs: not installed (pip install '.[bench]')")
     else:
         print(f"  qimen-rs 'calculate', the same 4,392 charts            {rs:7.3f} s CPU  -> ratio {cpu / rs:.3f}")
-    exe = shutil.which("qimen") or sys.exit("qimen is not installed on PATH")
+        ours, theirs, ratio = paired([exe, "cast", *YEAR], [sys.executable, "-c", RS_YEAR], max(runs, 5))
+        print(f"  whole processes, paired: qimen {ours:.3f} s, qimen-rs script {theirs:.3f} s (wall medians) "
+              f"-> ratio {ratio:.3f}")
     env = dict(os.environ, QIMEN_WORKERS="1")
     for label, args in (("a century (438,288 lines), one process", ["cast", *CENTURY]),
                         ("--where 玉女守門 over the century", ["cast", *CENTURY, "--where", "玉女守門"])):
@@ -324,6 +372,7 @@ if __name__ == "__main__":
         parser.add_argument("--runs", type=int, default=3)
         parser.add_argument("--only", choices=("cold", "year", "break-even", "stalled"))
         opts = parser.parse_args()
+        compile_bytecode()
         if opts.only in (None, "cold"):
             cold_json(max(opts.runs, 5))
         if opts.only in (None, "year"):
