@@ -44,7 +44,7 @@ out = sys.stdout
 for i in range(4392):
     d = start + dt.timedelta(hours=2 * i)
     r = qimen_rs.calculate({"year": d.year, "month": d.month, "day": d.day, "hour": d.hour, "utc_offset_minutes": 480})
-    out.write(json.dumps(r if isinstance(r, (dict, list, str)) else str(r), ensure_ascii=False, default=str) + "\n")
+    out.write(json.dumps(r if isinstance(r, (dict, list, str)) else str(r), ensure_ascii=False, default=str) + "\\n")
 """
 
 
