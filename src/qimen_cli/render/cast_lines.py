@@ -37,6 +37,11 @@ UTC = _dt.timezone.utc
 #: day_index(date) == (date.toordinal() + _DAY_OFFSET) % 60.
 _DAY_OFFSET = day_index(_dt.date(1, 1, 1)) - 1
 _EPOCH = _dt.datetime(1970, 1, 1)
+#: Hour pillar by the stem of the day owning the 時辰 and the clock hour (0–23): 五鼠遁.
+_HOUR_PILLAR = tuple(
+    tuple(from_stem_branch(wu_shu_dun(stem, (h + 1) // 2 % 12), (h + 1) // 2 % 12) for h in range(24))
+    for stem in range(10)
+)
 #: Entries kept by each per-key cache before it is cleared (its keys recur within days).
 CACHE_SIZE = 20_000
 #: Entries kept by the cache of whole charts' plate and pattern text (`CastLines._chart_piece`).
@@ -106,6 +111,10 @@ class CastLines:
         self._dh_text: dict = {}
         self._ju: dict = {}
         self._seq: dict = {}
+        self.zhirun = method == "zhirun"
+        self._seq_table = self._seq_zone = self._seq_last = None
+        self._ju_by_seq: dict = {}     # id(sequence) → {day ordinal → ju piece}
+        self._ju_days: dict = {}
         self._conv: dict = {}
         self._encoded: dict = {}
         self._table = None
@@ -145,13 +154,12 @@ class CastLines:
         late = h == 23
         hour_day = (o + late + _DAY_OFFSET) % 60
         day = hour_day if self.day_change == 23 else (o + _DAY_OFFSET) % 60
-        branch = (h + 1) // 2 % 12
-        hour = from_stem_branch(wu_shu_dun(hour_day % 10, branch), branch)
-        text = self._dh_text.get((day, hour))
+        hour = _HOUR_PILLAR[hour_day % 10][h]
+        text = self._dh_text.get(day * 60 + hour)
         if text is None:
-            text = self._dh_text[day, hour] = f'"day":"{CYCLE[day]}","hour":"{CYCLE[hour]}"}},'.encode()
+            text = self._dh_text[day * 60 + hour] = f'"day":"{CYCLE[day]}","hour":"{CYCLE[hour]}"}},'.encode()
         window = None
-        if self.method == "chaibu":
+        if not self.zhirun:
             key = (o, h, local.fold, local.tzinfo)
             window = self._shichen.get(key)
             if window is None:
@@ -173,11 +181,20 @@ class CastLines:
 
         置閏: by (block, 元) of the block sequence; 拆補: by (term used, day of the 時辰).
         The fields are those of `qimen.ju.Ju` (the reference path builds the Ju itself)."""
-        if self.method == "zhirun":
-            seq = self._seq.get((id(table), seq_zone))
-            if seq is None:
-                seq = self._seq[id(table), seq_zone] = J.zhirun_sequence(table, seq_zone)
+        if self.zhirun:
+            # The 局 of 置閏 depends on the block sequence (term table and zone) and the day
+            # that owns the 時辰 alone: cached by that day's ordinal, per sequence.
+            if table is not self._seq_table or seq_zone is not self._seq_zone:
+                seq = self._seq.get((id(table), seq_zone))
+                if seq is None:
+                    seq = self._seq[id(table), seq_zone] = J.zhirun_sequence(table, seq_zone)
+                self._seq_table, self._seq_zone, self._seq_last = table, seq_zone, seq
+                self._ju_days = self._ju_by_seq.setdefault(id(seq), {})
             o = sc[2]
+            hit = self._ju_days.get(o)
+            if hit is not None:
+                return hit
+            seq = self._seq_last
             b = (o - seq.first) // J.BLOCK_DAYS
             if not 0 <= b < len(seq.positions):
                 raise QimenError("outside the 置閏 sequence")  # the reference path words it
@@ -191,7 +208,7 @@ class CastLines:
             key = (id(table), term_i, sc[3] % 60)
         hit = self._ju.get(key)
         if hit is None:
-            if self.method == "zhirun":
+            if self.zhirun:
                 start = seq.first + J.BLOCK_DAYS * b
                 term = table.terms[seq.positions[b]]
                 yuan = J.YUAN[y]
@@ -211,6 +228,11 @@ class CastLines:
             if len(self._ju) >= CACHE_SIZE:
                 self._ju.clear()
             self._ju[key] = hit
+        if self.zhirun:
+            days = self._ju_days
+            if len(days) >= CACHE_SIZE:
+                days.clear()
+            days[sc[2]] = hit
         return hit
 
     def _record(self, dun: str, ju: int, hour: int) -> tuple:
