@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as _dt
 
 from ..errors import BadInput
+from .terms import LICHUN, XIAOHAN
 
 STEMS = tuple("甲乙丙丁戊己庚辛壬癸")
 BRANCHES = tuple("子丑寅卯辰巳午未申酉戌亥")
@@ -137,3 +138,23 @@ def stems_combine(a: int, b: int) -> bool:
     """五合: 甲己 乙庚 丙辛 丁壬 戊癸."""
     return (a - b) % 10 == 5
 
+
+# --- year and month pillars from the last 節 ------------------------------------------
+
+#: Month branch opened by each 節 (longitude index k): 立春 寅, 驚蟄 卯, 清明 辰 … 小寒 丑.
+MONTH_BRANCH_OF_JIE = {k: ((k - LICHUN) // 2 + 2) % 12 for k in range(1, 24, 2)}
+
+
+def year_pillar(jie_k: int, jie_utc: _dt.datetime) -> int:
+    """Year pillar from the last 節: the year turns at the 立春 instant.
+
+    小寒 (and the 大寒 after it) fall in January before 立春: they belong to the old year.
+    """
+    year = jie_utc.year - (1 if jie_k == XIAOHAN and jie_utc.month == 1 else 0)
+    return (year - 4) % 60
+
+
+def month_pillar(year: int, jie_k: int) -> int:
+    """Month pillar from the last 節 and the year pillar (五虎遁)."""
+    branch = MONTH_BRANCH_OF_JIE[jie_k]
+    return from_stem_branch(wu_hu_dun(year % 10, branch), branch)

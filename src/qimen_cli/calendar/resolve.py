@@ -13,31 +13,12 @@ import datetime as _dt
 
 from . import clock
 from .context import Context, get_context
-from .ganzhi import day_index, from_stem_branch, wu_hu_dun, wu_shu_dun
+from .ganzhi import MONTH_BRANCH_OF_JIE, day_index, from_stem_branch, month_pillar, wu_shu_dun, year_pillar  # noqa: F401
 from .ganzhi import hour_branch as _hour_branch
 from .moment import Moment, Pillars
-from .terms import LICHUN, XIAOHAN, TermTable, to_seconds
+from .terms import TermTable, to_seconds
 
 UTC = _dt.timezone.utc
-
-#: Month branch opened by each 節 (longitude index k): 立春 寅, 驚蟄 卯, 清明 辰 … 小寒 丑.
-MONTH_BRANCH_OF_JIE = {k: ((k - LICHUN) // 2 + 2) % 12 for k in range(1, 24, 2)}
-
-
-def year_pillar(jie_k: int, jie_utc: _dt.datetime) -> int:
-    """Year pillar from the last 節: the year turns at the 立春 instant.
-
-    小寒 (and the 大寒 after it) fall in January before 立春: they belong to the old year.
-    """
-    year = jie_utc.year - (1 if jie_k == XIAOHAN and jie_utc.month == 1 else 0)
-    return (year - 4) % 60
-
-
-def month_pillar(year: int, jie_k: int) -> int:
-    """Month pillar from the last 節 and the year pillar (五虎遁)."""
-    branch = MONTH_BRANCH_OF_JIE[jie_k]
-    return from_stem_branch(wu_hu_dun(year % 10, branch), branch)
-
 
 def solar_clock(instant: _dt.datetime, lon: float, kind: str, context: Context) -> tuple[_dt.datetime, str]:
     """Local solar time at longitude `lon`: mean, or apparent (equation of time from the ephemeris)."""

@@ -25,8 +25,7 @@ import math
 from json.encoder import encode_basestring as _esc
 
 from ..calendar import clock as _clock
-from ..calendar.ganzhi import CYCLE, day_index, from_stem_branch, wu_shu_dun
-from ..calendar.resolve import month_pillar, year_pillar
+from ..calendar.ganzhi import CYCLE, day_index, from_stem_branch, month_pillar, wu_shu_dun, year_pillar
 from ..errors import QimenError
 from ..qimen import ju as J
 from ..qimen.patterns import context_compute
