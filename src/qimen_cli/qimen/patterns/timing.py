@@ -33,16 +33,22 @@ def xing_de_zai_men(hour: int, yuan: str, ju_term: int) -> str:
     of the governing term's group.  This gives the text's five 德 and five 刑 per 三元 and
     every one of its 旬 statements (READING-qimen.md §4).
     """
+    return zai_men(hour, yuan, qi_group(ju_term))
+
+
+@cache
+def zai_men(hour: int, yuan: str, group: str) -> str:
+    """`xing_de_zai_men` by the term's three-氣 group (what it depends on): the cache key of
+    刑德開闔 and 三甲 (their results depend on no more); 1,440 values, each made when first
+    asked for."""
     if CYCLE[xun_shou(hour)] not in SAN_JIA[yuan][1]:
         return ""
-    de, xing = DE_XING[qi_group(ju_term)]
+    de, xing = DE_XING[group]
     branch = BRANCHES[hour % 12]
     return "德" if branch == de else "刑" if branch == xing else ""
 
 
-#: xing_de_zai_men of every (hour, 元, term), and the 三甲 旬 an hour heads in each 元 (None
-#: outside them): the cache keys of 刑德開闔 and 三甲 (their results depend on no more).
-ZAI_MEN = {(h, y, k): xing_de_zai_men(h, y, k) for h in range(60) for y in SAN_JIA for k in range(24)}
+#: The 三甲 旬 an hour heads in each 元 (None outside them), for the key of 三甲.
 SAN_JIA_XUN = {(h, y): (CYCLE[xun_shou(h)] if CYCLE[xun_shou(h)] in SAN_JIA[y][1] else None)
                for h in range(60) for y in SAN_JIA}
 
@@ -53,7 +59,7 @@ def _zhi_fu(plate: Plate) -> tuple[str, int]:
 
 
 @rule("刑德開闔", verdict=MIXED, source=SOURCE_003, line=59, needs=("term", "yuan"),
-      part=_zhi_fu, key=lambda c: (GROUP_OF_TERM[c.ju_term % 24], ZAI_MEN[c.hour % 60, c.yuan, c.ju_term % 24]), compute=lambda part, c: _xing_de(part, c))
+      part=_zhi_fu, key=lambda c: (GROUP_OF_TERM[c.ju_term % 24], zai_men(c.hour % 60, c.yuan, GROUP_OF_TERM[c.ju_term % 24])), compute=lambda part, c: _xing_de(part, c))
 def xing_de_kai_he(ctx: PatternContext) -> Pattern:
     """刑德開闔: 陽星 直符 opens, 陰星 closes; 德在門 makes 陽 盡開 / 陰 半開, 刑在門 陽 半闔 /
     陰 盡闔.
@@ -89,7 +95,7 @@ def _xing_de(zhi_fu_at: tuple[str, int], ctx: PatternContext) -> Pattern:
 
 @rule("三甲", verdict=MIXED, source=SOURCE_003, line=63,
       needs=("term", "yuan"),
-      key=lambda c: (c.yuan, SAN_JIA_XUN[c.hour % 60, c.yuan], ZAI_MEN[c.hour % 60, c.yuan, c.ju_term % 24]))
+      key=lambda c: (c.yuan, SAN_JIA_XUN[c.hour % 60, c.yuan], zai_men(c.hour % 60, c.yuan, GROUP_OF_TERM[c.ju_term % 24])))
 def san_jia(ctx: PatternContext) -> Pattern | None:
     """三甲: an hour of the 元's 三甲 直符 旬, with 德/刑在門.
 
