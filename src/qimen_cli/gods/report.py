@@ -178,7 +178,7 @@ class TwelveGodsReport:
     jianchu: Jianchu
     directions: Directions
     points: tuple[Point, ...]
-    shi_gan_shen: dict        # stem → [name, name]
+    shi_gan_shen: dict        # stem → (name, name)
     school: str
     sanshi: SanShi | None
 
@@ -305,6 +305,13 @@ def noble_report(
     )
 
 
+#: stem → its two 神名 (the same for every instant: one shared mapping; do not mutate).
+SHI_GAN_SHEN_NAMES = {STEMS[s]: names for s, names in enumerate(tw.SHI_GAN_SHEN)}
+
+#: The heaven branch of each 天門 god.
+_TIAN_MEN_HEAVEN = dict(tw.TIAN_MEN)
+
+
 def twelve_gods_report(m: Moment, school: str = "gu") -> TwelveGodsReport:
     """`qimen twelve-gods`: 月將 and its plate, 直辰, and the emergency directions of 000.
 
@@ -328,7 +335,7 @@ def twelve_gods_report(m: Moment, school: str = "gu") -> TwelveGodsReport:
     row = dict(tw.jianchu_row(mb))
 
     points = (
-        *(_point(m, "天三門", name, dict(tw.TIAN_MEN)[name], e, windows) for name, e in men.items()),
+        *(_point(m, "天三門", name, _TIAN_MEN_HEAVEN[name], e, windows) for name, e in men.items()),
         *(_point(m, "地四戶", name, row[name], e, windows) for name, e in hu.items()),
         _point(m, "天馬", "太沖", tw.B_MAO, ma, windows),
         *si_points,
@@ -386,7 +393,7 @@ def twelve_gods_report(m: Moment, school: str = "gu") -> TwelveGodsReport:
             advice=tw.advice(relation),
         ),
         points=points,
-        shi_gan_shen={STEMS[s]: list(names) for s, names in enumerate(tw.SHI_GAN_SHEN)},
+        shi_gan_shen=SHI_GAN_SHEN_NAMES,
         school=school,
         sanshi=sanshi,
     )

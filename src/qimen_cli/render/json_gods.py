@@ -8,13 +8,14 @@ without their windows) are remembered by value in bounded caches.
 
 from __future__ import annotations
 
-from ..gods.report import General, MonthJian, Point, YueJiang
+from ..gods.report import General, MonthJian, Noble, Point, YueJiang
 from ..gods.window import Window
 from .jsonout import TextEncoder, moment_fields, object_text
 
 #: Remembered: the 天將, 月將 and 月建 spans, windows (shared by the points of one
-#: instant), the points but their window, and the small dicts (plate, tables).
-ENCODE = TextEncoder(utc_datetimes=True, memo={General: 0, YueJiang: 0, MonthJian: 0, Window: 0, Point: 1},
+#: instant), the 貴人, the points but their window, and the small dicts (plate, tables);
+#: objects the engine shares, by identity.
+ENCODE = TextEncoder(utc_datetimes=True, memo={General: 0, YueJiang: 0, MonthJian: 0, Window: 0, Point: 1, Noble: 0},
                      memo_dicts=True)
 
 

@@ -270,7 +270,7 @@ class TextEncoder:
                 varying = self.memo.get(cls, 0)
                 kind = self._key_kind(cls, len(keys) - varying)
                 if kind is not None:
-                    f = self._remembered(keys, getter, varying, kind == "typed")
+                    f = self._remembered(keys, getter, varying, () if kind == "plain" else kind)
         elif issubclass(cls, RawJSON):
             f = _raw
         elif issubclass(cls, Term):
@@ -296,34 +296,39 @@ class TextEncoder:
         self._enc[cls] = f
         return f
 
-    def _key_kind(self, cls, fixed: int) -> str | None:
+    def _key_kind(self, cls, fixed: int):
         """How instances of `cls` may be remembered by the values of their first `fixed`
         fields, from the fields' annotations: "plain" (the values alone: str, int, None,
-        tuples of those), "typed" (with their types: bool next to int, floats), or None
-        (not at all: nested objects, whose equality may hide a different text, and
-        datetimes unless all are written as UTC — equal instants in other zones differ)."""
-        kind = "plain"
-        for f in dataclasses.fields(cls)[:fixed]:
+        tuples), a tuple of the indices of the fields whose type must join the key (bool
+        and float fields: 1, 1.0 and True are equal but written differently), or None (not
+        at all: nested objects, whose equality may hide a different text, and datetimes
+        unless all are written as UTC — equal instants in other zones differ).  Inside a
+        tuple the engine keeps one type per field, so nested types are not compared."""
+        typed = []
+        for i, f in enumerate(dataclasses.fields(cls)[:fixed]):
             for part in str(f.type).split("=")[0].split("|"):
                 part = part.strip()
                 if part in ("str", "int", "None") or part in _PLAIN_TUPLES:
                     continue
-                if part in ("bool", "float") or part.startswith("tuple[") and all(
+                if part in ("bool", "float"):
+                    typed.append(i)
+                elif part.startswith("tuple[") and all(
                         t.strip() in ("str", "int", "float", "bool", "None", "...") for t in part[6:-1].split(",")):
-                    kind = "typed"
+                    continue
                 elif part.startswith(("dict", "list")):
                     continue            # unhashable: such instances are written, not remembered
                 elif part in ("_dt.datetime", "datetime", "datetime.datetime") and self.utc:
                     continue
                 else:
                     return None
-        return kind
+        return tuple(sorted(set(typed))) if typed else "plain"
 
-    def _remembered(self, keys, getter, varying: int, typed: bool):
+    def _remembered(self, keys, getter, varying: int, typed: tuple):
         """A dataclass encoder that remembers the text of its fields but the last `varying`
-        ones, keyed by their values (a tuple: hashed and compared in C) and, when `typed`,
-        their types (1, 1.0 and True are equal but written differently)."""
+        ones, keyed by their values (a tuple: hashed and compared in C) and the types of the
+        fields numbered in `typed` (1, 1.0 and True are equal but written differently)."""
         cache: dict = {}
+        ids: dict = {}                  # id → (object, text), the object kept so that its id stays its own
         size = self.memo_size
         enc = self._enc
         compile_ = self._compile
@@ -334,11 +339,22 @@ class TextEncoder:
             return k + (enc.get(type(v)) or compile_(type(v)))(v)
 
         def g(obj):
+            # The engine shares many of these objects (cached 天將, windows, 貴人): by identity first.
+            hit = ids.get(id(obj))
+            if hit is not None and hit[0] is obj:
+                return hit[1]
+            out = _g(obj)
+            if len(ids) >= size:
+                ids.clear()
+            ids[id(obj)] = (obj, out)
+            return out
+
+        def _g(obj):
             values = getter(obj)
             head = values[:fixed] if varying else values
             try:
                 if typed:
-                    head = (head, tuple(map(type, head)))
+                    head = (head, tuple([type(head[i]) for i in typed]))
                 cached = cache.get(head)
             except TypeError:           # an unhashable field value (a dict): no memo for this one
                 cached = None
