@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import NamedTuple
 
 
@@ -19,8 +18,7 @@ class Steps(NamedTuple):
     extra: dict | None = None    # extra keyword arguments of When.resolve
 
 
-@dataclass(frozen=True)
-class Job:
+class Job(NamedTuple):
     """A stream's work as a picklable description: the command's module (which defines
     `job_steps(**options) -> Steps`) and its option values (picklable, hashable)."""
 

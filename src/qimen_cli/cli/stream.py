@@ -21,7 +21,7 @@ import os
 import signal
 import sys
 from collections import deque
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import click
 
@@ -59,8 +59,7 @@ IN_FLIGHT = 2
 SPLIT = 8
 
 
-@dataclass(frozen=True)
-class Lines:
+class Lines(NamedTuple):
     """Consecutive JSON lines, encoded (UTF-8), standing for `count` instants (dropped ones
     included): what a writer that makes its lines in blocks hands back as one result (cast's
     range writer).  `data` is the list of pieces `parts` makes (each line, then a newline)."""
