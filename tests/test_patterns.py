@@ -569,3 +569,16 @@ def test_find_patterns_properties(dun, ju, hour, day, month, k, yuan, layout):
     for fn in PATTERNS:
         if fn.scope == "plate":
             assert [p for p in pats if p.name in fn.names] == [p for p in other if p.name in fn.names]
+
+
+def test_new_pattern_is_the_dataclass_made_faster():
+    from dataclasses import FrozenInstanceError
+
+    import pytest
+
+    from qimen_cli.qimen.patterns.core import Pattern, new_pattern
+
+    fast, slow = new_pattern("氣應", 2, "天芮囚 死門囚", "000.txt", ""), Pattern("氣應", 2, "天芮囚 死門囚", "000.txt", "")
+    assert fast == slow and hash(fast) == hash(slow) and repr(fast) == repr(slow)
+    with pytest.raises(FrozenInstanceError):
+        fast.detail = "x"

@@ -42,6 +42,20 @@ class Pattern:
     verdict: str
 
 
+def new_pattern(name: str, palace: int | None, detail: str, source: str, verdict: str,
+                _new=object.__new__) -> Pattern:
+    """`Pattern(name, palace, detail, source, verdict)` without the frozen dataclass's
+    __init__ (the same object, about half the cost): for rules that make thousands (氣應)."""
+    p = _new(Pattern)
+    d = p.__dict__
+    d["name"] = name
+    d["palace"] = palace
+    d["detail"] = detail
+    d["source"] = source
+    d["verdict"] = verdict
+    return p
+
+
 @dataclass(frozen=True)
 class PatternContext:
     """What the rules read: the plate, the reported day pillar, the hour and month pillars

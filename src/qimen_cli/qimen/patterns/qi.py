@@ -7,7 +7,7 @@ from functools import cache
 from ...calendar.ganzhi import BRANCH_PHASE
 from ..names import SHI_GAN_SHEN
 from ..plates import DOORS, RING, SOURCE_000, Plate
-from .core import NEUTRAL, Pattern, PatternContext, _view, rule
+from .core import NEUTRAL, Pattern, PatternContext, _view, new_pattern, rule
 from .timing import GROUP_OF_TERM, XING_DE_GROUPS, qi_group
 
 #: Phase of each star: "九星蓬水、英火、沖輔木、任芮禽土、柱心金".
@@ -74,7 +74,7 @@ def _qi_ying_palace(p: int, stars: tuple[str, ...], door: str | None, month_bran
     if door is not None:
         door_text = DOOR_STATES_BY_GROUP[door, group]
         detail = f"{detail} {door}{door_text}" if detail else door + door_text
-    return Pattern("氣應", p, detail, SOURCE_000, NEUTRAL)
+    return new_pattern("氣應", p, detail, SOURCE_000, NEUTRAL)
 
 
 @cache
