@@ -162,3 +162,42 @@ def test_a_closed_pipe_ends_quietly(workers):
     assert json.loads(first)["schema_version"] == 1
     assert code == 0
     assert proc.stderr.read() == b""
+
+
+def test_pieces_survive_short_writes(monkeypatch):
+    """os.writev may write less than asked (a pipe, a signal): every piece still goes out whole
+    and in order, however the kernel cuts the writes."""
+    import random
+
+    from qimen_cli.cli import stream
+
+    rng = random.Random(5)
+    pieces = [bytes([65 + i % 26]) * rng.randrange(1, 400) for i in range(3000)]
+    pieces = [p for piece in pieces for p in (piece, stream.NL)]
+    read_fd, write_fd = os.pipe()
+    got = bytearray()
+
+    def reader():
+        while chunk := os.read(read_fd, 65536):
+            got.extend(chunk)
+
+    real_writev, real_write = os.writev, os.write
+
+    def short_writev(fd, buffers):
+        total = sum(map(len, buffers))
+        return real_writev(fd, buffers) if total < 50 else real_write(fd, b"".join(buffers)[:rng.randrange(1, total)])
+
+    def short_write(fd, data):
+        return real_write(fd, bytes(data[:max(1, len(data) // 3)]))
+
+    monkeypatch.setattr(stream.os, "writev", short_writev)
+    monkeypatch.setattr(stream.os, "write", short_write)
+    t = threading.Thread(target=reader)
+    t.start()
+    try:
+        stream._write_pieces(write_fd, pieces)
+    finally:
+        os.close(write_fd)
+        t.join()
+        os.close(read_fd)
+    assert bytes(got) == b"".join(pieces)
