@@ -17,6 +17,7 @@ QIMEN_WORKERS (1 = one process; capped at the core count) and QIMEN_PARALLEL_MIN
 
 from __future__ import annotations
 
+import gc
 import os
 import signal
 import sys
@@ -47,6 +48,12 @@ PARALLEL_MIN: dict[str, int] = {
 #: With QIMEN_WORKERS set (and QIMEN_PARALLEL_MIN not), workers from this many instants on
 #: for a command without an entry above.
 OPT_IN_MIN = 2000
+
+#: The garbage collector's thresholds while a stream runs: a young collection every 100,000
+#: allocations instead of 700.  A stream's objects (lines, reports, cache entries) hold no
+#: reference cycles, so the collections found nothing and cost about a tenth of a `cast`
+#: line; they still run, so memory stays bounded (a century of `cast`: 60 MB either way).
+STREAM_GC_THRESHOLDS = (100_000, 20, 100)
 
 #: Instants per task handed to a worker (at most): big enough that handing out a task
 #: costs little, small enough that the chunks in flight stay a few tens of MB (a
@@ -118,7 +125,9 @@ _BUILT: dict = {}
 
 
 def _worker_init() -> None:
-    """Workers leave SIGINT to the parent (which stops them) and die on SIGTERM."""
+    """Workers leave SIGINT to the parent (which stops them) and die on SIGTERM; they collect
+    garbage as seldom as the parent's stream does."""
+    gc.set_threshold(*STREAM_GC_THRESHOLDS)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
@@ -332,6 +341,8 @@ def stream(when: When, job=None, *args, **kwargs) -> None:
     failed = False
     progress = pool = None
     previous = {}
+    thresholds = gc.get_threshold()
+    gc.set_threshold(*STREAM_GC_THRESHOLDS)
     try:
         total = when.count()
         instants = when.instants()
@@ -406,6 +417,7 @@ def stream(when: When, job=None, *args, **kwargs) -> None:
         click.echo(f"qimen: error: cannot write the output: {exc.strerror or exc}", err=True)
         raise SystemExit(1) from None
     finally:
+        gc.set_threshold(*thresholds)
         signal.setitimer(signal.ITIMER_REAL, 0)
         _stop(pool, progress)
         for sig, handler in previous.items():
