@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from ..calendar.branchplate import chong, earth_under, heaven_plate, shift
 from ..calendar.ganzhi import BRANCHES, STEMS
@@ -258,7 +259,14 @@ def generals_on_plate(day_stem: int, yang: bool, yue_jiang: int, hour_branch: in
     > 私門者，太陰、六合、太常所臨之方也。以月將加正時，用日干尋納甲合神所納之支，即以貴人泊其支，
     > 依陰陽順逆，布定十二貴神。然後視三神所臨之下，即地私門方。 (000_4b5dcee18d5e7425.txt)
     """
-    s = shift(yue_jiang, hour_branch)
-    placed = place_generals(noble_branch(day_stem, yang), yang, heaven_plate(s))
+    return generals_at(noble_branch(day_stem, yang), yang, shift(yue_jiang, hour_branch))
+
+
+@cache
+def generals_at(noble: int, yang: bool, turn: int) -> tuple[GeneralPlace, ...]:
+    """`generals_on_plate` by what it depends on: the 貴人's branch, the half-year and the
+    plate's turn (`branchplate.shift` of the 月將 and the hour): 288 values, each one
+    shared tuple."""
+    placed = place_generals(noble, yang, heaven_plate(turn))
     heaven_of = {name: h for h, name in placed.items()}
-    return tuple(GeneralPlace(name, heaven_of[name], earth_under(s, heaven_of[name])) for name in GENERALS)
+    return tuple(GeneralPlace(name, heaven_of[name], earth_under(turn, heaven_of[name])) for name in GENERALS)

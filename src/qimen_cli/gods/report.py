@@ -24,7 +24,7 @@ from . import twelve as tw
 from .noble import (
     GENERAL_NOTES,
     YUE_JIANG_NAMES,
-    generals_on_plate,
+    generals_at,
     he_shen,
     noble_branch,
     noble_table_names,
@@ -219,15 +219,16 @@ def _noble_of(stem: int, yang: bool) -> Noble:
 
 
 def _generals(m: Moment, yj: int) -> tuple[General, ...]:
-    return _generals_of(m.day_stem, m.yang_half, yj, m.hour_branch)
+    yang = m.yang_half
+    return _generals_at(noble_branch(m.day_stem, yang), yang, shift(yj, m.hour_branch))
 
 
 @cache
-def _generals_of(day_stem: int, yang: bool, yj: int, hour_branch: int) -> tuple[General, ...]:
-    """The twelve 天將 with their directions and notes (2,880 values: one shared tuple each,
-    so that the JSON writer serialises each once)."""
-    return tuple(_general(g.name, g.heaven_branch, g.earth_branch)
-                 for g in generals_on_plate(day_stem, yang, yj, hour_branch))
+def _generals_at(noble: int, yang: bool, turn: int) -> tuple[General, ...]:
+    """The twelve 天將 with their directions and notes, by what they depend on
+    (`noble.generals_at`: 288 values, one shared tuple each, so that the JSON writer
+    serialises each once)."""
+    return tuple(_general(g.name, g.heaven_branch, g.earth_branch) for g in generals_at(noble, yang, turn))
 
 
 @cache
@@ -240,7 +241,14 @@ def _general(name: str, heaven: int, earth: int) -> General:
 
 
 def _plate(yj: int, hour: int) -> dict:
-    plate = heaven_plate(shift(yj, hour))
+    return _plate_at(shift(yj, hour))
+
+
+@cache
+def _plate_at(turn: int) -> dict:
+    """earth branch → heaven branch of the plate turned by `turn` (12 values, shared: not to
+    be changed by a caller)."""
+    plate = heaven_plate(turn)
     return {BRANCHES[p]: BRANCHES[plate[p]] for p in range(12)}
 
 
