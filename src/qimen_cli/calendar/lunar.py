@@ -184,6 +184,7 @@ class LunarCalendar:
         qi = [(ts, k) for ts, k in zip(table.stamps, table.ks, strict=True) if k % 2 == 0]  # the 中氣
         self._qi = list(zip(reckoning.ordinals([ts for ts, _ in qi]), [k for _, k in qi], strict=True))
         self._qi_days = [d for d, _ in self._qi]
+        self._by_day: dict = {}
 
     @cached_property
     def span(self) -> tuple[_dt.date, _dt.date]:
@@ -231,7 +232,16 @@ class LunarCalendar:
         return tuple(out)
 
     def date(self, day: _dt.date) -> LunarDate:
-        """The lunar date of a civil date (in the reckoning zone)."""
+        """The lunar date of a civil date (in the reckoning zone); remembered by the date (the
+        instants of one day share it)."""
+        found = self._by_day.get(day)
+        if found is None:
+            if len(self._by_day) >= 4096:
+                self._by_day.clear()
+            found = self._by_day[day] = self._date(day)
+        return found
+
+    def _date(self, day: _dt.date) -> LunarDate:
         lo, hi = self.span
         if not lo <= day <= hi:
             raise OutOfSpan(0.0, day=day, dates=(lo, hi))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCHES, CYCLE, day_index
 from ..calendar.moment import Moment
@@ -101,6 +102,17 @@ def month_day_of(moment: Moment, basis: str) -> MonthDay:
     raise BadInput(f"month basis must be lunar or jie: {basis!r}")
 
 
+def _route(earth_stems: Mapping[int, Sequence[str]], xun_yi: str) -> ChuJunRoute:
+    """`chu_jun_route`, remembered by the earth plate and the 儀 (a few hundred of them: the
+    earth plate is the 局's; shared objects, so the JSON writer serialises each once)."""
+    return _route_of(tuple((p, tuple(s)) for p, s in earth_stems.items() if s is not None), xun_yi)
+
+
+@lru_cache(maxsize=1024)
+def _route_of(stems: tuple, xun_yi: str) -> ChuJunRoute:
+    return chu_jun_route(dict(stems), xun_yi)
+
+
 def gucu_report(
     moment: Moment,
     *,
@@ -153,5 +165,5 @@ def gucu_report(
         yun_chou=yun_chou(p.day % 12),
         bi_wu=bi_wu(p.day, steps),
         an_ying=an_ying(p.day),
-        chu_jun_route=None if earth_plate is None else chu_jun_route(*earth_plate),
+        chu_jun_route=None if earth_plate is None else _route(*earth_plate),
     )
