@@ -404,3 +404,29 @@ def test_cli_views_render(run_cli):
         r = run_cli("noble", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--lang", lang)
         assert r.exit_code == 0, r.stderr
         assert "貴人" in r.stdout
+
+
+def test_gods_json_shortcuts_write_what_the_generic_encoder_writes():
+    """render/json_gods.py writes points by a shorter road, and gods/report.py shares the 天將
+    and plates it has made: over a month of instants (both schools) the text is the generic
+    TextEncoder's, byte for byte."""
+    from qimen_cli.cli.params import BOUND, STEP, ZONE, When
+    from qimen_cli.gods.report import Point
+    from qimen_cli.render.json_gods import ENCODE
+    from qimen_cli.render.jsonout import TextEncoder
+
+    generic = TextEncoder(utc_datetimes=True)
+    span = When(None, ZONE.convert("America/New_York", None, None), None, "mean", 23,
+                BOUND.convert("2024-10-20T00:00", None, None), BOUND.convert("2024-11-20T00:00", None, None),
+                STEP.convert("5h", None, None), False, None)
+    n = 0
+    for at in span.instants():
+        m = span.resolve(at)
+        for school in ("gu", "sanshi"):
+            report = twelve_gods_report(m, school)
+            points = report.points + (report.sanshi.points if report.sanshi else ())
+            assert all(isinstance(p, Point) for p in points)
+            assert ENCODE.fields(report) == generic.fields(report)
+            n += len(points)
+        assert ENCODE.fields(noble_report(m)) == generic.fields(noble_report(m))
+    assert n > 1500
