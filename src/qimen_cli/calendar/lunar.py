@@ -15,6 +15,7 @@ from __future__ import annotations
 import bisect
 import datetime as _dt
 import math
+import operator
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -81,6 +82,9 @@ def check_moons(moons: Sequence[float], path: Path | str = MOONS_NAME) -> None:
     lo, hi = (d * 86400.0 for d in MOON_GAP_DAYS)
     if len(moons) < 3:
         raise damaged(Path(path), "truncated")
+    gaps = list(map(operator.sub, moons[1:], moons[:-1]))
+    if lo <= min(gaps) and max(gaps) <= hi:  # the whole column at once; the pair at fault only when one is
+        return
     for a, b in zip(moons, moons[1:], strict=False):
         if not lo <= b - a <= hi:
             when = _dt.datetime(1970, 1, 1) + _dt.timedelta(seconds=a)
@@ -96,8 +100,14 @@ def read_moons(path: Path, verify: bool = False) -> list[float]:
     else:
         with open(path, encoding="utf-8") as f:
             text = f.read()
+    body = text
+    while body.startswith("#"):  # the header comments
+        cut = body.find("\n")
+        body = "" if cut < 0 else body[cut + 1:]
     try:
-        moons = [float(line) for line in text.splitlines() if line and not line.startswith("#")]
+        if "#" in body:
+            raise ValueError
+        moons = list(map(float, body.split()))
     except ValueError:
         raise damaged(Path(path), "a line is unreadable") from None
     check_moons(moons, path)
