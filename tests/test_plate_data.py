@@ -56,3 +56,30 @@ def test_only_plate_only_names_are_indexed():
         plate_keys_with("五合時")
     with pytest.raises(KeyError):
         plate_keys_with("龍回首")
+
+
+@pytest.mark.parametrize("damage", ["flip", "truncate", "not-gzip", "empty"])
+def test_a_damaged_plate_file_is_ignored_and_the_lines_stay_the_same(damage, tmp_path, monkeypatch):
+    """A damaged or truncated plate file (gzip's CRC, a short stream, junk) is not read: `load`
+    returns None and the range writer builds its plates from the engine, writing the same lines."""
+    from qimen_cli.cli.params import BOUND, STEP, ZONE, When
+    from qimen_cli.render.cast_lines import CastLines
+
+    data = platedata.data_path("zhuan").read_bytes()
+    bad = {"flip": data[:3000] + bytes(300) + data[3300:], "truncate": data[: len(data) // 2],
+           "not-gzip": b"plates" * 100, "empty": b""}[damage]
+    path = tmp_path / "plates-zhuan.gz"
+    path.write_bytes(bad)
+    span = When(None, ZONE.convert("Asia/Shanghai", None, None), None, "mean", 23,
+                BOUND.convert("2024-06-01T00:00", None, None), BOUND.convert("2024-06-02T00:00", None, None),
+                STEP.convert("3h", None, None), False, None)
+    good = CastLines(span)
+    platedata.load.cache_clear()
+    monkeypatch.setattr(platedata, "data_path", lambda layout: path)
+    try:
+        assert platedata.load("zhuan") is None
+        built = CastLines(span)
+        assert not built.records
+        assert [built.line(at) for at in span.instants()] == [good.line(at) for at in span.instants()]
+    finally:
+        platedata.load.cache_clear()

@@ -15,6 +15,7 @@ from __future__ import annotations
 import gzip
 import json
 import sys
+import zlib
 from array import array
 from functools import lru_cache
 from pathlib import Path
@@ -178,7 +179,7 @@ def load(layout: str) -> Records | None:
         data = gzip.decompress(data_path(layout).read_bytes())
         head, _, rest = data.partition(b"\n")
         doc = json.loads(head)
-    except (OSError, ValueError, EOFError):
+    except (OSError, ValueError, EOFError, zlib.error):  # missing, damaged (CRC), truncated, not gzip
         return None
     if doc.get("format") != FORMAT or doc.get("layout") != layout or doc.get("registry") != signature():
         return None
@@ -187,6 +188,8 @@ def load(layout: str) -> Records | None:
         return None
     size = 4 * width * 1080
     rows = array("i")
+    if len(rest) < size:
+        return None
     rows.frombytes(rest[:size])
     if sys.byteorder != "little":
         rows.byteswap()
