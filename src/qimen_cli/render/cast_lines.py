@@ -9,7 +9,9 @@ writes) is made of pieces that depend on few things:
 * the 局 (term position and the 時辰's day): "ju_term" … "block_start";
 * the plate ((遁, 局, hour) in the layout): "xun_shou" … "palaces" and the plate-only patterns
   (shipped as data, qimen/platedata.py, or built once each);
-* each context rule's plate facts and context values (`Rule.part`, `Rule.key`): its patterns.
+* each context rule's plate facts and context values (`Rule.part`, `Rule.key`): its patterns;
+* the whole chart from its body to its last pattern: the day, the hour, the 局's term and 元 and
+  the keys of the rules that read the month (`_chart_piece`).
 
 `CastLines.line(at)` joins the cached pieces; every cache is bounded (finite small keys, or
 cleared when full).  What it cannot do fast it hands to the straightforward path
@@ -278,10 +280,11 @@ class CastLines:
         return hit
 
     def _chart_piece(self, key: tuple, dun: str, ju: int, hour: int, ctx: _Ctx) -> tuple:
-        """(the plate's body, '"patterns":[' and its items as pieces; every pattern name, with
-        --where only, else None) of the plate
-        (遁, 局, hour) in context `ctx`, cached under `key`: the day, the hour, the 局's term
-        and 元 (which decide the plate) and the keys of the rules that read the month.
+        """The chart's pieces from its plate's body to its last pattern (the body, then
+        '"patterns":[' and its items with their commas) and, with --where only, every
+        pattern name present (else None), of the plate (遁, 局, hour) in context `ctx`;
+        cached under `key`: the day, the hour, the 局's term and 元 (which decide the plate)
+        and the keys of the rules that read the month.
 
         More precisely, a rule reads only what its `needs` name (tests/test_registry.py
         checks each key against them), so these values decide every pattern of the chart;
