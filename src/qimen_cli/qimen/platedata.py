@@ -141,18 +141,11 @@ class Records:
             rec = self._built[key] = self._build(at)
         return rec
 
-    def __getitem__(self, key):
-        rec = self.get(key)
-        if rec is None:
-            raise KeyError(key)
-        return rec
-
-    def items(self):
-        return ((key, self[key]) for key in self._row_of)
-
     def names(self, key) -> tuple[str, ...]:
         """The plate-only pattern names of plate `key`, in report order (its record unbuilt)."""
-        ref = self._rows[self._row_of[key] + self._name]
+        return self._names_at(self._rows[self._row_of[key] + self._name])
+
+    def _names_at(self, ref: int) -> tuple[str, ...]:
         names = self._names.get(ref)
         if names is None:
             text = self._strings[ref].decode("utf-8")
@@ -164,11 +157,7 @@ class Records:
         body = b"".join([strings[row[at]], b'"palaces":{', b",".join([strings[e] for e in row[at + 1:at + 10]]),
                          b"},"])
         runs = tuple([strings[r] for r in row[at + self._runs:at + self._name]])
-        ref = row[at + self._name]
-        names = self._names.get(ref)
-        if names is None:
-            text = strings[ref].decode("utf-8")
-            names = self._names[ref] = tuple(text.split(NAME_SEP)) if text else ()
+        names = self._names_at(row[at + self._name])
         return body, runs, names, tuple([facts[f] for f in row[at + self._name + 1:at + self._width]])
 
 
