@@ -16,7 +16,7 @@ from .jsonout import TextEncoder, moment_fields, object_text
 #: instant), the 貴人, the points but their window, and the small dicts (plate, tables);
 #: objects the engine shares, by identity.
 ENCODE = TextEncoder(utc_datetimes=True, memo={General: 0, YueJiang: 0, MonthJian: 0, Window: 0, Point: 1, Noble: 0},
-                     memo_dicts=True)
+                     memo_dicts=True, shared=frozenset({Noble, Window}))
 
 
 #: A point's text up to its window, by the values before the window (bounded).

@@ -184,12 +184,15 @@ class TextEncoder:
     remembered, keyed by their values and types (bounded caches of `memo_size` entries;
     the engine's fields keep one type each, so types inside nested tuples are not compared);
     `memo_all`: every dataclass not in `memo` as {class: 0}; `memo_dicts`: remember
-    dicts by their items too.  Call it on a value;
+    dicts by their items too; `shared`: classes in `memo` whose objects the engine shares
+    (it caches them), remembered first by identity (the object kept, so its id stays its
+    own; only for those: per-instant objects would be kept for nothing).  Call it on a value;
     `fields(obj)` gives a dataclass's (key, text) pairs.
     """
 
     def __init__(self, utc_datetimes: bool = False, rename: dict | None = None, memo: dict | None = None,
-                 memo_size: int = 4096, memo_dicts: bool = False, memo_all: bool = False):
+                 memo_size: int = 4096, memo_dicts: bool = False, memo_all: bool = False, shared: frozenset = frozenset()):
+        self.shared = shared
         self.rename = rename or {}
         self.memo = dict(memo or {})
         self.memo_size = memo_size
@@ -197,7 +200,6 @@ class TextEncoder:
         self.utc = utc_datetimes
         self._pairs: dict = {}
         self._dicts: dict = {}
-        self._tuples: dict = {}
         self._enc = {
             str: _esc,
             RawJSON: _raw,
@@ -206,7 +208,7 @@ class TextEncoder:
             float: _float,
             type(None): _null,
             list: self._seq,
-            tuple: self._tuple,
+            tuple: self._seq,
             dict: self._mapping_remembered if memo_dicts else self._mapping,
             Term: term_text,
             _dt.datetime: _utc_dt_text if utc_datetimes else _auto_dt_text,
@@ -221,18 +223,6 @@ class TextEncoder:
 
     def _seq(self, values) -> str:
         return "[" + ",".join(map(self, values)) + "]"
-
-    def _tuple(self, values: tuple) -> str:
-        """`_seq` of a tuple, remembered by the tuple's identity (the engine shares the tuples
-        it caches, e.g. the twelve 天將 of a plate; the tuple is kept, so its id stays its own)."""
-        hit = self._tuples.get(id(values))
-        if hit is not None and hit[0] is values:
-            return hit[1]
-        text = "[" + ",".join(map(self, values)) + "]"
-        if len(self._tuples) >= self.memo_size:
-            self._tuples.clear()
-        self._tuples[id(values)] = (values, text)
-        return text
 
     def _mapping(self, mapping) -> str:
         return "{" + ",".join([_esc(str(k)) + ":" + self(v) for k, v in mapping.items()]) + "}"
@@ -270,7 +260,7 @@ class TextEncoder:
                 varying = self.memo.get(cls, 0)
                 kind = self._key_kind(cls, len(keys) - varying)
                 if kind is not None:
-                    f = self._remembered(keys, getter, varying, () if kind == "plain" else kind)
+                    f = self._remembered(keys, getter, varying, () if kind == "plain" else kind, cls in self.shared)
         elif issubclass(cls, RawJSON):
             f = _raw
         elif issubclass(cls, Term):
@@ -323,7 +313,7 @@ class TextEncoder:
                     return None
         return tuple(sorted(set(typed))) if typed else "plain"
 
-    def _remembered(self, keys, getter, varying: int, typed: tuple):
+    def _remembered(self, keys, getter, varying: int, typed: tuple, shared: bool = False):
         """A dataclass encoder that remembers the text of its fields but the last `varying`
         ones, keyed by their values (a tuple: hashed and compared in C) and the types of the
         fields numbered in `typed` (1, 1.0 and True are equal but written differently)."""
@@ -338,18 +328,17 @@ class TextEncoder:
         def text(k, v):
             return k + (enc.get(type(v)) or compile_(type(v)))(v)
 
-        def g(obj):
-            # The engine shares many of these objects (cached 天將, windows, 貴人): by identity first.
+        def by_identity(obj):
             hit = ids.get(id(obj))
             if hit is not None and hit[0] is obj:
                 return hit[1]
-            out = _g(obj)
+            out = g(obj)
             if len(ids) >= size:
                 ids.clear()
             ids[id(obj)] = (obj, out)
             return out
 
-        def _g(obj):
+        def g(obj):
             values = getter(obj)
             head = values[:fixed] if varying else values
             try:
@@ -370,7 +359,7 @@ class TextEncoder:
             tail = ",".join([text(k, v) for k, v in zip(tail_keys, values[fixed:], strict=False)])
             return cached + ("," if fixed else "") + tail + "}"
 
-        return g
+        return by_identity if shared else g
 
     def _mapping_remembered(self, mapping) -> str:
         """`_mapping`, remembered by the mapping's items when they are hashable."""
