@@ -183,6 +183,27 @@ def parse_lunar_zone(text: str | None) -> LunarReckoning:
     raise BadInput(f"unknown lunar reckoning {text!r} (expected china, korea or a UTC offset like +09:00)")
 
 
+class _Ordinals(Sequence):
+    """The civil-date ordinals of sorted instants in a reckoning, each worked out when first
+    read: a date's lookup bisects a few dozen of the thousands (and `bisect` reads a sequence)."""
+
+    __slots__ = ("_stamps", "_reckoning", "_made")
+
+    def __init__(self, stamps: Sequence[float], reckoning: LunarReckoning) -> None:
+        self._stamps, self._reckoning, self._made = stamps, reckoning, [None] * len(stamps)
+
+    def __len__(self) -> int:
+        return len(self._stamps)
+
+    def __getitem__(self, i):
+        if i.__class__ is slice:
+            return [self[j] for j in range(*i.indices(len(self._stamps)))]
+        o = self._made[i]
+        if o is None:
+            o = self._made[i] = self._reckoning.ordinals((self._stamps[i],))[0]
+        return o
+
+
 class LunarCalendar:
     """Month starts and 中氣 dates reckoned in one zone (or `LunarReckoning`), with the leap rule applied."""
 
@@ -190,10 +211,10 @@ class LunarCalendar:
         reckoning = zone if isinstance(zone, LunarReckoning) else parse_lunar_zone(zone)
         self.reckoning = reckoning
         self.zone = reckoning.name
-        self._starts = reckoning.ordinals(moons)
-        qi = [(ts, k) for ts, k in zip(table.stamps, table.ks, strict=True) if k % 2 == 0]  # the 中氣
-        self._qi = list(zip(reckoning.ordinals([ts for ts, _ in qi]), [k for _, k in qi], strict=True))
-        self._qi_days = [d for d, _ in self._qi]
+        self._starts = _Ordinals(moons, reckoning)
+        qi = [i for i, k in enumerate(table.ks) if k % 2 == 0]  # the 中氣
+        self._qi_k = [table.ks[i] for i in qi]
+        self._qi_days = _Ordinals([table.stamps[i] for i in qi], reckoning)
         self._by_day: dict = {}
 
     @cached_property
@@ -204,21 +225,26 @@ class LunarCalendar:
         months starts there) to the day before the start of the last such month whose
         following month is known (the months of the year before it are numbered then).
         """
-        # The months holding a 冬至: found from the 冬至 dates (a few hundred), not by
-        # listing the 中氣 of every month (thousands).
+        # The months holding a 冬至: the first and the last, found from the 冬至 dates at
+        # either end (not by listing the 中氣 of every month).
         starts, last = self._starts, len(self._starts) - 1
-        winter = sorted({i for d, k in self._qi if k == DONGZHI
-                         for i in (bisect.bisect_right(starts, d) - 1,) if 0 <= i < last})
-        if len(winter) < 2:
+        dongzhi = [j for j, k in enumerate(self._qi_k) if k == DONGZHI]
+
+        def month_of(j: int) -> int | None:
+            i = bisect.bisect_right(starts, self._qi_days[j]) - 1
+            return i if 0 <= i < last else None
+
+        first = next((i for i in map(month_of, dongzhi) if i is not None), None)
+        final = next((i for i in map(month_of, reversed(dongzhi)) if i is not None), None)
+        if first is None or final is None or first >= final:
             raise DataError("the new-moon and term tables share no full year; reinstall qimen-cli")
-        first = self._starts[max(1, winter[0])]
-        return _dt.date.fromordinal(first), _dt.date.fromordinal(self._starts[winter[-1]] - 1)
+        return _dt.date.fromordinal(starts[max(1, first)]), _dt.date.fromordinal(starts[final] - 1)
 
     def _qi_in(self, i: int) -> list[int]:
         """中氣 (k) whose dates fall in month i."""
         lo = bisect.bisect_left(self._qi_days, self._starts[i])
         hi = bisect.bisect_left(self._qi_days, self._starts[i + 1])
-        return [k for _, k in self._qi[lo:hi]]
+        return self._qi_k[lo:hi]
 
     @lru_cache(maxsize=512)  # noqa: B019 -- a few calendars live as long as the process
     def _numbers_from(self, m11: int) -> tuple[tuple[int, bool], ...]:
