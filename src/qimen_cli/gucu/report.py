@@ -14,10 +14,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..calendar.branchplate import yue_jiang_branch
 from ..calendar.ganzhi import BRANCHES, CYCLE, day_index
 from ..calendar.moment import Moment
 from ..errors import BadInput
-from ..gods.noble import yue_jiang_branch
 from .anying import AnYing, an_ying
 from .biwu import BiWu, bi_wu
 from .days import ChuJun, chu_jun

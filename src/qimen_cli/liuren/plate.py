@@ -12,9 +12,9 @@ indices (子 = 0) and stem indices (甲 = 0).
 
 from __future__ import annotations
 
+from ..calendar.branchplate import YUE_JIANG_NAMES
 from ..calendar.ganzhi import BRANCHES, STEMS
 from ..errors import BadInput
-from ..gods.noble import YUE_JIANG_NAMES
 
 #: 地將 names by branch, as 004 spells them: gods/noble.py's YUE_JIANG_NAMES (000's list) with
 #: 004's 河魁 for 000's 天魁 (004 also writes 徵明 once for 登明; 登明 is kept).

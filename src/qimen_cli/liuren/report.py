@@ -10,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..calendar.branchplate import heaven_over, shift
+from ..calendar.branchplate import heaven_over, shift, yue_jiang_branch
 from ..calendar.ganzhi import BRANCHES, CYCLE, STEMS, kong_wang
-from ..gods.noble import yue_jiang_branch
 from .daynight import Daylight, by_hours, by_sun
 from .nobles import DAY_NIGHT_RULES, NAJIA, Lead, Noble, lead, place
 from .plate import GOD_NAMES
