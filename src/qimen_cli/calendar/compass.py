@@ -17,8 +17,7 @@ branch 卯); the ring below has 卯.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..records import frozen
 from .ganzhi import BRANCHES
 
 #: The 24 points (二十四方, the 24 mountains) from 正北, clockwise (子 at 0, 午 at 12).
@@ -63,7 +62,7 @@ POINT_PALACE: tuple[int, ...] = tuple(((i + 1) // 3) % 8 for i in range(24))
 BRANCH_PALACE: tuple[int, ...] = tuple(PALACES[POINT_PALACE[BRANCH_POINT[b]]][1] for b in range(12))
 
 
-@dataclass(frozen=True)
+@frozen
 class Direction:
     """An earth branch as a direction: its 24-mountain point, bearing (degrees from
     north, clockwise), the sector it covers, the compass name and the 洛書 palace."""

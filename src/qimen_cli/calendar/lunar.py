@@ -18,11 +18,11 @@ import math
 import operator
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
 
 from ..errors import BadInput, DataError
+from ..records import frozen
 from .moment import LunarDate
 from .terms import DONGZHI, UNIX_EPOCH_JD, OutOfSpan, TermTable, skyfield_seconds
 
@@ -114,7 +114,7 @@ def read_moons(path: Path, verify: bool = False) -> list[float]:
     return moons
 
 
-@dataclass(frozen=True)
+@frozen
 class LunarReckoning:
     """Where the lunar calendar's dates are reckoned: a UTC offset, or offsets that change with history.
 

@@ -11,13 +11,14 @@ engine; no engine function parses a string or looks at the system clock.
 from __future__ import annotations
 
 import datetime as _dt
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..records import frozen
 from .ganzhi import CYCLE
 from .terms import DONGZHI, XIAZHI, Term, TermTable
 
 
-@dataclass(frozen=True)
+@frozen
 class Pillars:
     """The four pillars as sexagenary positions (0 = 甲子)."""
 
@@ -30,7 +31,7 @@ class Pillars:
         return {"year": CYCLE[self.year], "month": CYCLE[self.month], "day": CYCLE[self.day], "hour": CYCLE[self.hour]}
 
 
-@dataclass(frozen=True)
+@frozen
 class LunarDate:
     """A date of the Chinese lunar calendar (農曆): month 1–12, day 1–30, leap flag.
 
@@ -45,7 +46,7 @@ class LunarDate:
     zone: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Moment:
     at: str                      # the input text, as given
     tz: str                      # zone name or offset as given/resolved

@@ -18,13 +18,13 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import NamedTuple
 
 import click
 
 from ..calendar import clock
 from ..errors import BadInput, QimenError
+from ..records import frozen
 
 # --- instants -------------------------------------------------------------------------
 
@@ -307,7 +307,7 @@ class BadLine(NamedTuple):
     message: str
 
 
-@dataclass(frozen=True)
+@frozen
 class When:
     """The input-time options of one invocation, parsed."""
 

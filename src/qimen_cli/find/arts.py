@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
+from ..records import frozen
+
 #: The arts `find` searches, cheapest first (the order conditions are tried in).
 ART_ORDER = ("pillars", "cast", "liuren", "noble", "gucu", "twelve-gods")
 
@@ -30,7 +32,7 @@ DEFAULTS = {
 }
 
 
-@dataclass(frozen=True)
+@frozen
 class Named:
     """A named condition: `read(ev)` gives the value that satisfies it, or None when it fails."""
 

@@ -17,17 +17,17 @@ from __future__ import annotations
 
 import difflib
 import json
-from dataclasses import dataclass
 from typing import Any
 
 from ..errors import BadInput
+from ..records import frozen
 from .arts import ART_ORDER, Named, arts
 
 #: A value that a path does not reach (distinct from JSON null).
 MISSING = object()
 
 
-@dataclass(frozen=True)
+@frozen
 class Condition:
     text: str                     # as given (the key of `matched`)
     art: str

@@ -29,18 +29,18 @@ from __future__ import annotations
 import datetime as _dt
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from ..calendar import clock
 from ..calendar.ganzhi import day_index, from_stem_branch, wu_shu_dun
 from ..calendar.terms import to_seconds
+from ..records import frozen
 
 UTC = _dt.timezone.utc
 _ONE_DAY = _dt.timedelta(days=1)
 _ODD_HOURS = tuple(range(1, 24, 2))
 
 
-@dataclass(frozen=True)
+@frozen
 class Unit:
     """One 時辰 (or half of the 子時 with --day-change 0) of a search."""
 

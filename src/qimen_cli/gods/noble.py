@@ -13,7 +13,6 @@ Branches are ints 0–11 (0 = 子), stems 0–9 (0 = 甲), as in calendar.ganzhi
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
 
 from ..calendar.branchplate import (  # noqa: F401  (the 月將 names re-exported)
@@ -27,6 +26,7 @@ from ..calendar.branchplate import (  # noqa: F401  (the 月將 names re-exporte
     yue_jiang_branch,
 )
 from ..calendar.ganzhi import BRANCHES, STEMS
+from ..records import frozen
 
 # --- 天將 --------------------------------------------------------------------------
 
@@ -44,7 +44,7 @@ GENERAL_ALIASES: Mapping[str, str] = {
 }
 
 
-@dataclass(frozen=True)
+@frozen
 class GeneralNote:
     """What 004 says of one 天將: its home 干支, 吉/凶 label, office, domain, and the
     reading when it leads the troops (用起X以將兵).  None where the text is silent."""
@@ -214,7 +214,7 @@ def place_generals(noble_branch: int, yang: bool, plate: Sequence[int]) -> dict[
     return {plate[p]: by_heaven[plate[p]] for p in range(12)}
 
 
-@dataclass(frozen=True)
+@frozen
 class GeneralPlace:
     """One 天將 on the plate: the heaven branch it rides and the earth branch beneath."""
 

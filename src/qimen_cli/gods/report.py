@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
 
 from ..calendar.branchplate import heaven_plate, shift
@@ -20,6 +19,7 @@ from ..calendar.compass import direction
 from ..calendar.ganzhi import BRANCHES, STEMS
 from ..calendar.moment import Moment
 from ..errors import BadInput
+from ..records import frozen
 from . import twelve as tw
 from .noble import (
     GENERAL_NOTES,
@@ -35,7 +35,7 @@ from .window import DAY, HALF, HOUR, JIAN, JIANG, Window, window
 SCHOOLS = ("gu", "sanshi")
 
 
-@dataclass(frozen=True)
+@frozen
 class YueJiang:
     """The 月將 (地將 of the last 中氣) and the span of its 中氣."""
 
@@ -47,7 +47,7 @@ class YueJiang:
     next_qi: str
 
 
-@dataclass(frozen=True)
+@frozen
 class MonthJian:
     """The 月建 (branch of the 節 month) and the span of its 節."""
 
@@ -58,14 +58,14 @@ class MonthJian:
     next_jie: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Hour:
     branch: str
     start_utc: _dt.datetime
     end_utc: _dt.datetime
 
 
-@dataclass(frozen=True)
+@frozen
 class Noble:
     """貴人 of the day: its branch, the half-year's table ({stem: branch}) and how it was found."""
 
@@ -76,7 +76,7 @@ class Noble:
     table: dict
 
 
-@dataclass(frozen=True)
+@frozen
 class General:
     """One 天將 on the plate, with the direction beneath it and 004's notes."""
 
@@ -93,7 +93,7 @@ class General:
     lead_troops: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Point:
     """One direction of a named god: where it is (earth branch, 24-mountain point,
     bearing, 15° sector, compass, palace) and the window during which it holds."""
@@ -110,7 +110,7 @@ class Point:
     window: Window
 
 
-@dataclass(frozen=True)
+@frozen
 class Jianchu:
     officer: str
     day_branch: str
@@ -118,7 +118,7 @@ class Jianchu:
     window: Window
 
 
-@dataclass(frozen=True)
+@frozen
 class Directions:
     """The issue's `directions` object: earth branches only."""
 
@@ -132,7 +132,7 @@ class Directions:
     advice: str
 
 
-@dataclass(frozen=True)
+@frozen
 class SanShi:
     """The 三氏 variants that 000 records and rejects, labelled as such."""
 
@@ -147,7 +147,7 @@ class SanShi:
     points: tuple[Point, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class NobleReport:
     pillars: dict
     yue_jiang: YueJiang
@@ -163,7 +163,7 @@ class NobleReport:
     si_men_qimen: tuple[tw.SiMenQimen, ...] | None
 
 
-@dataclass(frozen=True)
+@frozen
 class TwelveGodsReport:
     pillars: dict
     yue_jiang: YueJiang

@@ -11,13 +11,13 @@ are here as well, named as such.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from ..calendar.branchplate import earth_under, heaven_plate, shift
 from ..calendar.compass import palace_of
 from ..calendar.ganzhi import BRANCHES
 from ..errors import BadInput
 from ..qimen.names import JI_DOORS, SAN_QI, SHI_GAN_SHEN_PAIRS
+from ..records import frozen
 
 B_ZI, B_YIN, B_MAO, B_CHEN, B_SI, B_WU, B_WEI, B_SHEN, B_YOU, B_XU, B_HAI = 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
 
@@ -114,7 +114,7 @@ def si_men(generals_earth: Mapping[str, int]) -> dict[str, int]:
     return {name: generals_earth[name] for name in SI_MEN}
 
 
-@dataclass(frozen=True)
+@frozen
 class SiMenQimen:
     """One 私門 direction against the cast 奇門 chart."""
 

@@ -14,17 +14,17 @@ from __future__ import annotations
 
 import datetime as _dt
 import math
-from dataclasses import dataclass
 
 from ..calendar.clock import boundary_utc
 from ..calendar.moment import Moment
 from ..calendar.terms import DONGZHI, XIAZHI, to_seconds
+from ..records import frozen
 
 #: The inputs a window can depend on, by the name shown to the user.
 HOUR, JIANG, JIAN, DAY, HALF = "時辰", "月將", "月建", "日", "陰陽"
 
 
-@dataclass(frozen=True)
+@frozen
 class Window:
     """[start_utc, end_utc): aware UTC datetimes; which input changes at each end.
 

@@ -9,11 +9,12 @@ Source: 000_4b5dcee18d5e7425.txt.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from functools import cache
 
 from ..calendar.ganzhi import BRANCHES, STEMS, kong_wang, xun_shou
 from ..qimen.names import STEM_NAMES
+from ..records import frozen
 
 #: Role (field name, text name) → the stem whose name the text gives it.
 #: > 大將居青龍，旗鼓居蓬星，士卒居明堂，伏兵居太陰，奇兵居天門，裨將居地戶，斬斷居天獄，治事居天庭，
@@ -43,7 +44,7 @@ def role_stem(god: str) -> int:
     return hits[0]
 
 
-@dataclass(frozen=True)
+@frozen
 class AnYing:
     """安營 for the 旬: each role's branch (field names are the roles), the 旬 and its empty branches."""
 

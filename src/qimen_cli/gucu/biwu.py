@@ -9,11 +9,11 @@ Source: 000_4b5dcee18d5e7425.txt.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCHES, xun_shou
 from ..errors import BadInput
+from ..records import frozen
 
 #: Verse said at each yang branch when its heap is joined to the next.
 #: > 閉戊訣：鼠穴土塞、均接虎穴，虎穴土盈、均接龍門，龍門土坰，均接馬嶺，馬嶺土寬，均接猴山，
@@ -89,7 +89,7 @@ def join_order(wu: int) -> tuple[int, ...]:
     return tuple((wu + 2 * i) % 12 for i in range(7))
 
 
-@dataclass(frozen=True)
+@frozen
 class BiWu:
     """閉戊 of the 旬: the 戊 branch (`wu`), the heaps in joining `order`, the soil, the verses."""
 

@@ -9,10 +9,9 @@ Source: 004_64097a01f3826baf.txt.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..calendar.ganzhi import CYCLE
 from ..errors import BadInput
+from ..records import frozen
 
 #: Listed 出軍 days by month; 十一月 and 十二月 have none.
 #: > 又曰：十二月中各有出軍吉凶日。正月戊辰、丙子、庚午、辛卯、戊子、壬辰、丙辰、丙申，二月丁卯、辛卯，
@@ -59,7 +58,7 @@ TIAN_YI_NOTE = ("reconstruction: the text pairs months (正月、六月、二月
                 "read as 正月六日, 二月七日 … (day = month + 5); not counted among the forbidden days")
 
 
-@dataclass(frozen=True)
+@frozen
 class ChuJun:
     """The day's 出軍 checks.
 

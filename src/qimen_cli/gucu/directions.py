@@ -7,11 +7,10 @@ rule) that 004 tells a commander to keep behind, face, avoid or strike from, by
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..calendar.branchplate import chong
 from ..calendar.ganzhi import BRANCHES, xun_shou
 from ..errors import BadInput
+from ..records import frozen
 
 # ---------------------------------------------------------------- by the 旬
 
@@ -68,7 +67,7 @@ HUANG_FAN_TEXT = {6: 10, 10: 10, 0: 4, 4: 4, 3: 7, 7: 7, 9: 1, 1: 1}
 HUANG_FAN_EXTRAPOLATED = {2: 10, 8: 4, 11: 7, 5: 1}
 
 
-@dataclass(frozen=True)
+@frozen
 class HuWeiHuangFan:
     """虎尾 (keep behind) and 黃幡 (face) of a year; `extrapolated` for 寅申巳亥 years."""
 
@@ -95,7 +94,7 @@ def hu_wei_huang_fan(year_branch: int) -> HuWeiHuangFan:
 # ---------------------------------------------------------------- by the month
 
 
-@dataclass(frozen=True)
+@frozen
 class YouMen:
     """遊門 of the month: `tian_men` (go out by it) and `bai_si` (百死, shun it)."""
 
@@ -129,7 +128,7 @@ REASON_NO_RULE = "the text gives no direction for days 9, 19, 29"
 REASON_BEYOND = "the text's months end at 三十日 (a solar month's 31st or 32nd day has no rule)"
 
 
-@dataclass(frozen=True)
+@frozen
 class Attack:
     """The day's attack: from trigram `from_` (JSON "from") strike trigram `to`; or a reason why none."""
 
@@ -180,7 +179,7 @@ WU_YIN = {
 }
 
 
-@dataclass(frozen=True)
+@frozen
 class WuYin:
     """五音 directions of a tone: 德, 陽, 陰, 生氣, 死氣, 刑禍 (branches).
 

@@ -8,17 +8,16 @@ can be used: put the month's 建 behind and face its 破.  Directions are branch
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..calendar.branchplate import chong
 from ..calendar.ganzhi import BRANCHES, kong_wang
 from ..errors import BadInput
+from ..records import frozen
 
 #: "萬人已上用日孤虛": the army size from which the day's 孤虛 is used.
 DAY_GUXU_FROM = 10000
 
 
-@dataclass(frozen=True)
+@frozen
 class GuXu:
     """One 孤虛 pair: `gu` (背, keep behind) and `xu` (擊, strike), branch names."""
 
@@ -26,7 +25,7 @@ class GuXu:
     xu: str
 
 
-@dataclass(frozen=True)
+@frozen
 class XunGuXu:
     """The 旬孤虛: the two branches to keep behind and the two to strike."""
 
@@ -34,7 +33,7 @@ class XunGuXu:
     xu: tuple[str, str]
 
 
-@dataclass(frozen=True)
+@frozen
 class GuXuSet:
     """All three 孤虛 of the instant; `chosen` is "hour" or "day" when an army size is given."""
 
@@ -45,7 +44,7 @@ class GuXuSet:
     size: int | None
 
 
-@dataclass(frozen=True)
+@frozen
 class BeiJianXiangPo:
     """背建向破: `jian` (the month's 建, at the back) and `po` (its 破, to face)."""
 

@@ -11,9 +11,9 @@ the 元 follows from the day's mansion and its 干支.  Source: 004_64097a01f382
 from __future__ import annotations
 
 import datetime as _dt
-from dataclasses import dataclass
 
 from ..errors import BadInput
+from ..records import frozen
 
 MANSIONS = tuple("角亢氐房心尾箕斗牛女虛危室壁奎婁胃昴畢觜參井鬼柳星張翼軫")
 MANSION_INDEX = {name: i for i, name in enumerate(MANSIONS)}
@@ -92,7 +92,7 @@ def mansion_in_yuan(yuan: int, day_index: int) -> int:
     return (YUAN_START[yuan % 7] + day_index) % 28
 
 
-@dataclass(frozen=True)
+@frozen
 class Mansion:
     """The day's mansion: its `name`, the 七元 `yuan` it belongs to, and its 七曜 `yao`."""
 
@@ -174,7 +174,7 @@ def san_jiu_label(ming: int, mansion: int) -> str | None:
     return SAN_JIU[k] if k < 27 else None
 
 
-@dataclass(frozen=True)
+@frozen
 class SanJiu:
     """The general's 命宿 (from the birth month/day) and the 三九 reading of the day's mansion."""
 

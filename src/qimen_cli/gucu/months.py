@@ -10,16 +10,16 @@ which 往亡 正月初七日 becomes the seventh day of the 立春 month.
 from __future__ import annotations
 
 import datetime as _dt
-from dataclasses import dataclass
 
 from ..calendar.terms import LICHUN
 from ..errors import BadInput
+from ..records import frozen
 
 BASES = ("lunar", "jie")
 
 
 
-@dataclass(frozen=True)
+@frozen
 class MonthDay:
     """The month (1–12) and day of the month under `basis`; `leap` only for a lunar leap month.
 

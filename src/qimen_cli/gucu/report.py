@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 
 from ..calendar.branchplate import yue_jiang_branch
 from ..calendar.ganzhi import BRANCHES, CYCLE, day_index
 from ..calendar.moment import Moment
 from ..errors import BadInput
+from ..records import frozen
 from .anying import AnYing, an_ying
 from .biwu import BiWu, bi_wu
 from .days import ChuJun, chu_jun
@@ -30,7 +30,7 @@ from .tiangang import TianGang, tian_gang
 from .yunchou import YunChou, yun_chou
 
 
-@dataclass(frozen=True)
+@frozen
 class Lunar:
     """The lunar date of the instant (month 1–12, day 1–30, leap month flag)."""
 
@@ -39,7 +39,7 @@ class Lunar:
     leap: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class GucuReport:
     """Everything `qimen gucu` reports for one instant (field names are the JSON keys)."""
 

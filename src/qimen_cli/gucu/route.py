@@ -10,15 +10,15 @@ palace opposite it.  The rule takes the palace → earth-stems mapping and the �
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from ..calendar.compass import PALACE_DIRECTION, PALACE_NAMES
+from ..records import frozen
 
 #: Trigram of each outer palace (palace 5, the centre, has none).
 PALACE_TRIGRAM = {p: name for p, name in PALACE_NAMES.items() if p != 5}
 
 
-@dataclass(frozen=True)
+@frozen
 class Leg:
     """One leg of the route: the stem sought, its palace (1–9), direction and trigram.
 
@@ -33,7 +33,7 @@ class Leg:
     lodged: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class ChuJunRoute:
     """出天門 (戊), 入地戶 (己), 過太陰 (丁), 居青龍 (the 旬首), 擊其沖 (opposite the 青龍)."""
 

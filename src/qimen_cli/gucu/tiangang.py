@@ -10,10 +10,9 @@ The 月將 is qimen_cli.gods.noble's yue_jiang_branch; the plate is calendar/bra
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..calendar.branchplate import earth_under, shift
 from ..calendar.ganzhi import BRANCHES
+from ..records import frozen
 
 TIAN_GANG = 4  # 辰
 
@@ -73,7 +72,7 @@ def branch_class(branch: int) -> str:
     return _CLASS[branch % 3]
 
 
-@dataclass(frozen=True)
+@frozen
 class TianGangReadings:
     """What 004 reads from 天罡's position."""
 
@@ -86,7 +85,7 @@ class TianGangReadings:
     hide: str | None     # 天罡加酉: hide and spy
 
 
-@dataclass(frozen=True)
+@frozen
 class TianGang:
     """天罡 under 月將加正時: its earth `branch`, class (孟/仲/季), 月將 used, and readings."""
 

@@ -13,12 +13,12 @@ Source: 000_4b5dcee18d5e7425.txt.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from itertools import permutations
 
 from ..calendar.compass import BRANCH_POINT, MOUNTAINS, RING_INDEX, RING_STEMS
 from ..calendar.ganzhi import BRANCHES
+from ..records import frozen
 
 #: 玉女 of each day branch: the twelve stem and corner points, in ring order from 庚.
 #: > 又以十二支玉女，從庚上起子，順佈於八干四維。 (000_4b5dcee18d5e7425.txt)
@@ -43,7 +43,7 @@ SPIRITS = ("青龍", "朱雀", "勾陳", "螣蛇", "白虎", "玄武")
 _MAX_STEPS = 12
 
 
-@dataclass(frozen=True)
+@frozen
 class Step:
     """One carried tally: stand on `stand`, say `verse`, lay the tally on `target`, call `spirit`."""
 
@@ -55,7 +55,7 @@ class Step:
     formed: str | None      # the stem enclosed by this step, if any
 
 
-@dataclass(frozen=True)
+@frozen
 class Route:
     """出 by 天門, 入 by 地戶, leave by the day's 玉女 point."""
 
@@ -64,7 +64,7 @@ class Route:
     leave: str
 
 
-@dataclass(frozen=True)
+@frozen
 class YunChou:
     """運籌 of the day: 玉女 point, 天門, 地戶, 天門開方 (`kai`), 地戶閉方 (`bi`), the steps."""
 

@@ -10,16 +10,16 @@ night (standard, not from the texts).  skyfield is imported only when a place is
 from __future__ import annotations
 
 import datetime as _dt
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..calendar.terms import UNIX_EPOCH_JD, to_datetime
+from ..records import frozen
 
 #: The 時辰 counted as day without a place: 卯 辰 巳 午 未 申.
 DAY_HOURS = frozenset(range(3, 9))
 
 
-@dataclass(frozen=True)
+@frozen
 class Daylight:
     """Whether it is 晝 and how that was decided.
 

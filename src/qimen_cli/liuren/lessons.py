@@ -13,10 +13,9 @@ the alternative (the 寄宮 branch as the lower element) differs on 乙丁戊辛
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..calendar.branchplate import heaven_over
 from ..calendar.ganzhi import BRANCH_PHASE, STEM_PHASE, overcomes
+from ..records import frozen
 from .plate import JI_GONG
 
 #: The names of the four lessons, in order.
@@ -27,7 +26,7 @@ XIA_KE_SHANG = "下克上"
 SHANG_KE_XIA = "上克下"
 
 
-@dataclass(frozen=True)
+@frozen
 class Lesson:
     """One 課: the heaven branch `upper` over `lower`.
 

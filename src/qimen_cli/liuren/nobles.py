@@ -11,11 +11,10 @@ with the almanac verse's 壬癸兔蛇藏 (壬癸 卯 by day, 巳 by night); the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..calendar.branchplate import earth_under, heaven_plate, shift
 from ..errors import BadInput
 from ..gods.noble import GENERAL_NOTES, noble_branch, place_generals
+from ..records import frozen
 from .daynight import Daylight
 from .plate import branch_name
 
@@ -59,7 +58,7 @@ FORWARD_EARTH = frozenset((11, 0, 1, 2, 3, 4))
 GOOD_LEADERS = frozenset(("貴人", "六合", "青龍"))
 
 
-@dataclass(frozen=True)
+@frozen
 class Noble:
     """Where 貴人 rides and how it was found.
 
@@ -78,7 +77,7 @@ class Noble:
     table: str = NAJIA_TABLE
 
 
-@dataclass(frozen=True)
+@frozen
 class Lead:
     """The general riding the 初傳 and 004's reading for leading troops with it (用起X以將兵)."""
 

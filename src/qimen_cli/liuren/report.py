@@ -7,11 +7,11 @@ gives its examples (正月甲子日寅時 …); `from_moment` takes a resolved M
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..calendar.branchplate import heaven_over, shift, yue_jiang_branch
 from ..calendar.ganzhi import BRANCHES, CYCLE, STEMS, kong_wang
+from ..records import frozen
 from .daynight import Daylight, by_hours, by_sun
 from .nobles import DAY_NIGHT_RULES, NAJIA, Lead, Noble, lead, place
 from .plate import GOD_NAMES
@@ -20,7 +20,7 @@ from .transmissions import transmit
 __all__ = ["Liuren", "cast", "from_moment"]
 
 
-@dataclass(frozen=True)
+@frozen
 class Liuren:
     """A 六壬 lesson.  Field names are the JSON keys of `qimen liuren --json`.
 

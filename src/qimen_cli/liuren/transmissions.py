@@ -12,11 +12,11 @@ holds on the lesson, in the text's order, whether or not they decided it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 from ..calendar.branchplate import chong, earth_under, heaven_over
 from ..calendar.ganzhi import BRANCH_PHASE, CYCLE, STEM_PHASE, overcomes
+from ..records import frozen
 from .lessons import (
     SHANG_KE_XIA,
     XIA_KE_SHANG,
@@ -56,7 +56,7 @@ LABEL_ORDER = (ZEI_KE, XIA_KE_SHANG, SHANG_KE_XIA, BI_YONG, SHE_HAI, YAO_KE, MAO
                FU_YIN, FAN_YIN, BIE_ZE)
 
 
-@dataclass(frozen=True)
+@frozen
 class Transmission:
     """The 三傳 (`branches`: 初 中 末) and how they were found."""
 
@@ -67,7 +67,7 @@ class Transmission:
     source: str
 
 
-@dataclass(frozen=True)
+@frozen
 class _Pick:
     """A 發用 chosen among candidates: the god, which step decided, and a description."""
 

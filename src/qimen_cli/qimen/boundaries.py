@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from ..calendar.clock import boundary_utc
 from ..calendar.clock import shichen_start as _shichen_start
 from ..calendar.deltat import delta_t_sigma
 from ..calendar.ganzhi import BRANCHES, CYCLE, hour_branch
 from ..calendar.terms import OutOfSpan, to_datetime, to_seconds
+from ..records import frozen
 from .compare import compare
 from .ju import YUAN, YUAN_DAYS, ordinal_day, sequence_zone, zhirun_sequence
 
@@ -25,7 +25,7 @@ def _year_of(ts: float) -> float:
     return 1970.0 + ts / (365.2425 * 86400.0)
 
 
-@dataclass(frozen=True)
+@frozen
 class Boundary:
     """A line in time that would change the chart; `seconds_away` < 0 when already passed."""
 
@@ -115,7 +115,7 @@ def boundaries(moment, switch: str = "shichen") -> list[Boundary]:
 # --- alternatives -----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class Alternative:
     """The 局 a user on the other side of a close boundary would get."""
 

@@ -7,18 +7,19 @@ patterns (patterns.py), and the hour's 空亡 and 驛馬 with their palaces.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 
 from ..calendar.compass import BRANCH_PALACE
 from ..calendar.ganzhi import BRANCHES, kong_wang, yi_ma
 from ..calendar.moment import Moment
+from ..records import frozen
 from .ju import Ju, determine_ju
 from .patterns import Pattern, PatternContext, find_pattern_groups, flatten
 from .plates import LODGE, Plate, build_plate, chart_plate
 
 
-@dataclass(frozen=True)
+@frozen
 class Chart:
     """One chart; `moment` and the derived objects are kept for the renderers."""
 

@@ -6,13 +6,13 @@
 from __future__ import annotations
 
 import datetime as _dt
-from dataclasses import dataclass
 
 from ..calendar.ganzhi import CYCLE
+from ..records import frozen
 from .ju import Block, Ju, chaibu_ju, ordinal_day, sequence_zone, zhirun_ju, zhirun_sequence
 
 
-@dataclass(frozen=True)
+@frozen
 class Comparison:
     methods: dict            # {"zhirun": Ju, "chaibu": Ju}
     agree: bool              # same 遁 and 局

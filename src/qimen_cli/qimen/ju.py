@@ -45,7 +45,6 @@ from __future__ import annotations
 import bisect
 import datetime as _dt
 import math
-from dataclasses import dataclass
 from functools import lru_cache
 
 from ..calendar.clock import EPOCH_ORDINAL as _EPOCH_ORDINAL
@@ -54,6 +53,7 @@ from ..calendar.clock import local_ordinals, mean_solar_zone
 from ..calendar.ganzhi import BRANCHES, CYCLE, day_index
 from ..calendar.terms import DONGZHI, TERM_NAMES, XIAZHI, OutOfSpan, Term, TermTable
 from ..errors import BadInput
+from ..records import frozen
 
 #: 局 of each term for its 上 中 下 元 (CONVENTIONS.md; READING-qimen.md §2.1).  The
 #: text's 立春 上八 中五 下二: "後用立春上元陽八局 … 用立春中元陽五局 … 先用立春下元陽二局"
@@ -136,7 +136,7 @@ def ordinal_day(ordinal: int) -> int:
     return (_DAY0 + ordinal) % 60
 
 
-@dataclass(frozen=True)
+@frozen
 class Ju:
     """The 局 of one 時辰 under one method; field names are the JSON keys."""
 
@@ -261,7 +261,7 @@ def yuan_status(days: int) -> str:
     return "超神" if days > 0 else "接氣"
 
 
-@dataclass(frozen=True)
+@frozen
 class Block:
     """One 15-day 置閏 block: its 上元 head, the term it takes and the day count."""
 

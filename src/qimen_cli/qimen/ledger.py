@@ -15,7 +15,6 @@ from __future__ import annotations
 import bisect
 import datetime as _dt
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from ..calendar.clock import boundary_utc, first_second
 from ..calendar.clock import shichen_start as _shichen_start
@@ -27,6 +26,7 @@ from ..calendar.terms import (
     to_datetime,
     to_seconds,
 )
+from ..records import frozen
 from .boundaries import Alternative, Boundary, alternatives, boundaries
 from .compare import compare
 from .ju import (
@@ -47,7 +47,7 @@ from .ju import (
 # --- blocks as report rows ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class BlockRow:
     """One 置閏 block as reported: field names are the JSON keys."""
 
@@ -90,7 +90,7 @@ def block_row(seq, blk: Block) -> BlockRow:
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class BlockReport:
     """The 置閏 block of a Moment with its neighbours (None at the ends of the table)."""
 
@@ -112,7 +112,7 @@ def block_report(moment) -> BlockReport:
 # --- the report of one Moment -------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class ChaibuReport:
     """`qimen chaibu --at`: field names are the JSON keys (with the Moment's own keys added by the CLI)."""
 
@@ -154,7 +154,7 @@ def chaibu_report(
 # --- the ledger of a period -----------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class MethodState:
     """The 局 of one method over a span."""
 
@@ -170,7 +170,7 @@ class MethodState:
         return f"{self.dun}遁{self.ju}局 {self.yuan}元 ({self.ju_term})"
 
 
-@dataclass(frozen=True)
+@frozen
 class DifferSpan:
     """A span of 時辰 in which 拆補 and 置閏 give different 局."""
 
@@ -181,7 +181,7 @@ class DifferSpan:
     chaibu: MethodState
 
 
-@dataclass(frozen=True)
+@frozen
 class Ledger:
     """`qimen chaibu --year`: blocks overlapping the period and the spans where the methods differ."""
 

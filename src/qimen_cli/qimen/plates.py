@@ -21,11 +21,11 @@ index 0 is None, indices 1–9 are the palaces (so ``plate.palaces[3]`` is 震).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 from ..calendar.ganzhi import CYCLE, STEMS, XUN_YI, xun_shou
 from ..errors import BadInput
+from ..records import frozen
 
 SOURCE_003 = "003_fd1aa30e5b7f2d13.txt"
 SOURCE_000 = "000_4b5dcee18d5e7425.txt"
@@ -92,7 +92,7 @@ LAYOUT_CONVENTIONS = {
 DUNS = ("陽", "陰")
 
 
-@dataclass(frozen=True)
+@frozen
 class Palace:
     """One palace of a plate; lists per CONVENTIONS.md ``palaces`` (see the module docstring)."""
 
@@ -103,7 +103,7 @@ class Palace:
     god: str | None
 
 
-@dataclass(frozen=True)
+@frozen
 class Plate:
     """One 奇門 plate.
 

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 
 from ...calendar.ganzhi import STEMS
+from ...records import frozen
 from ..plates import LODGE, RING, SOURCE_000, SOURCE_003, Plate
 
 JI, XIONG, NEUTRAL = "吉", "凶", ""
@@ -29,7 +30,7 @@ MIXED = "吉凶"
 SOURCES = (SOURCE_003, SOURCE_000)
 
 
-@dataclass(frozen=True)
+@frozen
 class Pattern:
     """One pattern on a chart: `name` exactly as in the text, `palace` (None when not
     palace-bound), `detail` ("" when none), `source` (seed file), `verdict` ("吉", "凶", or
@@ -56,7 +57,7 @@ def new_pattern(name: str, palace: int | None, detail: str, source: str, verdict
     return p
 
 
-@dataclass(frozen=True)
+@frozen
 class PatternContext:
     """What the rules read: the plate, the reported day pillar, the hour and month pillars
     (cycle indices), the longitude index k of the term whose 局 is used, and the 元."""
@@ -79,7 +80,7 @@ PLATE, CONTEXT = "plate", "context"
 NEEDS = ("day", "month", "term", "yuan")
 
 
-@dataclass(frozen=True)
+@frozen
 class Rule:
     """One registered rule.
 
