@@ -15,9 +15,9 @@ from qimen_cli.gucu.directions import (
     hu_wei_huang_fan,
     lei_gong,
     tian_mu,
-    wu_yin,
     you_men,
 )
+from qimen_cli.gucu.wuyin import wu_yin
 
 B = BRANCHES.index
 XUNS = ("甲子", "甲戌", "甲申", "甲午", "甲辰", "甲寅")

@@ -14,12 +14,10 @@ from qimen_cli.gucu.mansions import (
     mansion_in_yuan,
     mansion_of_date,
     mansion_of_day,
-    ming_xiu,
-    san_jiu,
-    san_jiu_label,
     yao_of,
     yuan_of,
 )
+from qimen_cli.gucu.sanjiu import ming_xiu, san_jiu, san_jiu_label
 
 M = MANSION_INDEX
 

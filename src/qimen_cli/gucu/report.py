@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ..calendar.branchplate import yue_jiang_branch
 from ..calendar.ganzhi import BRANCHES, CYCLE, day_index
@@ -21,13 +22,17 @@ from ..records import frozen
 from .anying import AnYing, an_ying
 from .biwu import BiWu, bi_wu
 from .days import ChuJun, chu_jun
-from .directions import Attack, WuYin, YouMen, attack_of_day, di_bing, di_er, hu_wei_huang_fan, lei_gong, tian_mu, wu_yin, you_men
+from .directions import Attack, YouMen, attack_of_day, di_bing, di_er, hu_wei_huang_fan, lei_gong, tian_mu, you_men
 from .guxu import BeiJianXiangPo, GuXuSet, bei_jian_xiang_po, gu_xu_set
-from .mansions import Mansion, SanJiu, mansion_of_date, mansion_of_day, san_jiu
+from .mansions import Mansion, mansion_of_date, mansion_of_day
 from .months import MonthDay, jie_month_day, lunar_month_day
 from .route import ChuJunRoute, chu_jun_route
 from .tiangang import TianGang, tian_gang
 from .yunchou import YunChou, yun_chou
+
+if TYPE_CHECKING:  # imported when asked for (--born, --tone)
+    from .sanjiu import SanJiu
+    from .wuyin import WuYin
 
 
 @frozen
@@ -102,6 +107,18 @@ def month_day_of(moment: Moment, basis: str) -> MonthDay:
     raise BadInput(f"month basis must be lunar or jie: {basis!r}")
 
 
+def _wu_yin(tone: str) -> WuYin:
+    from .wuyin import wu_yin
+
+    return wu_yin(tone)
+
+
+def _san_jiu(born_month: int, born_day: int, mansion: int) -> SanJiu:
+    from .sanjiu import san_jiu
+
+    return san_jiu(born_month, born_day, mansion)
+
+
 def _route(earth_stems: Mapping[int, Sequence[str]], xun_yi: str) -> ChuJunRoute:
     """`chu_jun_route`, remembered by the earth plate and the 儀 (a few hundred of them: the
     earth plate is the 局's; shared objects, so the JSON writer serialises each once)."""
@@ -158,10 +175,10 @@ def gucu_report(
         you_men=you_men(md.month),
         attack=attack_of_day(md.day),
         tian_gang=tian_gang(yue_jiang_branch(moment.qi.k), moment.hour_branch),
-        wu_yin=None if tone is None else wu_yin(tone),
+        wu_yin=None if tone is None else _wu_yin(tone),
         chu_jun=chu_jun(md.month, md.day, p.day),
         mansion=mansion,
-        san_jiu=None if born is None else san_jiu(born[0], born[1], mansion_of_date(date)),
+        san_jiu=None if born is None else _san_jiu(born[0], born[1], mansion_of_date(date)),
         yun_chou=yun_chou(p.day % 12),
         bi_wu=bi_wu(p.day, steps),
         an_ying=an_ying(p.day),
