@@ -195,9 +195,7 @@ class _Ordinals(Sequence):
     def __len__(self) -> int:
         return len(self._stamps)
 
-    def __getitem__(self, i):
-        if i.__class__ is slice:
-            return [self[j] for j in range(*i.indices(len(self._stamps)))]
+    def __getitem__(self, i: int) -> int:
         o = self._made[i]
         if o is None:
             o = self._made[i] = self._reckoning.ordinals((self._stamps[i],))[0]

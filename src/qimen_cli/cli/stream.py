@@ -27,6 +27,7 @@ from typing import NamedTuple
 import click
 
 from .jobs import Job, Steps  # noqa: F401  (re-exported: a stream's work)
+from .main import GC_THRESHOLDS
 from .params import When
 from .run import INPUT_ERRORS
 
@@ -48,12 +49,6 @@ PARALLEL_MIN: dict[str, int] = {
 #: With QIMEN_WORKERS set (and QIMEN_PARALLEL_MIN not), workers from this many instants on
 #: for a command without an entry above.
 OPT_IN_MIN = 2000
-
-#: The garbage collector's thresholds while a stream runs: a young collection every 100,000
-#: allocations instead of 700.  A stream's objects (lines, reports, cache entries) hold no
-#: reference cycles, so the collections found nothing and cost about a tenth of a `cast`
-#: line; they still run, so memory stays bounded (a century of `cast`: 60 MB either way).
-STREAM_GC_THRESHOLDS = (100_000, 20, 100)
 
 #: Instants per task handed to a worker (at most): big enough that handing out a task
 #: costs little, small enough that the chunks in flight stay a few tens of MB (a
@@ -127,7 +122,7 @@ _BUILT: dict = {}
 def _worker_init() -> None:
     """Workers leave SIGINT to the parent (which stops them) and die on SIGTERM; they collect
     garbage as seldom as the parent's stream does."""
-    gc.set_threshold(*STREAM_GC_THRESHOLDS)
+    gc.set_threshold(*GC_THRESHOLDS)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
@@ -342,7 +337,7 @@ def stream(when: When, job=None, *args, **kwargs) -> None:
     progress = pool = None
     previous = {}
     thresholds = gc.get_threshold()
-    gc.set_threshold(*STREAM_GC_THRESHOLDS)
+    gc.set_threshold(*GC_THRESHOLDS)
     try:
         total = when.count()
         instants = when.instants()

@@ -21,26 +21,26 @@ ENCODE = TextEncoder(utc_datetimes=True, memo={General: 0, YueJiang: 0, MonthJia
 
 #: A point's text up to its window, by the values before the window (bounded).
 _POINT_HEADS: dict = {}
-#: The generic encoder of a Point (what `_point_text` must write).
-_POINT_GENERIC = ENCODE._compile(Point)
 
 
 def _point_text(p: Point) -> str:
     """`ENCODE(point)` by a shorter road: the text before the window remembered by those
     values (read directly, not through the generic getter), then the window's text.
-    tests/test_streams.py compares it with the generic encoder's."""
+    tests/test_twelve.py compares it with the generic encoder's."""
     key = (p.group, p.god, p.heaven_branch, p.earth_branch, p.mountain, p.bearing, p.sector, p.compass, p.palace)
+    window = ENCODE(p.window)
     head = _POINT_HEADS.get(key)
     if head is None:
         whole = _POINT_GENERIC(p)
-        head = whole[:len(whole) - len(ENCODE(p.window)) - 1]
+        head = whole[:len(whole) - len(window) - 1]
         if len(_POINT_HEADS) >= 4096:
             _POINT_HEADS.clear()
         _POINT_HEADS[key] = head
-    return head + ENCODE(p.window) + "}"
+    return head + window + "}"
 
 
-ENCODE._enc[Point] = _point_text
+#: The generic encoder of a Point (what `_point_text` must write).
+_POINT_GENERIC = ENCODE.register(Point, _point_text)
 
 
 def gods_text(moment, report) -> str:
