@@ -333,11 +333,6 @@ def write_table(path: Path, terms: Sequence[Term], header: str) -> None:
 TERM_GAP_DAYS = (14.0, 16.5)
 
 
-def check_terms(terms: Sequence[Term], path: Path | str = TABLE_NAME) -> None:
-    """`check_columns` of a list of Terms."""
-    check_columns([t.k for t in terms], [t.ts for t in terms], path)
-
-
 def check_columns(ks: list[int], stamps: list[float], path: Path | str = TABLE_NAME) -> None:
     """Structural checks of a true-term table: in order, each 15° after the last, 14–16.5 days apart.
 
@@ -392,12 +387,6 @@ def parse_columns(text: str, path: Path | str = TABLE_NAME) -> tuple[list[int], 
     return ks, ss
 
 
-def parse_table(text: str, path: Path | str = TABLE_NAME) -> list[Term]:
-    """The terms of a table's text (`parse_columns`)."""
-    ks, ss = parse_columns(text, path)
-    return [_term(s, k) for s, k in zip(ss, ks, strict=True)]
-
-
 def _term(ts: float, k: int, _new=object.__new__) -> Term:
     """A Term without the frozen dataclass's __init__ (same object; about half the cost)."""
     t = _new(Term)
@@ -408,7 +397,8 @@ def _term(ts: float, k: int, _new=object.__new__) -> Term:
 
 
 def _parse_lines(text: str, path: Path | str) -> list[Term]:
-    """`parse_table` line by line, naming the first unreadable line (DataError)."""
+    """The Terms of a table's text line by line, naming the first unreadable line (DataError):
+    `parse_columns`'s path for a malformed table."""
     from .checksums import damaged
 
     terms = []
@@ -428,7 +418,7 @@ def _parse_lines(text: str, path: Path | str) -> list[Term]:
 def read_table(path: Path, kind: str = "true", verify: bool = False) -> TermTable:
     """Read a table written by `write_table`; `verify`: check it against the shipped checksum first.
 
-    Structural checks (`check_terms`) always apply.
+    Structural checks (`check_columns`) always apply.
     """
     if verify:
         from .checksums import read_verified
