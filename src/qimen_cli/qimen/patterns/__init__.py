@@ -119,13 +119,12 @@ CONTEXT_RULES = tuple((i, r.part, r.key, r.compute) for i, r in enumerate(REGIST
 
 def context_result(i: int, part, ctx: PatternContext) -> tuple[Pattern, ...]:
     """Patterns of context rule number `i` given its plate facts `part` (cached by part and key)."""
-    r = REGISTRY[i]
-    k = (i, part, r.key(ctx))
+    k = (i, part, REGISTRY[i].key(ctx))
     found = _CONTEXT_RESULTS.get(k)
     if found is None:
         if len(_CONTEXT_RESULTS) >= CONTEXT_CACHE_SIZE:
             _CONTEXT_RESULTS.clear()
-        found = _CONTEXT_RESULTS[k] = _flat(r.compute(part, ctx))
+        found = _CONTEXT_RESULTS[k] = context_compute(i, part, ctx)
     return found
 
 
