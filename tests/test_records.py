@@ -3,30 +3,41 @@
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import pickle
+import types
 
 import pytest
 
 from qimen_cli.records import frozen
 
 
-def _pair():
-    def body():
-        return {
-            "__annotations__": {"a": "int", "b": "str | None", "c": "tuple[float, float]", "d": "dict", "e": "object"},
-            "b": None,
-            "c": (1.0, 2.5),
-            "d": dataclasses.field(default_factory=dict, hash=False, compare=False),
-            "e": dataclasses.field(default=None, repr=False),
-        }
+def _bodies():
+    """Two record shapes: a plain one (shared `__init__` code) and one with a default_factory (dataclasses' own)."""
+    plain = {
+        "__annotations__": {"a": "int", "b": "str | None", "c": "tuple[float, float]", "d": "dict", "e": "object"},
+        "b": None,
+        "c": (1.0, 2.5),
+        "d": dataclasses.field(default=None, hash=False, compare=False),
+        "e": dataclasses.field(default=None, repr=False),
+    }
+    factory = dict(plain, d=dataclasses.field(default_factory=dict, hash=False, compare=False))
+    return {"plain": plain, "factory": factory}
 
-    Plain = dataclasses.dataclass(frozen=True)(type("Rec", (), body()))
-    Fast = frozen(type("Rec", (), body()))
+
+SHAPES = ("plain", "factory")
+
+
+def _pair(shape="factory"):
+    body = _bodies()[shape]
+    Plain = dataclasses.dataclass(frozen=True)(type("Rec", (), dict(body)))
+    Fast = frozen(type("Rec", (), dict(_bodies()[shape])))
     return Plain, Fast
 
 
-def test_equality_hash_and_repr_are_dataclasses_own():
-    Plain, Fast = _pair()
+@pytest.mark.parametrize("shape", SHAPES)
+def test_equality_hash_and_repr_are_dataclasses_own(shape):
+    Plain, Fast = _pair(shape)
     values = [(1, "x", (1.0, 2.0), {"k": 1}, None), (1, "x", (1.0, 2.0), {"k": 2}, 5), (2, None, (0.5, 1.5), {}, "e")]
     for v in values:
         for w in values:
@@ -38,9 +49,10 @@ def test_equality_hash_and_repr_are_dataclasses_own():
     assert Fast(*values[0]) != Plain(*values[0])
 
 
-def test_frozen_in_every_way_dataclasses_can_tell():
-    _Plain, Fast = _pair()
-    r = Fast(1)
+@pytest.mark.parametrize("shape", SHAPES)
+def test_frozen_in_every_way_dataclasses_can_tell(shape):
+    _Plain, Fast = _pair(shape)
+    r = Fast(1, d={}) if shape == "plain" else Fast(1)
     assert dataclasses.is_dataclass(r) and Fast.__dataclass_params__.frozen
     assert [f.name for f in dataclasses.fields(r)] == ["a", "b", "c", "d", "e"]
     with pytest.raises(dataclasses.FrozenInstanceError):
@@ -48,13 +60,17 @@ def test_frozen_in_every_way_dataclasses_can_tell():
     with pytest.raises(dataclasses.FrozenInstanceError):
         del r.a
     assert dataclasses.replace(r, a=3) == Fast(3)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        r.other = 2
+    assert isinstance(Fast.__dict__["__init__"], types.FunctionType)
     assert dataclasses.asdict(r) == {"a": 1, "b": None, "c": (1.0, 2.5), "d": {}, "e": None}
     assert Fast.__match_args__ == ("a", "b", "c", "d", "e")
 
 
-def test_recursive_repr_as_dataclasses_write_it():
-    Plain, Fast = _pair()
-    p, f = Plain(1, c=[]), Fast(1, c=[])
+@pytest.mark.parametrize("shape", SHAPES)
+def test_recursive_repr_as_dataclasses_write_it(shape):
+    Plain, Fast = _pair(shape)
+    p, f = Plain(1, c=[], d={}), Fast(1, c=[], d={})
     p.c.append(p)
     f.c.append(f)
     assert repr(f) == repr(p) == "Rec(a=1, b=None, c=[...], d={})"
@@ -69,3 +85,74 @@ class Picklable:
 def test_pickles():
     r = Picklable(1, ("x",))
     assert pickle.loads(pickle.dumps(r)) == r and hash(pickle.loads(pickle.dumps(r))) == hash(r)
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_constructor_as_dataclasses_write_it(shape):
+    """The same signature, annotations, made-up docstring, defaults and errors for wrong calls."""
+    Plain, Fast = _pair(shape)
+    assert inspect.signature(Fast) == inspect.signature(Plain)
+    assert Fast.__doc__ == Plain.__doc__ and Fast.__init__.__annotations__ == Plain.__init__.__annotations__
+    assert Fast.__init__.__qualname__ == "Rec.__init__"
+    assert vars(Fast(1, "x", e=3)) == vars(Plain(1, "x", e=3))
+    for args, kwargs in [((), {}), ((1, 2, 3, 4, 5, 6), {}), ((1,), {"a": 2}), ((1,), {"z": 2})]:
+        with pytest.raises(TypeError) as plain_error:
+            Plain(*args, **kwargs)
+        with pytest.raises(TypeError) as fast_error:
+            Fast(*args, **kwargs)
+        assert str(fast_error.value) == str(plain_error.value)
+    r = Fast(1)
+    for attempt in (lambda: setattr(r, "a", 2), lambda: delattr(r, "b")):
+        with pytest.raises(dataclasses.FrozenInstanceError) as error:
+            attempt()
+        assert str(error.value) in ("cannot assign to field 'a'", "cannot delete field 'b'")
+
+
+def test_classes_of_one_shape_share_their_code_not_their_names():
+    """Two plain classes with as many fields and defaults run the one compiled body under their own names."""
+
+    @frozen
+    class First:
+        x: int
+        y: str = "y"
+
+    @frozen
+    class Second:
+        p: float
+        q: tuple = ()
+
+    assert First.__init__.__code__.co_code == Second.__init__.__code__.co_code
+    assert First.__init__.__code__.co_varnames == ("self", "x", "y")
+    assert vars(First(1)) == {"x": 1, "y": "y"} and vars(Second(q=(1,), p=2.0)) == {"p": 2.0, "q": (1,)}
+    assert Second(1.0) != First(1.0) and Second(1.0) == Second(1.0, ())
+
+
+def test_records_outside_the_plain_shape_keep_dataclasses_own_constructor():
+    @frozen
+    class Checked:
+        a: int
+
+        def __post_init__(self):
+            if self.a < 0:
+                raise ValueError("negative")
+
+    with pytest.raises(ValueError):
+        Checked(-1)
+    assert Checked(1).a == 1
+
+
+def test_order_and_recorded_parameters_as_dataclasses_have_them():
+    body = {"__annotations__": {"ts": "float", "k": "int"}}
+    Plain = dataclasses.dataclass(frozen=True, order=True)(type("Term", (), dict(body)))
+    Fast = frozen(order=True)(type("Term", (), dict(body)))
+    values = [(1.0, 2), (1.0, 3), (0.5, 9), (1.0, 2)]
+    for v in values:
+        for w in values:
+            for op in ("__lt__", "__le__", "__gt__", "__ge__", "__eq__"):
+                assert getattr(Fast(*v), op)(Fast(*w)) == getattr(Plain(*v), op)(Plain(*w))
+    assert sorted(Fast(*v) for v in values) == [Fast(*v) for v in sorted(values)]
+    assert Fast(1.0, 2).__lt__(Plain(1.0, 2)) is NotImplemented
+    for name in ("init", "repr", "eq", "order", "unsafe_hash", "frozen"):
+        assert getattr(Fast.__dataclass_params__, name) == getattr(Plain.__dataclass_params__, name), name
+        assert getattr(frozen(type("R", (), {"__annotations__": {"a": "int"}})).__dataclass_params__, name) == getattr(
+            dataclasses.dataclass(frozen=True)(type("R", (), {"__annotations__": {"a": "int"}})).__dataclass_params__, name)

@@ -16,11 +16,11 @@ import bisect
 import datetime as _dt
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import BadInput
 from ..errors import OutOfSpan as _OutOfSpan
+from ..records import frozen
 
 #: Term names by longitude index k (longitude = 15° × k), 春分 first.
 TERM_NAMES = (
@@ -69,7 +69,7 @@ def to_seconds(when: _dt.datetime) -> float:
     return delta.days * 86400.0 + delta.seconds + delta.microseconds / 1e6
 
 
-@dataclass(frozen=True, order=True)
+@frozen(order=True)
 class Term:
     """One solar term: its instant `ts` (POSIX seconds, UT1) and longitude index `k`."""
 
