@@ -9,8 +9,8 @@ generated source (`__init__`, `__repr__`, `__eq__`, `__hash__`, `__setattr__`, `
   class's fields, behaving as dataclasses' own do: equal when of the same class with equal
   compared fields (else NotImplemented), the hash of the tuple of hashed fields, the same
   repr, and `FrozenInstanceError` on assigning or deleting a field;
-- `__init__` is one code object per number of fields, compiled once and given each class's
-  field names and defaults (`_init_for`): the same signature, defaults and body as
+- `__init__` is one code object per number of fields, shipped compiled (`record_inits.py`,
+  written from `templates_source`) and given each class's field names and defaults (`_init_for`): the same signature, defaults and body as
   dataclasses would write, `object.__setattr__(self, name, value)` for each field;
 - with `order=True`, `__lt__`, `__le__`, `__gt__` and `__ge__` compare the tuples of compared
   fields of two instances of the same class (else NotImplemented), as dataclasses' do.
@@ -31,10 +31,17 @@ import types
 from operator import attrgetter
 from reprlib import recursive_repr
 
+try:
+    from .record_inits import INITS
+except ImportError:  # pragma: no cover - only while scripts/build_record_inits.py writes it
+    INITS = ()
+
 _MISSING = dataclasses.MISSING
 
 # number of fields → the `__init__` whose code the classes of that many fields share (defaults
-# are the function's, not its code's)
+# are the function's, not its code's): shipped in record_inits.py up to LARGEST_SHIPPED
+# fields, compiled when first needed beyond
+LARGEST_SHIPPED = 32
 _INIT_TEMPLATES: dict[int, types.FunctionType] = {}
 _PLACEHOLDER = "_qimen_field_{}"
 
@@ -63,15 +70,36 @@ def _is_plain(cls: type) -> bool:
     return True
 
 
+def templates_source(largest: int = LARGEST_SHIPPED) -> str:
+    """The text of `record_inits.py`: the `__init__` templates of 0 … `largest` fields."""
+    parts = [
+        '"""`__init__` templates of plain records, by number of fields (see `records`).\n\n'
+        "Written by scripts/build_record_inits.py from `records.templates_source`, shipped so that a\n"
+        'start loads them compiled; tests/test_records.py checks that it is current."""\n\n'
+        "__qimen_set = object.__setattr__\n"
+    ]
+    for count in range(largest + 1):
+        parts.append(_template_source(count).replace("def __init__(", f"def init_{count}("))
+    parts.append("INITS = (" + ", ".join(f"init_{count}" for count in range(largest + 1)) + ")\n")
+    return "\n\n".join(parts)
+
+
+def _template_source(count: int) -> str:
+    names = [_PLACEHOLDER.format(i) for i in range(count)]
+    head = "def __init__(self):" if not names else "def __init__(\n    self,\n" + "".join(f"    {n},\n" for n in names) + "):"
+    body = "".join(f"\n    __qimen_set(self, {n!r}, {n})" for n in names) or "\n    pass"
+    return head + body + "\n"
+
+
 def _template(count: int) -> types.FunctionType:
-    """The `__init__` of `count` fields on placeholder names."""
+    """The `__init__` of `count` fields on placeholder names: shipped compiled (`record_inits`), or
+    compiled here for a record larger than those."""
+    if count < len(INITS):
+        return INITS[count]
     template = _INIT_TEMPLATES.get(count)
     if template is None:
-        names = [_PLACEHOLDER.format(i) for i in range(count)]
-        body = "".join(f"\n    __qimen_set(self, {n!r}, {n})" for n in names) or "\n    pass"
-        source = f"def __init__({', '.join(['self', *names])}):{body}"
         namespace: dict = {}
-        exec(source, {"__qimen_set": object.__setattr__}, namespace)  # noqa: S102 - our own text, as dataclasses does
+        exec(_template_source(count), {"__qimen_set": object.__setattr__}, namespace)  # noqa: S102 - our own text
         template = _INIT_TEMPLATES[count] = namespace["__init__"]
     return template
 
@@ -85,6 +113,7 @@ def _init_for(cls: type, fields: tuple[dataclasses.Field, ...]) -> types.Functio
     code = template.__code__.replace(
         co_varnames=("self", *names),
         co_consts=tuple(placeholders.get(c, c) if isinstance(c, str) else c for c in template.__code__.co_consts),
+        co_name="__init__",
         co_qualname=f"{cls.__qualname__}.__init__",
     )
     init = types.FunctionType(code, template.__globals__, "__init__", defaults or None)
