@@ -352,17 +352,28 @@ def _tree_rss(pid: int) -> int:
 
 
 def cold_json(runs: int) -> None:
-    """Cold single-instant --json of every subcommand against cast and against importing click + rich.console."""
-    t = []
+    """Cold single-instant --json of every subcommand against cast and against importing click +
+    rich.console, in rounds (the import, then each command, then again …): medians of each, and
+    the medians of each round's difference from cast and ratio to the import (pairing keeps them
+    when the machine's speed drifts)."""
+    exe = shutil.which("qimen") or sys.exit("qimen is not installed on PATH")
+    commands = ("cast", "pillars", "noble", "twelve-gods", "gucu", "liuren", "chaibu")
+    argv = {"import": [sys.executable, "-c", "import click, rich.console"]}
+    argv |= {c: [exe, c, "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json"] for c in commands}
+    times: dict[str, list[float]] = {name: [] for name in argv}
     for _ in range(runs):
-        s = time.perf_counter()
-        subprocess.run([sys.executable, "-c", "import click, rich.console"], check=True)
-        t.append(time.perf_counter() - s)
-    base = statistics.median(t)
-    print(f"cold python -c 'import click, rich.console'        {base * 1000:6.0f} ms (median of {runs})")
-    for command in ("cast", "pillars", "noble", "twelve-gods", "gucu", "liuren", "chaibu"):
-        ms = cold([command, "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json"], runs) * 1000
-        print(f"cold qimen {command:<12} --json                 {ms:6.0f} ms ({ms / 1000 / base:4.2f} × the import)")
+        for name, command in argv.items():
+            s = time.perf_counter()
+            subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+            times[name].append(time.perf_counter() - s)
+    base = statistics.median(times["import"])
+    print(f"cold python -c 'import click, rich.console'        {base * 1000:6.0f} ms (median of {runs} rounds)")
+    for c in commands:
+        ms = statistics.median(times[c]) * 1000
+        ratio = statistics.median(a / b for a, b in zip(times[c], times["import"], strict=True))
+        gap = statistics.median(a - b for a, b in zip(times[c], times["cast"], strict=True)) * 1000
+        versus = "" if c == "cast" else f", {gap:+4.0f} ms against cast"
+        print(f"cold qimen {c:<12} --json                 {ms:6.0f} ms ({ratio:4.2f} × the import{versus})")
 
 
 if __name__ == "__main__":
