@@ -178,3 +178,20 @@ def test_records_larger_than_the_shipped_templates():
     args = list(range(count - 1))
     assert vars(Fast(*args)) == vars(Plain(*args)) and inspect.signature(Fast) == inspect.signature(Plain)
     assert Fast.__init__.__code__.co_name == "__init__"
+
+
+def test_a_default_before_a_field_without_one_is_refused_as_dataclasses_refuse_it():
+    body = {"__annotations__": {"a": "int", "b": "int"}, "a": 1}
+    with pytest.raises(TypeError) as plain_error:
+        dataclasses.dataclass(frozen=True)(type("Rec", (), dict(body)))
+    with pytest.raises(TypeError) as fast_error:
+        frozen(type("Rec", (), dict(body)))
+    assert str(fast_error.value) == str(plain_error.value)
+
+
+def test_a_field_left_out_of_init_keeps_dataclasses_own_constructor():
+    body = {"__annotations__": {"a": "int", "b": "int"}, "b": dataclasses.field(default=7, init=False)}
+    Plain = dataclasses.dataclass(frozen=True)(type("Rec", (), dict(body)))
+    Fast = frozen(type("Rec", (), dict(body)))
+    assert vars(Fast(1)) == vars(Plain(1)) and Fast(1).b == Plain(1).b == 7
+    assert inspect.signature(Fast) == inspect.signature(Plain)

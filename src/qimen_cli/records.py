@@ -10,13 +10,14 @@ generated source (`__init__`, `__repr__`, `__eq__`, `__hash__`, `__setattr__`, `
   compared fields (else NotImplemented), the hash of the tuple of hashed fields, the same
   repr, and `FrozenInstanceError` on assigning or deleting a field;
 - `__init__` is one code object per number of fields, shipped compiled (`record_inits.py`,
-  written from `templates_source`) and given each class's field names and defaults (`_init_for`): the same signature, defaults and body as
-  dataclasses would write, `object.__setattr__(self, name, value)` for each field;
+  written from `templates_source`) and given each class's field names and defaults
+  (`_init_for`): the same signature, defaults and body as dataclasses would write,
+  `object.__setattr__(self, name, value)` for each field;
 - with `order=True`, `__lt__`, `__le__`, `__gt__` and `__ge__` compare the tuples of compared
   fields of two instances of the same class (else NotImplemented), as dataclasses' do.
 
-A class outside that plain shape (a `default_factory`, `kw_only`, `InitVar`, `__post_init__`,
-or dataclass bases) keeps dataclasses' own `__init__` and the two refusing methods.  Either
+A class outside that plain shape (a `default_factory`, `init=False` or `kw_only` field, an
+`InitVar`, `__post_init__`, or dataclass bases) keeps dataclasses' own `__init__` and the two refusing methods.  Either
 way the class is a frozen dataclass in every way `dataclasses` can tell (`fields`, `replace`,
 `asdict`, `__dataclass_params__.frozen`, `__match_args__`, the made-up `__doc__`);
 tests/test_records.py compares each kind with `dataclass(frozen=True)`.
@@ -28,7 +29,6 @@ import dataclasses
 import inspect
 import operator
 import types
-from operator import attrgetter
 from reprlib import recursive_repr
 
 try:
@@ -53,7 +53,7 @@ def _getter(names: list[str]):
     if len(names) == 1:
         name = names[0]
         return lambda obj: (getattr(obj, name),)
-    return attrgetter(*names)
+    return operator.attrgetter(*names)
 
 
 def _is_plain(cls: type) -> bool:
@@ -62,10 +62,12 @@ def _is_plain(cls: type) -> bool:
         return False
     for name, annotation in cls.__dict__.get("__annotations__", {}).items():
         text = annotation if isinstance(annotation, str) else repr(annotation)
-        if "InitVar" in text or "KW_ONLY" in text or name in ("self", "__qimen_set"):
+        if "InitVar" in text or "KW_ONLY" in text or name in ("self", "__qimen_set") or name.startswith("_qimen_field_"):
             return False
         value = cls.__dict__.get(name, _MISSING)
-        if isinstance(value, dataclasses.Field) and (value.default_factory is not _MISSING or value.kw_only is True):
+        if isinstance(value, dataclasses.Field) and (
+            value.default_factory is not _MISSING or value.kw_only is True or not value.init
+        ):
             return False
     return True
 
@@ -108,6 +110,9 @@ def _init_for(cls: type, fields: tuple[dataclasses.Field, ...]) -> types.Functio
     """`cls.__init__`: the template of its shape, renamed to its fields, with its defaults."""
     names = tuple(f.name for f in fields)
     defaults = tuple(f.default for f in fields if f.default is not _MISSING)
+    for f in fields[len(fields) - len(defaults):]:
+        if f.default is _MISSING:  # as dataclasses words it
+            raise TypeError(f"non-default argument {f.name!r} follows default argument")
     template = _template(len(names))
     placeholders = {_PLACEHOLDER.format(i): name for i, name in enumerate(names)}
     code = template.__code__.replace(
