@@ -28,6 +28,7 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import operator
+import sys
 import types
 from reprlib import recursive_repr
 
@@ -44,6 +45,8 @@ _MISSING = dataclasses.MISSING
 LARGEST_SHIPPED = 32
 _INIT_TEMPLATES: dict[int, types.FunctionType] = {}
 _PLACEHOLDER = "_qimen_field_{}"
+#: Code objects have a qualified name (used in call errors) from Python 3.11.
+_HAS_QUALNAME = sys.version_info >= (3, 11)
 
 
 def _getter(names: list[str]):
@@ -110,17 +113,19 @@ def _init_for(cls: type, fields: tuple[dataclasses.Field, ...]) -> types.Functio
     """`cls.__init__`: the template of its shape, renamed to its fields, with its defaults."""
     names = tuple(f.name for f in fields)
     defaults = tuple(f.default for f in fields if f.default is not _MISSING)
-    for f in fields[len(fields) - len(defaults):]:
-        if f.default is _MISSING:  # as dataclasses words it
-            raise TypeError(f"non-default argument {f.name!r} follows default argument")
+    if any(f.default is _MISSING for f in fields[len(fields) - len(defaults):]):
+        dataclasses.dataclass(frozen=True)(cls)  # refuses it, in the words of this Python's dataclasses
+        raise TypeError(f"{cls.__qualname__}: a field without a default follows one with a default")
     template = _template(len(names))
     placeholders = {_PLACEHOLDER.format(i): name for i, name in enumerate(names)}
-    code = template.__code__.replace(
-        co_varnames=("self", *names),
-        co_consts=tuple(placeholders.get(c, c) if isinstance(c, str) else c for c in template.__code__.co_consts),
-        co_name="__init__",
-        co_qualname=f"{cls.__qualname__}.__init__",
-    )
+    renamed = {
+        "co_varnames": ("self", *names),
+        "co_consts": tuple(placeholders.get(c, c) if isinstance(c, str) else c for c in template.__code__.co_consts),
+        "co_name": "__init__",
+    }
+    if _HAS_QUALNAME:
+        renamed["co_qualname"] = f"{cls.__qualname__}.__init__"
+    code = template.__code__.replace(**renamed)
     init = types.FunctionType(code, template.__globals__, "__init__", defaults or None)
     init.__annotations__ = {f.name: f.type for f in fields} | {"return": None}
     return init
