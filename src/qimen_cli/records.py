@@ -17,8 +17,8 @@ generated source (`__init__`, `__repr__`, `__eq__`, `__hash__`, `__setattr__`, `
   fields of two instances of the same class (else NotImplemented), as dataclasses' do.
 
 A class outside that plain shape (a `default_factory`, `init=False` or `kw_only` field, an
-`InitVar`, `__post_init__`, or dataclass bases) keeps dataclasses' own `__init__` and the two refusing methods.  Either
-way the class is a frozen dataclass in every way `dataclasses` can tell (`fields`, `replace`,
+`InitVar`, `__post_init__`, or dataclass bases) keeps dataclasses' own `__init__` and the two
+refusing methods.  Either way the class is a frozen dataclass in every way `dataclasses` can tell (`fields`, `replace`,
 `asdict`, `__dataclass_params__.frozen`, `__match_args__`, the made-up `__doc__`);
 tests/test_records.py compares each kind with `dataclass(frozen=True)`.
 """
@@ -65,7 +65,7 @@ def _is_plain(cls: type) -> bool:
         return False
     for name, annotation in cls.__dict__.get("__annotations__", {}).items():
         text = annotation if isinstance(annotation, str) else repr(annotation)
-        if "InitVar" in text or "KW_ONLY" in text or name in ("self", "__qimen_set") or name.startswith("_qimen_field_"):
+        if "InitVar" in text or "KW_ONLY" in text or name in ("self", "__qimen_set") or name.startswith(_PLACEHOLDER.format("")):
             return False
         value = cls.__dict__.get(name, _MISSING)
         if isinstance(value, dataclasses.Field) and (
