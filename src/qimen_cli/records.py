@@ -18,9 +18,9 @@ generated source (`__init__`, `__repr__`, `__eq__`, `__hash__`, `__setattr__`, `
 
 A class outside that plain shape (a `default_factory`, `init=False` or `kw_only` field, an
 `InitVar`, `__post_init__`, or dataclass bases) keeps dataclasses' own `__init__` and the two
-refusing methods.  Either way the class is a frozen dataclass in every way `dataclasses` can tell (`fields`, `replace`,
-`asdict`, `__dataclass_params__.frozen`, `__match_args__`, the made-up `__doc__`);
-tests/test_records.py compares each kind with `dataclass(frozen=True)`.
+refusing methods.  Either way the class is a frozen dataclass in every way `dataclasses` can
+tell (`fields`, `replace`, `asdict`, `__dataclass_params__.frozen`, `__match_args__`, the
+made-up `__doc__`); tests/test_records.py compares each kind with `dataclass(frozen=True)`.
 """
 
 from __future__ import annotations
