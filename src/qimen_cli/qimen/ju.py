@@ -46,6 +46,7 @@ import bisect
 import datetime as _dt
 import math
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..calendar.clock import EPOCH_ORDINAL as _EPOCH_ORDINAL
 from ..calendar.clock import fmt_time as _fmt_time
@@ -160,11 +161,57 @@ class Ju:
         return f"{self.dun}遁{self.ju}局 {self.yuan}元 ({self.ju_term})"
 
 
+class JuFields(NamedTuple):
+    """What decides a 局, without its explanation: the one derivation behind `Ju`, the range
+    writer and `find` (`fields_at(locate(...))`)."""
+
+    term: Term                  # the term whose 局 is used
+    dun: str                    # "陽" | "陰"
+    ju: int                     # 1–9
+    yuan: str                   # "上" | "中" | "下"
+    head: int                   # cycle position of the 元's head day (符頭)
+    status: str | None          # 正受 超神 接氣 閏 (zhirun), None (chaibu)
+    days: int | None            # term date − block head (zhirun), None (chaibu)
+    block_start: _dt.date | None  # 上元 head of the 15-day block (zhirun)
+
+
+def _fields(term: Term, yuan: str, head: int, status=None, days=None, block_start=None) -> JuFields:
+    return JuFields(term, dun_of(term.name), ju_number(term.name, yuan), yuan, head, status, days, block_start)
+
+
+def locate(method: str, table: TermTable, zone: _dt.tzinfo, ts: float, hour_ordinal: int, hour_day: int,
+           hour_end: float, switch: str = "shichen") -> tuple:
+    """Which 局 a 時辰 takes, as a small hashable key for `fields_at`.
+
+    置閏: (sequence, block, 元) of the block holding the day that owns the 時辰 (its clock
+    date's ordinal `hour_ordinal`, dated on `zone`, `sequence_zone`); 拆補: (table, position
+    of the term used, 符頭) by the term in force at `ts` (`switch`: from the start of its
+    時辰, which ends at `hour_end`, or from its instant) and the day `hour_day` that owns the
+    時辰.  OutOfSpan outside the table or the sequence.
+    """
+    if method == "zhirun":
+        seq = zhirun_sequence(table, zone)
+        b, y = seq.locate(hour_ordinal)
+        return (seq, b, y)
+    if method == "chaibu":
+        return (table, chaibu_position(table, ts, hour_end, switch), fu_tou(hour_day % 60))
+    raise BadInput(f"unknown method: {method!r} (choose from {', '.join(METHODS)})")
+
+
+def fields_at(key: tuple) -> JuFields:
+    """The 局 at a key of `locate`."""
+    where = key[0]
+    if isinstance(where, ZhirunSequence):
+        return where.fields(key[1], key[2])
+    return _chaibu_fields(where, key[1], key[2])
+
+
 # --- 李氏拆補 -------------------------------------------------------------------------
 
 
-def chaibu_term(table: TermTable, ts: float, hour_end: float, switch: str = "shichen") -> Term:
-    """The term whose 局 拆補 uses: the term in force, switched by 時辰 or at the instant.
+def chaibu_position(table: TermTable, ts: float, hour_end: float, switch: str = "shichen") -> int:
+    """Position in `table` of the term whose 局 拆補 uses: the term in force, switched by 時辰
+    or at the instant.
 
     > 如云：辛卯日午時立春，是日癸巳時，猶用大寒下元；自甲午時起至癸巳日亥時止，共三十時，先用立春下元陽二局
     > (003_fd1aa30e5b7f2d13.txt)
@@ -175,10 +222,21 @@ def chaibu_term(table: TermTable, ts: float, hour_end: float, switch: str = "shi
     term in force at `ts`.
     """
     if switch == "shichen":
-        return table.in_force(math.nextafter(hour_end, -math.inf))
+        return table.position(math.nextafter(hour_end, -math.inf))
     if switch == "instant":
-        return table.in_force(ts)
+        return table.position(ts)
     raise BadInput(f"unknown switch: {switch!r} (shichen, instant)")
+
+
+def chaibu_term(table: TermTable, ts: float, hour_end: float, switch: str = "shichen") -> Term:
+    """The term whose 局 拆補 uses (`chaibu_position`)."""
+    return table.terms[chaibu_position(table, ts, hour_end, switch)]
+
+
+@lru_cache(maxsize=8192)
+def _chaibu_fields(table: TermTable, term_i: int, head: int) -> JuFields:
+    """拆補: the term at `term_i`, 元 from the 符頭's branch (子午卯酉 上, 寅申巳亥 中, 辰戌丑未 下)."""
+    return _fields(table.terms[term_i], YUAN_BY_HEAD_BRANCH[head % 12], head)
 
 
 def chaibu_ju(
@@ -198,19 +256,15 @@ def chaibu_ju(
     `tz` only formats the explanation.
     """
     sky_i = table.position(ts)
-    term = chaibu_term(table, ts, hour_end, switch)
-    term_i = sky_i + ((term.k - table.terms[sky_i].k) % 24)
+    term_i = chaibu_position(table, ts, hour_end, switch)
     if term_i != sky_i:  # the term begins later inside this 時辰: not cached (the step names the window)
         return _chaibu(table, sky_i, term_i, hour_day % 60, switch, tz, (hour_start, hour_end))
     return _chaibu_cached(table, sky_i, term_i, hour_day % 60, switch, tz)
 
 
 def _chaibu(table, sky_i, term_i, hour_day, switch, tz, window=None) -> Ju:
-    sky, term = table.terms[sky_i], table.terms[term_i]
-    head = fu_tou(hour_day)
-    yuan = YUAN_BY_HEAD_BRANCH[head % 12]
-    dun = dun_of(term.name)
-    ju = ju_number(term.name, yuan)
+    sky = table.terms[sky_i]
+    term, dun, ju, yuan, head, _status, _days, _start = _chaibu_fields(table, term_i, fu_tou(hour_day))
     steps = []
     if window is not None:
         hour_start, hour_end = window
@@ -336,6 +390,7 @@ class ZhirunSequence:
             b += 1
         self.positions = positions
         self.statuses = statuses
+        self._fields: dict[int, JuFields] = {}
 
     def __len__(self) -> int:
         return len(self.positions)
@@ -358,6 +413,25 @@ class ZhirunSequence:
                 min(self.table.span[1], (self.first + BLOCK_DAYS * len(self.positions) - _EPOCH_ORDINAL) * 86400.0),
             ))
         return b
+
+    def locate(self, ordinal: int) -> tuple[int, int]:
+        """(block, 元 0–2) of the day whose ordinal is `ordinal`; OutOfSpan outside the sequence."""
+        b = (ordinal - self.first) // BLOCK_DAYS
+        if b < 0 or b >= len(self.positions):
+            self.index_of(_dt.date.fromordinal(ordinal))  # raises, naming the span
+        return b, (ordinal - self.first - BLOCK_DAYS * b) // YUAN_DAYS
+
+    def fields(self, b: int, y: int) -> JuFields:
+        """The 局 of 元 `y` of block `b`: the block's term, the 元's head, the block's status."""
+        key = b * 3 + y
+        hit = self._fields.get(key)
+        if hit is None:
+            start = self.first + BLOCK_DAYS * b
+            j = self.positions[b]
+            hit = self._fields[key] = _fields(self.table.terms[j], YUAN[y], ordinal_day(start + YUAN_DAYS * y),
+                                              self.statuses[b], self.term_ordinals[j] - start,
+                                              _dt.date.fromordinal(start))
+        return hit
 
     def block(self, b: int) -> Block:
         """Block number `b` (0 = the first)."""
@@ -413,15 +487,11 @@ def zhirun_ju(table: TermTable, tz: _dt.tzinfo, hour_date: _dt.date, ts: float) 
 @lru_cache(maxsize=8192)
 def _zhirun_cached(table: TermTable, tz: _dt.tzinfo, hour_date: _dt.date, sky_i: int) -> Ju:
     seq = zhirun_sequence(table, tz)
-    blk = seq.block_at(hour_date)
+    b, y = seq.locate(hour_date.toordinal())
+    term, dun, ju, yuan, head, _status, _days, _start = seq.fields(b, y)
+    blk = seq.block(b)
     sky = table.terms[sky_i]
     offset = hour_date.toordinal() - blk.start.toordinal()
-    yuan = YUAN[offset // YUAN_DAYS]
-    head_o = blk.start.toordinal() + YUAN_DAYS * (offset // YUAN_DAYS)
-    head = ordinal_day(head_o)
-    term = blk.term
-    dun = dun_of(term.name)
-    ju = ju_number(term.name, yuan)
     tdate = f"{blk.term_date.isoformat()} {CYCLE[ordinal_day(blk.term_date.toordinal())]}"
     if blk.status == "閏":
         prev = seq.block(blk.index - 1)
@@ -472,6 +542,16 @@ def sequence_zone(moment) -> _dt.tzinfo:
     if moment.clock == "apparent solar" and lon is not None:
         return mean_solar_zone(lon)
     return moment.local.tzinfo
+
+
+def dun_ju(method: str, table: TermTable, zone: _dt.tzinfo, ts: float, hour_ordinal: int, hour_day: int,
+           hour_end: float, switch: str = "shichen") -> tuple[str, int]:
+    """(遁, 局) of a 時辰 from its pillar fields alone (`locate`, `fields_at`), as
+    `determine_ju` finds them for the Moment of the same instant."""
+    if method == "zhirun":
+        table.position(ts)  # the same OutOfSpan as determine_ju for an instant outside the table
+    f = fields_at(locate(method, table, zone, ts, hour_ordinal, hour_day, hour_end, switch))
+    return f.dun, f.ju
 
 
 def determine_ju(moment, method: str = "zhirun", switch: str = "shichen") -> Ju:

@@ -23,11 +23,10 @@ errors read exactly as before).  tests/test_cast_lines.py compares the two byte 
 from __future__ import annotations
 
 import datetime as _dt
-import math
 from json.encoder import encode_basestring as _esc
 
 from ..calendar import clock as _clock
-from ..calendar.ganzhi import CYCLE, day_index, from_stem_branch, month_pillar, wu_shu_dun, year_pillar
+from ..calendar.ganzhi import CYCLE, month_pillar, shichen_pillars, year_pillar
 from ..errors import QimenError
 from ..qimen import ju as J
 from ..qimen.patterns import context_compute
@@ -35,14 +34,7 @@ from .cast_json import _conventions_text, _term_utc, chart_json_text, group_text
 from .jsonout import OPEN, local_iso
 
 UTC = _dt.timezone.utc
-#: day_index(date) == (date.toordinal() + _DAY_OFFSET) % 60.
-_DAY_OFFSET = day_index(_dt.date(1, 1, 1)) - 1
 _EPOCH = _dt.datetime(1970, 1, 1)
-#: Hour pillar by the stem of the day owning the 時辰 and the clock hour (0–23): 五鼠遁.
-_HOUR_PILLAR = tuple(
-    tuple(from_stem_branch(wu_shu_dun(stem, (h + 1) // 2 % 12), (h + 1) // 2 % 12) for h in range(24))
-    for stem in range(10)
-)
 #: Entries kept by each per-key cache before it is cleared (its keys recur within days).
 CACHE_SIZE = 20_000
 #: Entries kept by the cache of whole charts' plate and pattern text (`CastLines._chart_piece`).
@@ -111,10 +103,9 @@ class CastLines:
         self._shichen: dict = {}
         self._dh_text: dict = {}
         self._ju: dict = {}
-        self._seq: dict = {}
         self.zhirun = method == "zhirun"
-        self._seq_table = self._seq_zone = self._seq_last = None
-        self._ju_by_seq: dict = {}     # id(sequence) → {day ordinal → ju piece}
+        self._seq_table = self._seq_zone = None
+        self._ju_by_seq: dict = {}     # (id(table), zone) → {day ordinal → ju piece}
         self._ju_days: dict = {}
         self._conv: dict = {}
         self._encoded: dict = {}
@@ -152,10 +143,7 @@ class CastLines:
         of the 時辰 holding `local` (the window, for 拆補 only, cached per 時辰 and zone)."""
         o = local.toordinal()
         h = local.hour
-        late = h == 23
-        hour_day = (o + late + _DAY_OFFSET) % 60
-        day = hour_day if self.day_change == 23 else (o + _DAY_OFFSET) % 60
-        hour = _HOUR_PILLAR[hour_day % 10][h]
+        _branch, hour_ordinal, hour_day, day, hour = shichen_pillars(o, h, self.day_change)
         text = self._dh_text.get(day * 60 + hour)
         if text is None:
             text = self._dh_text[day * 60 + hour] = f'"day":"{CYCLE[day]}","hour":"{CYCLE[hour]}"}},'.encode()
@@ -167,7 +155,7 @@ class CastLines:
                 if len(self._shichen) >= CACHE_SIZE:
                     self._shichen.clear()
                 window = self._shichen[key] = _clock.shichen_window(local)
-        return day, hour, o + late, hour_day, text, window
+        return day, hour, hour_ordinal, hour_day, text, window
 
     def _head(self, zone) -> str:
         """The "input" keys after "at" up to "offset" (the zone's label, the clock, the day change)."""
@@ -184,48 +172,23 @@ class CastLines:
         The fields are those of `qimen.ju.Ju` (the reference path builds the Ju itself)."""
         if self.zhirun:
             # The 局 of 置閏 depends on the block sequence (term table and zone) and the day
-            # that owns the 時辰 alone: cached by that day's ordinal, per sequence.
+            # that owns the 時辰 alone: cached by that day's ordinal, per table and zone.
             if table is not self._seq_table or seq_zone is not self._seq_zone:
-                seq = self._seq.get((id(table), seq_zone))
-                if seq is None:
-                    seq = self._seq[id(table), seq_zone] = J.zhirun_sequence(table, seq_zone)
-                self._seq_table, self._seq_zone, self._seq_last = table, seq_zone, seq
-                self._ju_days = self._ju_by_seq.setdefault(id(seq), {})
-            o = sc[2]
-            hit = self._ju_days.get(o)
+                self._seq_table, self._seq_zone = table, seq_zone
+                self._ju_days = self._ju_by_seq.setdefault((id(table), seq_zone), {})
+            hit = self._ju_days.get(sc[2])
             if hit is not None:
                 return hit
-            seq = self._seq_last
-            b = (o - seq.first) // J.BLOCK_DAYS
-            if not 0 <= b < len(seq.positions):
-                raise QimenError("outside the 置閏 sequence")  # the reference path words it
-            y = (o - seq.first - J.BLOCK_DAYS * b) // J.YUAN_DAYS
-            key = (id(seq), b, y)
-        else:
-            if self.switch == "shichen":
-                term_i = table.position(math.nextafter(sc[5][1], -math.inf))
-            else:
-                term_i = i
-            key = (id(table), term_i, sc[3] % 60)
+        key = J.locate(self.method, table, seq_zone, ts, sc[2], sc[3], sc[5][1] if sc[5] else 0.0, self.switch)
         hit = self._ju.get(key)
         if hit is None:
-            if self.zhirun:
-                start = seq.first + J.BLOCK_DAYS * b
-                term = table.terms[seq.positions[b]]
-                yuan = J.YUAN[y]
-                head = J.ordinal_day(start + J.YUAN_DAYS * y)
-                days = seq.term_ordinals[seq.positions[b]] - start
-                status = (f',"yuan_status":{_esc(seq.statuses[b])},"yuan_days":{days},'
-                          f'"block_start":{_esc(_dt.date.fromordinal(start).isoformat())}')
-            else:
-                term = table.terms[term_i]
-                head = J.fu_tou(sc[3] % 60)
-                yuan = J.YUAN_BY_HEAD_BRANCH[head % 12]
-                status = ""
-            dun, ju = J.dun_of(term.name), J.ju_number(term.name, yuan)
-            text = (f'"ju_term":"{term.name}","dun":"{dun}","ju":{ju},"yuan":"{yuan}",'
-                    f'"fu_tou":"{CYCLE[head]}"{status},')
-            hit = (text.encode(), dun, ju, term.k, yuan)
+            f = J.fields_at(key)
+            status = "" if f.status is None else (
+                f',"yuan_status":{_esc(f.status)},"yuan_days":{f.days},'
+                f'"block_start":{_esc(f.block_start.isoformat())}')
+            text = (f'"ju_term":"{f.term.name}","dun":"{f.dun}","ju":{f.ju},"yuan":"{f.yuan}",'
+                    f'"fu_tou":"{CYCLE[f.head]}"{status},')
+            hit = (text.encode(), f.dun, f.ju, f.term.k, f.yuan)
             if len(self._ju) >= CACHE_SIZE:
                 self._ju.clear()
             self._ju[key] = hit
