@@ -95,6 +95,9 @@ LEAP_TERMS = frozenset({"芒種", "大雪"})
 #: (甲午 → 癸卯) and is given a 閏.
 LEAP_DAYS = 9
 
+#: Longitude indices of `LEAP_TERMS`.
+_LEAP_K = frozenset(k for k, name in enumerate(TERM_NAMES) if name in LEAP_TERMS)
+
 #: Days a 元 lasts and a 置閏 block lasts: "自甲午日子時起至戊戌日亥時止，共六十時" (003).
 YUAN_DAYS = 5
 BLOCK_DAYS = 15
@@ -342,19 +345,28 @@ class Block:
         return JU_TABLE[self.term.name]
 
 
-class ZhirunSequence:
-    """The 置閏 blocks over a whole term table, for one zone (term instants → civil dates).
+#: Term instants dated at a time when the sequence grows (`ZhirunSequence._date`).
+DATE_CHUNK = 240
 
-    Built once (`zhirun_sequence` caches it per table and zone); looking a date up is
-    arithmetic on the block grid.  Block i covers ordinals [first + 15 i, first + 15 i + 15).
+
+class ZhirunSequence:
+    """The 置閏 blocks over a term table, for one zone (term instants → civil dates).
+
+    Cached per table and zone (`zhirun_sequence`); looking a date up is arithmetic on the
+    block grid.  Block i covers ordinals [first + 15 i, first + 15 i + 15).  Each block
+    depends on those before it (a 閏 repeats a term), so the sequence is built from the
+    table's start; it grows only as far as a lookup needs (one chart of 2024 builds the
+    blocks up to 2024, not the table's four centuries), and the term instants are dated
+    on the zone a chunk at a time.  `positions` and `statuses` are the built part;
+    `len()`, `last_date` and `term_ordinals` build the whole.
     """
 
     def __init__(self, table: TermTable, tz: _dt.tzinfo, shift: int = 0):
         self.table = table
         self.tz = tz
-        terms = table.terms
-        dates = local_ordinals(table.stamps, tz)
-        self.term_ordinals = dates
+        self._ordinals: list[int] = []
+        self._n = len(table.terms)
+        dates = self._date(DATE_CHUNK)
         # Start: the first 上元 head at least START_MARGIN_DAYS after the first term.
         o = dates[0] + START_MARGIN_DAYS
         o += (-ordinal_day(o)) % BLOCK_DAYS
@@ -364,17 +376,37 @@ class ZhirunSequence:
         if j >= len(dates) or (j > 0 and o - dates[j - 1] <= dates[j] - o):
             j -= 1
         j += shift
-        if not 0 <= j < len(terms):
+        if not 0 <= j < self._n:
             raise ValueError("starting shift outside the table")
-        positions: list[int] = []
-        statuses: list[str] = []
-        leap_next = False
-        b = 0
-        n = len(terms)
-        leap_k = {k for k, name in enumerate(TERM_NAMES) if name in LEAP_TERMS}
-        ks = table.ks
-        while j < n:
-            start = o + BLOCK_DAYS * b
+        self.positions: list[int] = []
+        self.statuses: list[str] = []
+        self._j = j                  # the term the next block takes
+        self._leap_next = False      # the next block repeats it (閏)
+        self._fields: dict[int, JuFields] = {}
+
+    def _date(self, upto: int) -> list[int]:
+        """The civil dates (ordinals) of the first `upto` terms (at least), dated as needed."""
+        have = len(self._ordinals)
+        if upto > have:
+            end = min(self._n, max(upto, have + DATE_CHUNK))
+            self._ordinals.extend(local_ordinals(self.table.stamps[have:end], self.tz))
+        return self._ordinals
+
+    @property
+    def term_ordinals(self) -> list[int]:
+        """The civil date (ordinal) of every term of the table on the sequence's zone."""
+        return self._date(self._n)
+
+    def _grow(self, b: int) -> None:
+        """Build the blocks up to number `b` (or to the end of the table, if it comes first)."""
+        positions, statuses = self.positions, self.statuses
+        j, leap_next, n = self._j, self._leap_next, self._n
+        ks = self.table.ks
+        dates = self._ordinals
+        while len(positions) <= b and j < n:
+            if j >= len(dates):
+                dates = self._date(j + 1)
+            start = self.first + BLOCK_DAYS * len(positions)
             days = dates[j] - start
             if leap_next:
                 status = "閏"
@@ -383,16 +415,22 @@ class ZhirunSequence:
                 status = "正受" if days == 0 else ("超神" if days > 0 else "接氣")  # yuan_status, inlined
             positions.append(j)
             statuses.append(status)
-            if status != "閏" and ks[j] in leap_k and days >= LEAP_DAYS:
+            if status != "閏" and ks[j] in _LEAP_K and days >= LEAP_DAYS:
                 leap_next = True
             else:
                 j += 1
-            b += 1
-        self.positions = positions
-        self.statuses = statuses
-        self._fields: dict[int, JuFields] = {}
+        self._j, self._leap_next = j, leap_next
+
+    def _has(self, b: int) -> bool:
+        """True when block `b` exists (building up to it)."""
+        if b < 0:
+            return False
+        if b >= len(self.positions):
+            self._grow(b)
+        return b < len(self.positions)
 
     def __len__(self) -> int:
+        self._grow(self._n * 2)
         return len(self.positions)
 
     @property
@@ -401,23 +439,23 @@ class ZhirunSequence:
 
     @property
     def last_date(self) -> _dt.date:
-        return _dt.date.fromordinal(self.first + BLOCK_DAYS * len(self.positions) - 1)
+        return _dt.date.fromordinal(self.first + BLOCK_DAYS * len(self) - 1)
 
     def index_of(self, date: _dt.date) -> int:
         """Index of the block holding `date`; OutOfSpan outside the sequence."""
         b = (date.toordinal() - self.first) // BLOCK_DAYS
-        if b < 0 or b >= len(self.positions):
+        if not self._has(b):
             noon = (date.toordinal() - _EPOCH_ORDINAL) * 86400.0 + 43200.0
             raise OutOfSpan(noon, span=(
                 (self.first - _EPOCH_ORDINAL) * 86400.0,
-                min(self.table.span[1], (self.first + BLOCK_DAYS * len(self.positions) - _EPOCH_ORDINAL) * 86400.0),
+                min(self.table.span[1], (self.first + BLOCK_DAYS * len(self) - _EPOCH_ORDINAL) * 86400.0),
             ))
         return b
 
     def locate(self, ordinal: int) -> tuple[int, int]:
         """(block, 元 0–2) of the day whose ordinal is `ordinal`; OutOfSpan outside the sequence."""
         b = (ordinal - self.first) // BLOCK_DAYS
-        if b < 0 or b >= len(self.positions):
+        if not self._has(b):
             self.index_of(_dt.date.fromordinal(ordinal))  # raises, naming the span
         return b, (ordinal - self.first - BLOCK_DAYS * b) // YUAN_DAYS
 
@@ -429,17 +467,17 @@ class ZhirunSequence:
             start = self.first + BLOCK_DAYS * b
             j = self.positions[b]
             hit = self._fields[key] = _fields(self.table.terms[j], YUAN[y], ordinal_day(start + YUAN_DAYS * y),
-                                              self.statuses[b], self.term_ordinals[j] - start,
+                                              self.statuses[b], self._ordinals[j] - start,
                                               _dt.date.fromordinal(start))
         return hit
 
     def block(self, b: int) -> Block:
         """Block number `b` (0 = the first)."""
-        if b < 0 or b >= len(self.positions):
+        if not self._has(b):
             raise IndexError(b)
         start = self.first + BLOCK_DAYS * b
         j = self.positions[b]
-        term_o = self.term_ordinals[j]
+        term_o = self._ordinals[j]
         return Block(
             index=b,
             start=_dt.date.fromordinal(start),
@@ -458,7 +496,9 @@ class ZhirunSequence:
     def blocks_between(self, d0: _dt.date, d1: _dt.date) -> list[Block]:
         """Blocks overlapping the dates d0 … d1 (inclusive), clipped to the sequence."""
         b0 = max(0, (d0.toordinal() - self.first) // BLOCK_DAYS)
-        b1 = min(len(self.positions) - 1, (d1.toordinal() - self.first) // BLOCK_DAYS)
+        b1 = (d1.toordinal() - self.first) // BLOCK_DAYS
+        self._grow(b1)
+        b1 = min(len(self.positions) - 1, b1)
         return [self.block(b) for b in range(b0, b1 + 1)]
 
 
