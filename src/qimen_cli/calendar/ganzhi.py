@@ -140,8 +140,9 @@ def shichen_pillars(ordinal: int, clock_hour: int, day_change: int = 23) -> Shic
     hour_ordinal = ordinal + 1 if clock_hour == 23 else ordinal
     hour_day = (hour_ordinal + _JDN_OFFSET + _DAY_SHIFT) % 60
     day = hour_day if day_change == 23 else (ordinal + _JDN_OFFSET + _DAY_SHIFT) % 60
-    return ShichenPillars(((clock_hour + 1) // 2) % 12, hour_ordinal, hour_day, day,
-                          HOUR_PILLAR[hour_day % 10][clock_hour])
+    # tuple.__new__: the same NamedTuple as ShichenPillars(...) without its Python-level __new__.
+    return tuple.__new__(ShichenPillars, (((clock_hour + 1) // 2) % 12, hour_ordinal, hour_day, day,
+                                          HOUR_PILLAR[hour_day % 10][clock_hour]))
 
 
 #: 五行相生 and 相剋 as sets of (phase, phase) pairs: 木生火 火生土 土生金 金生水 水生木;
