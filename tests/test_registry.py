@@ -172,7 +172,7 @@ def test_rule_keys_are_derived_from_the_inputs():
     """A context rule names what it reads (`inputs`); its needs and key follow from them."""
     from types import SimpleNamespace
 
-    from qimen_cli.qimen.patterns.core import INPUTS, needs_of
+    from qimen_cli.qimen.patterns.core import GROUP_OF_TERM, INPUTS, key_of, needs_of
 
     ctx = SimpleNamespace(plate=None, day=47, hour=29, month=15, ju_term=7, yuan="中")
     for r in REGISTRY:
@@ -181,10 +181,12 @@ def test_rule_keys_are_derived_from_the_inputs():
             continue
         assert set(r.inputs) <= set(INPUTS) and len(set(r.inputs)) == len(r.inputs), r.names
         assert r.needs == needs_of(r.inputs) and r.needs, r.names
-        assert r.key(ctx) == tuple(INPUTS[name][1](ctx) for name in r.inputs), r.names
+        assert r.key(ctx) == tuple(eval(INPUTS[name][1], {"GROUP_OF_TERM": GROUP_OF_TERM}, {"c": ctx})
+                                   for name in r.inputs), r.names
     assert rule_of("五不遇時").key(ctx) == (7, 29) and rule_of("五不遇時").inputs == ("day_stem", "hour")
     assert rule_of("氣應").key(ctx) == (3, "夏至")  # k 7 小暑: the 夏至 group
     assert needs_of(("hour", "yuan", "day_branch")) == ("day", "yuan")
+    assert key_of(("day_branch",))(ctx) == (11,) and key_of(())(ctx) == ()
 
 
 def test_rule_refuses_inputs_it_cannot_key():
@@ -238,13 +240,14 @@ def test_inputs_read_only_the_field_of_their_need():
     import random
     from types import SimpleNamespace
 
-    from qimen_cli.qimen.patterns.core import INPUTS, NEEDS
+    from qimen_cli.qimen.patterns.core import INPUTS, NEEDS, key_of
 
     rng = random.Random(8)
     draw = {"day": lambda: rng.randrange(60), "hour": lambda: rng.randrange(60), "month": lambda: rng.randrange(60),
             "ju_term": lambda: rng.randrange(24), "yuan": lambda: rng.choice("上中下")}
-    for name, (need, projection) in INPUTS.items():
+    for name, (need, _text) in INPUTS.items():
         assert need in NEEDS or need == "plate", name
+        projection = key_of((name,))
         own = FIELD_OF_NEED[need]
         moved = 0
         for _ in range(500):
