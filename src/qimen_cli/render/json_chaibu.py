@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import datetime as _dt
 
+from ..qimen.steps import Step
+from .explain import step_json
 from .jsonout import OPEN, TextEncoder, dumps, moment_fields, object_text, to_jsonable, utc_iso
 
 ENCODE = TextEncoder()
+#: Each method's derivation steps as {"key", "values", "text"} (render/explain.py).
+ENCODE.register(Step, lambda s: ENCODE(step_json(s)))
 
 
 def boundary_json(b) -> dict:
