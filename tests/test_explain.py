@@ -1,10 +1,15 @@
-"""The `--explain` steps: keyed records from the engine, worded in en, zh and ko by render/explain.py.
+"""The `--explain` steps and chaibu's notes: keyed records from the engine, worded in en, zh and ko
+by render/explain.py.
 
 tests/data/explain_steps.json holds the engine's English sentences of a spread of charts as
 they were when the engine still wrote sentences (issue 20): both methods and layouts, 甲
 hours, a 旬首 in the centre, 閏, 超神, 接氣 and 正受 days, a term inside the 時辰 under 拆補
 (both switches), the lodged 直符 and 直使, 飛盤 shifts counted back, mean and apparent solar
 time, summer time and random hours of a century.  The en wording must give them back exactly.
+tests/data/explain_notes.json holds chaibu's notes of a spread of instants (the methods'
+reason and every boundary's detail) as the engine wrote them then and as render/explain.py
+worded them in zh and ko (by reading the sentences back), and three reasons the calendar
+rarely gives, from stand-in results: every wording must come back exactly.
 """
 
 from __future__ import annotations
@@ -16,15 +21,23 @@ import re
 import string
 from functools import cache
 from pathlib import Path
+from types import SimpleNamespace as NS
 
 import pytest
 
+from qimen_cli.calendar.meanterms import anchored_mean_table
 from qimen_cli.calendar.resolve import resolve_moment
+from qimen_cli.calendar.terms import to_seconds
+from qimen_cli.gucu.days import TIAN_YI_NOTE
+from qimen_cli.qimen.boundaries import boundaries
 from qimen_cli.qimen.chart import cast_chart
+from qimen_cli.qimen.compare import compare, explain_difference
 from qimen_cli.qimen.steps import Step, step
-from qimen_cli.render.explain import CLAUSES, LANGS, STEPS, WORDS, step_json, word_step
+from qimen_cli.render.explain import CLAUSES, LANGS, NOTES, STEPS, WORDS, step_json, word_note, word_step
 
-RECORDED = json.loads((Path(__file__).parent / "data" / "explain_steps.json").read_text(encoding="utf-8"))
+DATA = Path(__file__).parent / "data"
+RECORDED = json.loads((DATA / "explain_steps.json").read_text(encoding="utf-8"))
+NOTES_RECORDED = json.loads((DATA / "explain_notes.json").read_text(encoding="utf-8"))
 
 
 def _chart(row: dict):
@@ -57,13 +70,15 @@ def test_en_text_is_the_engines_old_sentence(row):
     assert [word_step(s, "en") for s in chart.plate.steps] == row["plate_steps"]
 
 
-def test_the_spread_reaches_every_key_and_every_word():
-    steps = spread()
-    assert {s.key for s in steps} == set(STEPS)
+def test_the_spreads_reach_every_key_and_every_word():
+    records = spread() + tuple(note for _, note, _ in notes())
+    assert {s.key for s in spread()} == set(STEPS)
+    assert {note.key for _, note, _ in notes()} == set(NOTES)
+    assert not set(STEPS) & set(NOTES)
     for (key, name), _words in WORDS.items():
-        assert {s.value(name) for s in steps if s.key == key} == {True, False}, (key, name)
+        assert {s.value(name) for s in records if s.key == key} == {True, False}, (key, name)
     for name in CLAUSES:
-        with_value = [s.as_dict()[name] for s in steps if name in s.as_dict()]
+        with_value = [s.as_dict()[name] for s in records if name in s.as_dict()]
         assert None in with_value and any(v is not None for v in with_value), name
 
 
@@ -139,3 +154,77 @@ def test_cast_and_chaibu_json_write_the_steps(run_cli):
     assert chaibu["methods"]["chaibu"]["steps"][0] == first
     assert [s["key"] for s in chaibu["methods"]["zhirun"]["steps"]] == ["sky", "block", "fu_tou_block", "ju"]
     assert chaibu["methods"]["zhirun"]["steps"][1]["values"]["why"]["key"] == "chao_shen"
+
+
+# --- chaibu's notes ------------------------------------------------------------------------
+
+
+def _stand_in(case: dict):
+    """Stand-in results of both methods and a 置閏 sequence of one block (the recorded case)."""
+    z = NS(**case["zhirun"])
+    c = NS(**{k: v for k, v in case["chaibu"].items() if k != "solar_term"}, solar_term=NS(name=case["chaibu"]["solar_term"]))
+    b = case["block"]
+    blk = NS(position=b["position"], days=b["days"], head=b["head"], start=dt.date.fromisoformat(b["start"]),
+             status=b["status"], index=b["index"])
+
+    class Seq:
+        def block_at(self, date):
+            return blk
+
+        def block(self, i):
+            raise IndexError(i)
+
+        def __len__(self):
+            return blk.index + 1
+
+    return z, c, Seq()
+
+
+@cache
+def notes() -> tuple:
+    """(where, note, the recorded wordings {en, zh, ko}) of every recorded note."""
+    out = []
+    for row in NOTES_RECORDED:
+        if "stand_in" in row:
+            out.append(("stand-in", explain_difference(*_stand_in(row["stand_in"]), None), row["reason"]))
+            continue
+        table = anchored_mean_table(to_seconds(dt.datetime.fromisoformat(row["anchor"]))) if row["anchor"] else None
+        m = resolve_moment(row["at"], row["tz"], lon=row["lon"], solar_time=row["solar_time"], table=table)
+        out.append((row["at"], compare(m, row["switch"]).reason, row["reason"]))
+        lines = boundaries(m, row["switch"])
+        assert [b.kind for b in lines] == [d["kind"] for d in row["details"]], row["at"]
+        out += [(f"{row['at']} {b.kind}", b.detail, d) for b, d in zip(lines, row["details"], strict=True)]
+    return tuple(out)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_notes_are_worded_as_before(lang):
+    for where, note, recorded in notes():
+        assert isinstance(note, Step)
+        assert word_note(note, lang) == recorded[lang], where
+
+
+def test_fixed_notes_and_text_pass_through():
+    assert word_note(TIAN_YI_NOTE, "en") == TIAN_YI_NOTE
+    assert word_note(TIAN_YI_NOTE, "zh").startswith("復原：原文但以月相配")
+    assert word_note(TIAN_YI_NOTE, "ko").startswith("복원: ")
+    assert word_note(None, "zh") is None and word_note("anything", "ko") == "anything"
+
+
+def test_chaibu_json_writes_the_notes(run_cli):
+    d = json.loads(run_cli("chaibu", "--at", "2024-06-15T13:10", "--tz", "+08:00", "--lon", "116.4", "--json").stdout)
+    assert d["reason"]["key"] == "differ_chao_shen" and d["reason"]["values"]["early"] is None
+    assert d["reason"]["text"].startswith("超神 7 days: the 符頭 己酉 (2024-06-14) already started 夏至")
+    sol = next(b["detail"] for b in d["boundaries"] if b["kind"] == "solar_time")
+    assert sol["values"]["same"] is False and sol["values"]["civil"] == "2024-06-15T13:10:00+08:00"
+    assert sol["text"].startswith("solar-time correction -864 s: civil clock 13:10 (other 時辰 未) → mean solar 12:55")
+    fu_tou = [b["detail"] for b in d["boundaries"] if b["kind"] == "fu_tou"]
+    assert {f["values"]["block_start"] is None for f in fu_tou} == {True, False}
+
+
+def test_the_json_contract_names_every_key():
+    """docs/conventions.md lists every key a step or a note can have (schema_version 2)."""
+    text = (Path(__file__).resolve().parents[1] / "docs" / "conventions.md").read_text(encoding="utf-8")
+    note = text[text.index("**schema_version 2**"):]
+    for key in list(STEPS) + list(NOTES):
+        assert f"`{key}`" in note, key

@@ -94,6 +94,7 @@ CASES = [
     ("liuren", ("liuren", "--at", "2025-09-23T07:00", "--tz", "Asia/Seoul", "--json")),
     ("liuren", ("liuren", "--day", "丁巳", "--hour", "午", "--month", "二月", "--half", "yin", "--json")),
     ("chaibu", ("chaibu", "--at", "2025-06-21T10:00", "--tz", "+08:00", "--json")),
+    ("chaibu", ("chaibu", "--at", "2025-02-03T22:30", "--tz", "Asia/Seoul", "--lon", "127", "--json")),
     ("chaibu-ledger", ("chaibu", "--from", "2025-05-01", "--to", "2025-07-31", "--tz", "+09:00", "--json")),
 ]
 

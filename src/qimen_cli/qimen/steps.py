@@ -1,11 +1,13 @@
-"""Derivation steps (`--explain`) as keyed records: the kind of step and its raw values.
+"""Derivation steps (`--explain`) and chaibu's notes as keyed records: the kind and the raw values.
 
-The engine (qimen/ju.py, qimen/plates.py) records each step of a derivation as a `Step`: a
-`key` naming the kind of step and its `values` in order — characters, numbers, booleans
-(a direction: forwards, clockwise), dates, clock times (aware datetimes on the clock the
-engine read them on), tuples of those, or another Step (the 置閏 block's `why`).  A Step
-holds no wording: render/explain.py words each key in zh, ko or en, and `--json` writes it
-as {"key", "values", "text"}.
+The engine records each step of a derivation (qimen/ju.py, qimen/plates.py) and each of
+chaibu's notes (the methods' reason, qimen/compare.py; a boundary's detail,
+qimen/boundaries.py) as a `Step`: a `key` naming its kind and its `values` in order —
+characters, numbers, booleans (a direction: forwards, clockwise; the same 時辰 or not),
+dates, clock times (aware datetimes on the clock the engine read them on), tuples of those,
+None (a clause that does not apply), or another Step (the 置閏 block's `why`).  A Step holds
+no wording: render/explain.py words each key in zh, ko or en, and `--json` writes it as
+{"key", "values", "text"}.
 """
 
 from __future__ import annotations

@@ -1,18 +1,21 @@
-"""The `--explain` steps of `qimen cast` and `qimen chaibu` worded in zh, ko or en, and their JSON.
+"""The `--explain` steps of `qimen cast` and `qimen chaibu` and chaibu's notes, worded in zh, ko or en,
+and their JSON.
 
-The engine (qimen/ju.py, qimen/plates.py) records each step as a keyed record
-(`qimen.steps.Step`: a key and raw values).  Here one table (`STEPS`) words each key in
-en, zh and ko; the values are formatted first (clock times to the minute on the clock
-they carry, dates, joined tuples, directions in words, an inner step worded in turn) and
-a value that may be absent (None) adds its clause (`CLAUSES`) only when present.
-`step_json` writes a step as {"key", "values", "text"} with the English text.
+The engine records each derivation step (qimen/ju.py, qimen/plates.py) and each of chaibu's
+notes (a boundary's detail, qimen/boundaries.py; the methods' reason, qimen/compare.py) as a
+keyed record (`qimen.steps.Step`: a key and raw values).  Here one table per kind (`STEPS`,
+`NOTES`) words each key in en, zh and ko; the values are made ready first (clock times to the
+minute on the clock they carry, dates, joined tuples, directions in words, an inner step worded
+in turn; numbers stay numbers, formatted by the template) and a value that may be absent
+(None) adds its clause (`CLAUSES`) only when present.  `step_json` writes a record as
+{"key", "values", "text"} with the English text.  No sentence is ever read back.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
-import re
 
+from ..gucu.days import TIAN_YI_NOTE
 from ..qimen.steps import Step
 from .jsonout import to_jsonable
 from .labels import clock_name
@@ -142,139 +145,163 @@ STEPS: dict[str, tuple[str, str, str]] = {
         "직부 {star}와 직사 {door} 모두 {palace}궁으로 (符使同加)"),
 }
 
-#: Directions in words: (step key, value name) → (the words for True, for False), each (en, zh, ko).
+#: chaibu's notes: each boundary's `detail` (qimen/boundaries.py) and the methods' `reason`
+#: (qimen/compare.py), by key as `STEPS` (the keys of the two tables are distinct).
+_VERDICT = (" — 置閏 {zhirun_dun}遁{zhirun_ju}局, 拆補 {chaibu_dun}遁{chaibu_ju}局",
+            " — 置閏 {zhirun_dun}遁{zhirun_ju}局，拆補 {chaibu_dun}遁{chaibu_ju}局",
+            " — 치윤 {zhirun_dun}遁{zhirun_ju}局, 철보 {chaibu_dun}遁{chaibu_ju}局")
+NOTES: dict[str, tuple[str, str, str]] = {
+    "term_since": ("{term} (in force since){counted_from}", "{term}（現行）{counted_from}", "{term} (현행){counted_from}"),
+    "term_next": ("{term} (next){counted_from}", "{term}（下一）{counted_from}", "{term} (다음){counted_from}"),
+    "fu_tou_line": ("符頭 {head}: {yuan}元 begins{block_start}", "符頭 {head}：{yuan}元始{block_start}",
+                    "부두 {head}: {yuan}원 시작{block_start}"),
+    "shichen_start": ("start of this 時辰", "本時辰之始", "이 시진의 시작"),
+    "shichen_end": ("end of this 時辰", "本時辰之終", "이 시진의 끝"),
+    "day_23": ("子初: day pillar changes with --day-change 23; the 元 always does",
+               "子初：--day-change 23 時日柱於此換；元總於此換", "자초: --day-change 23 이면 일주가 바뀜; 원은 늘 바뀜"),
+    "day_00": ("midnight: day pillar changes with --day-change 0", "子正：--day-change 0 時日柱於此換",
+               "자정: --day-change 0 이면 일주가 바뀜"),
+    "solar_time": (
+        "solar-time correction {correction:+.0f} s: civil clock {civil} ({same} 時辰 {civil_branch}) → {clock} {local} "
+        "({branch})",
+        "太陽時修正 {correction:+.0f} 秒：民用時 {civil}（{same}時辰 {civil_branch}）→ {clock} {local}（{branch}）",
+        "태양시 보정 {correction:+.0f}초: 민용시 {civil} ({same} 시진 {civil_branch}) → {clock} {local} ({branch})"),
+    "delta_t": ("{term}: ΔT uncertainty ±{sigma:.1f} s (1σ) in {year:.0f}", "{term}：ΔT 誤差 ±{sigma:.1f} 秒（1σ，{year:.0f} 年）",
+                "{term}: ΔT 오차 ±{sigma:.1f}초 (1σ, {year:.0f}년)"),
+    "agree": ("both use {term} {yuan}元 → {dun}遁{ju}局 ({status} {days:+d})",
+              "兩法皆用 {term} {yuan}元 → {dun}遁{ju}局（{status} {days:+d}）",
+              "두 법 모두 {term} {yuan}원 → {dun}遁{ju}局 ({status} {days:+d})"),
+    "agree_other_terms": (
+        "same 局 by different terms: 置閏 {zhirun_term} {zhirun_yuan}元 ({status} {days:+d}), "
+        "拆補 {chaibu_term} {chaibu_yuan}元 → {dun}遁{ju}局",
+        "同局而所用節氣不同：置閏 {zhirun_term} {zhirun_yuan}元（{status} {days:+d}），拆補 {chaibu_term} {chaibu_yuan}元 → "
+        "{dun}遁{ju}局",
+        "국은 같으나 쓰는 절기가 다름: 치윤 {zhirun_term} {zhirun_yuan}원 ({status} {days:+d}), "
+        "철보 {chaibu_term} {chaibu_yuan}원 → {dun}遁{ju}局"),
+    "differ_chao_shen": tuple(text + verdict for text, verdict in zip((
+        "超神 {days} days: the 符頭 {head} ({start}) already started {zhirun_term}, now {zhirun_yuan}元, "
+        "while the term is still {chaibu_term}{early}",
+        "超神 {days} 日：符頭 {head}（{start}）已起 {zhirun_term}，今 {zhirun_yuan}元，而節氣猶是 {chaibu_term}{early}",
+        "초신 {days}일: 부두 {head} ({start}) 가 이미 {zhirun_term}를 시작해 지금 {zhirun_yuan}원, "
+        "절기는 아직 {chaibu_term}{early}"), _VERDICT, strict=True)),
+    "differ_leap": tuple(text + verdict for text, verdict in zip((
+        "閏: 置閏 repeats {zhirun_term} ({zhirun_yuan}元) because its block {head} {start} was 超神 {days} days; "
+        "拆補 already follows {chaibu_term}{early}",
+        "閏：置閏重用 {zhirun_term}（{zhirun_yuan}元），因前三元 {head}（{start}）超神 {days} 日；拆補已從 {chaibu_term}{early}",
+        "윤: 치윤은 {zhirun_term} ({zhirun_yuan}원) 를 되풀이함, 앞 삼원 {head} ({start}) 가 초신 {days}일이었으므로; "
+        "철보는 이미 {chaibu_term}{early}"), _VERDICT, strict=True)),
+    "differ_jie_qi": tuple(text + verdict for text, verdict in zip((
+        "接氣 {days} days: {chaibu_term} came on {term_date} {term_day} but its 上元 符頭 {head} only comes on {start}; "
+        "置閏 keeps {zhirun_term} {zhirun_yuan}元 until then, 拆補 changes at the term{early}",
+        "接氣 {days} 日：{chaibu_term} 已於 {term_date} {term_day} 交，而其上元符頭 {head} 至 {start} 方到；"
+        "置閏至此仍用 {zhirun_term} {zhirun_yuan}元，拆補交節即換{early}",
+        "접기 {days}일: {chaibu_term} 는 {term_date} {term_day} 에 들었으나 그 상원 부두 {head} 는 {start} 에야 옴; "
+        "치윤은 그때까지 {zhirun_term} {zhirun_yuan}원, 철보는 절기에 바꿈{early}"), _VERDICT, strict=True)),
+    "differ_term": tuple(text + verdict for text, verdict in zip((
+        "置閏 uses {zhirun_term} {zhirun_yuan}元 ({status} {days:+d}), 拆補 the term in force {chaibu_term}{early}",
+        "置閏用 {zhirun_term} {zhirun_yuan}元（{status} {days:+d}），拆補用現行節氣 {chaibu_term}{early}",
+        "치윤은 {zhirun_term} {zhirun_yuan}원 ({status} {days:+d}), 철보는 현행 절기 {chaibu_term}{early}"),
+        _VERDICT, strict=True)),
+}
+
+#: Directions and comparisons in words: (key, value name) → (the words for True, for False), each (en, zh, ko).
 WORDS: dict[tuple[str, str], tuple[tuple[str, str, str], tuple[str, str, str]]] = {
     ("earth", "forwards"): (("forwards 1→9", "順行 1→9", "순행 1→9"), ("backwards 9→1", "逆行 9→1", "역행 9→1")),
     ("shi_walk", "forwards"): (("forwards", "順", "순행"), ("backwards", "逆", "역행")),
     ("gods", "clockwise"): (("clockwise", "順時針", "시계 방향"), ("anticlockwise", "逆時針", "반시계 방향")),
+    ("solar_time", "same"): (("same", "同", "같은"), ("other", "異", "다른")),
 }
 
 #: Values that may be absent (None): the clause each adds when present, (en, zh, ko), formatted
-#: with all the step's values.
+#: with all the record's values.
 CLAUSES: dict[str, tuple[str, str, str]] = {
     "lodge": (" → 寄{lodge}({palace})",) * 3,
     "back": (" (= {back} back)", "（即逆 {back} 宮）", " (= 역으로 {back}궁)"),
+    "counted_from": ("; 拆補 counts it from {counted_from}, the start of its 時辰", "；拆補自 {counted_from}（其時辰之始）起算",
+                     "; 철보는 그 시진의 시작 {counted_from}부터 셈"),
+    "block_start": ("; 置閏 block {block_start} takes {block_term} ({block_status} {block_days:+d})",
+                    "；置閏三元 {block_start} 用 {block_term}（{block_status} {block_days:+d}）",
+                    "; 치윤 삼원 {block_start} 은 {block_term}을 씀 ({block_status} {block_days:+d})"),
+    "early": (" (拆補 counts the whole 時辰 in which {early} begins)", "（拆補以 {early} 所入之時辰全屬 {early}）",
+              " (철보는 {early}이 드는 시진 전체를 {early}로 셈)"),
 }
 
 #: How the tuples join: value name → separator, and the pairs (stem, palace) of `laid`.
 JOINS: dict[str, str] = {"path": "→", "table": "", "ring": " ", "laid": " "}
 
-#: Clock times: to the minute with the date; the end of a 時辰 window by its clock alone.
+#: Clock times: to the minute with the date, or by the clock alone (the end of a 時辰 window,
+#: the hour a term counts from, the two clocks of a solar-time correction).
 TIME_FORMAT = "%Y-%m-%d %H:%M"
-TIME_FORMATS: dict[str, str] = {"hour_end": "%H:%M"}
+TIME_FORMATS: dict[str, str] = {"hour_end": "%H:%M", "counted_from": "%H:%M", "civil": "%H:%M", "local": "%H:%M"}
+
+#: Values named by the labels: value name → (value, lang) → words.
+NAMED = {"clock": clock_name}
+
+#: Fixed notes of the engine given as text (gucu's 天乙絕氣 reading): English → (zh, ko).
+FIXED_NOTES: dict[str, tuple[str, str]] = {
+    TIAN_YI_NOTE: (
+        "復原：原文但以月相配（正月、六月、二月、七月 …），不言日；讀作正月六日、二月七日 …（日 = 月 + 5）；不入忌日之數",
+        "복원: 원문은 달끼리 짝지을 뿐 (正月、六月、二月、七月 …) 날을 말하지 않음; 정월 6일, 2월 7일 … (일 = 월 + 5) 로 읽음; "
+        "꺼리는 날에 넣지 않음"),
+}
+
+#: Every wording by key: the steps and the notes.
+_TEMPLATES = {**STEPS, **NOTES}
 
 
-def _value_text(key: str, name: str, value, lang: str) -> str:
-    """One value of step `key` as text in `lang` (None → "": its clause, if any, comes later)."""
+def _value(key: str, name: str, value, lang: str):
+    """One value of record `key` ready for its template in `lang`: numbers as they are (the templates
+    give their format), the rest as text (None → "": its clause, if any, comes later)."""
     if value is None:
         return ""
     if isinstance(value, Step):
         return word_step(value, lang)
     if isinstance(value, bool):
         return WORDS[(key, name)][0 if value else 1][LANGS.index(lang)]
+    if name in NAMED:
+        return NAMED[name](value, lang)
     if isinstance(value, _dt.datetime):
         return value.strftime(TIME_FORMATS.get(name, TIME_FORMAT))
     if isinstance(value, _dt.date):
         return value.isoformat()
     if isinstance(value, tuple):
         return JOINS[name].join("".join(map(str, v)) if isinstance(v, tuple) else str(v) for v in value)
-    return str(value)
+    return value
 
 
 def word_step(step: Step, lang: str) -> str:
-    """One engine step worded in `lang` (zh, ko; anything else: en)."""
+    """One keyed record (a derivation step or a chaibu note) worded in `lang` (zh, ko; anything else: en)."""
     i = LANGS.index(lang) if lang in LANGS else 0
     lang = LANGS[i]
-    values = {name: _value_text(step.key, name, value, lang) for name, value in step.values}
+    values = {name: _value(step.key, name, value, lang) for name, value in step.values}
     raw = step.as_dict()
     for name, clause in CLAUSES.items():
         if raw.get(name) is not None:
             values[name] = clause[i].format(**values)
-    return STEPS[step.key][i].format(**values)
+    return _TEMPLATES[step.key][i].format(**values)
+
+
+def word_note(note: Step | str | None, lang: str) -> str | None:
+    """A note worded in `lang`: a keyed record as `word_step`, a fixed text of the engine from
+    `FIXED_NOTES` (any other text, and None, as it is)."""
+    if isinstance(note, Step):
+        return word_step(note, lang)
+    if lang in ("zh", "ko") and note in FIXED_NOTES:
+        return FIXED_NOTES[note][0 if lang == "zh" else 1]
+    return note
 
 
 def value_json(value):
-    """A step's value as JSON: an inner step as `step_json`, the rest as `jsonout.to_jsonable`."""
+    """A record's value as JSON: an inner record as `step_json`, the rest as `jsonout.to_jsonable`."""
     if isinstance(value, Step):
         return step_json(value)
     return to_jsonable(value)
 
 
 def step_json(step: Step) -> dict:
-    """A step in `--json`: {"key", "values" (name → raw value), "text" (the English sentence)}."""
+    """A step or note in `--json`: {"key", "values" (name → raw value), "text" (the English sentence)}."""
     return {
         "key": step.key,
         "values": {name: value_json(value) for name, value in step.values},
         "text": word_step(step, "en"),
     }
-
-
-#: Notes of `qimen chaibu` (boundary details, the methods' comparison): (pattern, zh, ko), as STEPS.
-NOTES: tuple[tuple[str, str, str], ...] = (
-    (r"start of this 時辰", "本時辰之始", "이 시진의 시작"),
-    (r"end of this 時辰", "本時辰之終", "이 시진의 끝"),
-    (r"子初: day pillar changes with --day-change 23; the 元 always does",
-     "子初：--day-change 23 時日柱於此換；元總於此換", "자초: --day-change 23 이면 일주가 바뀜; 원은 늘 바뀜"),
-    (r"midnight: day pillar changes with --day-change 0",
-     "子正：--day-change 0 時日柱於此換", "자정: --day-change 0 이면 일주가 바뀜"),
-    (r"(?P<term>\S+) \(in force since\)(?P<rest>.*)", "{term}（現行）{rest}", "{term} (현행){rest}"),
-    (r"(?P<term>\S+) \(next\)(?P<rest>.*)", "{term}（下一）{rest}", "{term} (다음){rest}"),
-    (r"; 拆補 counts it from (?P<t>\d\d:\d\d), the start of its 時辰",
-     "；拆補自 {t}（其時辰之始）起算", "; 철보는 그 시진의 시작 {t}부터 셈"),
-    (r"符頭 (?P<head>\S+): (?P<yuan>\S)元 begins(?P<rest>.*)", "符頭 {head}：{yuan}元始{rest}", "부두 {head}: {yuan}원 시작{rest}"),
-    (r"; 置閏 block (?P<d>\S+) takes (?P<term>\S+) \((?P<s>[^)]+)\)", "；置閏三元 {d} 用 {term}（{s}）", "; 치윤 삼원 {d} 은 {term}을 씀 ({s})"),
-    (r"(?P<term>\S+): ΔT uncertainty ±(?P<s>\S+) s \(1σ\) in (?P<y>\d+)",
-     "{term}：ΔT 誤差 ±{s} 秒（1σ，{y} 年）", "{term}: ΔT 오차 ±{s}초 (1σ, {y}년)"),
-    (r"reconstruction: the text pairs months \(正月、六月、二月、七月 …\) and states no day; read as 正月六日, 二月七日 … "
-     r"\(day = month \+ 5\); not counted among the forbidden days",
-     "復原：原文但以月相配（正月、六月、二月、七月 …），不言日；讀作正月六日、二月七日 …（日 = 月 + 5）；不入忌日之數",
-     "복원: 원문은 달끼리 짝지을 뿐 (正月、六月、二月、七月 …) 날을 말하지 않음; 정월 6일, 2월 7일 … (일 = 월 + 5) 로 읽음; 꺼리는 날에 넣지 않음"),
-    (r"both use (?P<term>\S+) (?P<yuan>\S)元 → (?P<dj>\S+) \((?P<s>[^)]+)\)",
-     "兩法皆用 {term} {yuan}元 → {dj}（{s}）", "두 법 모두 {term} {yuan}원 → {dj} ({s})"),
-    (r"solar-time correction (?P<c>[+-]\d+) s: civil clock (?P<t>\d\d:\d\d) \((?P<same>same|other) 時辰 (?P<b>\S)\) → "
-     r"(?P<clock>mean solar|apparent solar) (?P<u>\d\d:\d\d) \((?P<ub>\S)\)",
-     "太陽時修正 {c} 秒：民用時 {t}（{same}時辰 {b}）→ {clock} {u}（{ub}）",
-     "태양시 보정 {c}초: 민용시 {t} ({same} 시진 {b}) → {clock} {u} ({ub})"),
-    (r"same 局 by different terms: 置閏 (?P<zt>\S+) (?P<zy>\S)元 \((?P<zs>[^)]+)\), 拆補 (?P<ct>\S+) (?P<cy>\S)元 → (?P<dj>\S+)",
-     "同局而所用節氣不同：置閏 {zt} {zy}元（{zs}），拆補 {ct} {cy}元 → {dj}",
-     "국은 같으나 쓰는 절기가 다름: 치윤 {zt} {zy}원 ({zs}), 철보 {ct} {cy}원 → {dj}"),
-    (r"超神 (?P<n>\d+) days: the 符頭 (?P<head>\S+) \((?P<d>[\d-]+)\) already started (?P<zt>\S+), now (?P<zy>\S)元, "
-     r"while the term is still (?P<ct>\S+?)(?P<early>(?:（[^）]*）| \([^)]*\))?) — 置閏 (?P<zj>\S+), 拆補 (?P<cj>\S+)",
-     "超神 {n} 日：符頭 {head}（{d}）已起 {zt}，今 {zy}元，而節氣猶是 {ct}{early} — 置閏 {zj}，拆補 {cj}",
-     "초신 {n}일: 부두 {head} ({d}) 가 이미 {zt}를 시작해 지금 {zy}원, 절기는 아직 {ct}{early} — 치윤 {zj}, 철보 {cj}"),
-    (r"閏: 置閏 repeats (?P<zt>\S+) \((?P<zy>\S)元\) because its block (?P<head>\S+) (?P<d>[\d-]+) was 超神 (?P<n>\d+) days; "
-     r"拆補 already follows (?P<ct>\S+?)(?P<early>(?:（[^）]*）| \([^)]*\))?) — 置閏 (?P<zj>\S+), 拆補 (?P<cj>\S+)",
-     "閏：置閏重用 {zt}（{zy}元），因前三元 {head}（{d}）超神 {n} 日；拆補已從 {ct}{early} — 置閏 {zj}，拆補 {cj}",
-     "윤: 치윤은 {zt} ({zy}원) 를 되풀이함, 앞 삼원 {head} ({d}) 가 초신 {n}일이었으므로; 철보는 이미 {ct}{early} — 치윤 {zj}, 철보 {cj}"),
-    (r"接氣 (?P<n>\d+) days: (?P<ct>\S+) came on (?P<td>.+?) but its 上元 符頭 (?P<head>\S+) only comes on (?P<d>[\d-]+); "
-     r"置閏 keeps (?P<zt>\S+) (?P<zy>\S)元 until then, 拆補 changes at the term(?P<early>(?:（[^）]*）| \([^)]*\))?) — 置閏 (?P<zj>\S+), 拆補 (?P<cj>\S+)",
-     "接氣 {n} 日：{ct} 已於 {td} 交，而其上元符頭 {head} 至 {d} 方到；置閏至此仍用 {zt} {zy}元，拆補交節即換{early} — 置閏 {zj}，拆補 {cj}",
-     "접기 {n}일: {ct} 는 {td} 에 들었으나 그 상원 부두 {head} 는 {d} 에야 옴; 치윤은 그때까지 {zt} {zy}원, 철보는 절기에 바꿈{early} — 치윤 {zj}, 철보 {cj}"),
-    (r"置閏 uses (?P<zt>\S+) (?P<zy>\S)元 \((?P<zs>[^)]+)\), 拆補 the term in force (?P<ct>\S+?)(?P<early>(?:（[^）]*）| \([^)]*\))?) — 置閏 (?P<zj>\S+), 拆補 (?P<cj>\S+)",
-     "置閏用 {zt} {zy}元（{zs}），拆補用現行節氣 {ct}{early} — 置閏 {zj}，拆補 {cj}",
-     "치윤은 {zt} {zy}원 ({zs}), 철보는 현행 절기 {ct}{early} — 치윤 {zj}, 철보 {cj}"),
-)
-_NOTES = tuple((re.compile(rx + "$"), zh, ko) for rx, zh, ko in NOTES)
-
-
-#: The clause the comparison adds when 拆補 counts a term from the start of its 時辰.
-_EARLY = re.compile(r" \(拆補 counts the whole 時辰 in which (\S+) begins\)")
-_EARLY_ZH = "（拆補以 {term} 所入之時辰全屬 {term}）"
-_EARLY_KO = " (철보는 {term}이 드는 시진 전체를 {term}로 셈)"
-
-
-def word_note(text: str, lang: str) -> str:
-    """A chaibu note worded in `lang`; text no pattern knows (and every en text) is left as it is."""
-    if lang not in ("zh", "ko") or not text:
-        return text
-    text = _EARLY.sub(lambda m: (_EARLY_ZH if lang == "zh" else _EARLY_KO).format(term=m.group(1)), text)
-    for rx, zh, ko in _NOTES:
-        m = rx.match(text)
-        if m:
-            values = {k: word_note(v or "", lang) if k == "rest" else (v or "") for k, v in m.groupdict().items()}
-            if "same" in values:
-                values["same"] = {"zh": {"same": "同", "other": "異"}, "ko": {"same": "같은", "other": "다른"}}[lang][values["same"]]
-            if "clock" in values:
-                values["clock"] = clock_name(values["clock"], lang)
-            return (zh if lang == "zh" else ko).format(**values)
-    return text

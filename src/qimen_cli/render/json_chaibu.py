@@ -9,7 +9,8 @@ from .explain import step_json
 from .jsonout import OPEN, TextEncoder, dumps, moment_fields, object_text, to_jsonable, utc_iso
 
 ENCODE = TextEncoder()
-#: Each method's derivation steps as {"key", "values", "text"} (render/explain.py).
+#: The keyed records (each method's steps, the reason, each boundary's detail) as
+#: {"key", "values", "text"} (render/explain.py).
 ENCODE.register(Step, lambda s: ENCODE(step_json(s)))
 
 
