@@ -35,6 +35,11 @@ SAMPLES: dict[str, list[tuple[str, ...]]] = {
         ("--at", "2024-03-05T11:00", *AT),
         ("--at", "2024-03-05T11:00", "--method", "chaibu", "--layout", "fei", *AT),
         ("--at", "2024-06-12T10:00", "--explain", *AT),
+        ("--at", "2024-12-12T11:00", "--explain", *AT),
+        ("--at", "2024-03-05T10:00", "--method", "chaibu", "--layout", "fei", "--explain", *AT),
+        ("--at", "2024-03-01T16:00", "--method", "chaibu", "--switch", "instant", "--explain", *AT),
+        ("--at", "2024-03-01T02:00", "--layout", "fei", "--explain", *AT),
+        ("--at", "2019-10-25T11:00", "--explain", *AT),
         RANGE_SUMMER, RANGE_WINTER,
         ("--from", "2024-06-20T00:00", "--to", "2024-06-21T22:00", "--method", "chaibu", "--layout", "fei",
          "--tz", "+08:00", "--json"),
@@ -75,6 +80,10 @@ SAMPLES: dict[str, list[tuple[str, ...]]] = {
     ],
     "chaibu": [
         ("--at", "2024-06-15T14:30", "--tz", "+08:00", "--json"),
+        ("--at", "2024-03-05T10:00", "--tz", "+08:00", "--json"),
+        ("--at", "2019-10-25T11:00", "--tz", "+08:00", "--switch", "instant", "--json"),
+        ("--at", "1900-04-05T13:00", "--tz", "+08:00", "--json"),
+        ("--at", "2024-06-15T13:10", "--tz", "+08:00", "--lon", "116.4", "--json"),
         ("--at", "2024-02-04T17:00", "--tz", "+08:00", "--alternatives", "--json"),
         ("--at", "2036-06-12T10:00", "--terms", "mean", "--anchor", "2034-02-04T12:00+08:00", "--tz", "+08:00",
          "--json"),
@@ -118,8 +127,8 @@ ENUM_EXCEPTIONS: dict[str, set[str]] = {"gucu": {"yuan"}}
 #: Key alphabets that make an object a map (branch → …, stem → …) rather than a record.
 MAP_KEYS = (tuple("子丑寅卯辰巳午未申酉戌亥"), tuple("甲乙丙丁戊己庚辛壬癸"))
 
-#: The streams engineer adds "schema_version": 1 as the first key of every JSON object.
-SCHEMA_VERSION = {"type": "integer", "enum": [1]}
+#: The writers add "schema_version" (render/jsonout.SCHEMA_VERSION) as the first key of every JSON object.
+SCHEMA_VERSION = {"type": "integer"}
 
 
 def _type(value) -> str:

@@ -43,7 +43,7 @@ def test_liqiu_1993_alternative_is_the_first_second_of_the_new_term():
     assert (after.term.name, before.term.name) == ("立秋", "大暑")
     assert compare(after, "instant").methods["chaibu"].label == "陰遁8局 下元 (立秋)"
     assert compare(before, "instant").methods["chaibu"].label == "陰遁4局 下元 (大暑)"
-    term = next(b for b in data["boundaries"] if b["kind"] == "term" and "立秋" in b["detail"])
+    term = next(b for b in data["boundaries"] if b["kind"] == "term" and b["detail"]["values"]["term"] == "立秋")
     assert term["utc"] == "1993-08-07T12:17:59Z"
     r = invoke(*args[:-2])
     assert "1993-08-07 20:17:59" in r.output and "20:17:58" not in r.output

@@ -75,7 +75,7 @@ def test_terms_json_lines(run_cli):
     assert r.exit_code == 0, r.stderr
     rows = [json.loads(x) for x in r.stdout.splitlines()]
     assert len(rows) == 24
-    assert rows[0] == {"schema_version": 1, "name": "小寒", "longitude": 285, "utc": "2024-01-05T20:49:23Z", "local": "2024-01-06T04:49:23+08:00"}
+    assert rows[0] == {"schema_version": 2, "name": "小寒", "longitude": 285, "utc": "2024-01-05T20:49:23Z", "local": "2024-01-06T04:49:23+08:00"}
     assert set(rows[5]) == {"schema_version", "name", "longitude", "utc", "local"}
 
 

@@ -264,7 +264,7 @@ def test_closed_pipe_ends_quietly():
     proc = subprocess.Popen([sys.executable, "-c", code, "find", "--from", "2024-01-01", "--to", "2024-12-31",
                              "--tz", TZ, "--where", "twelve-gods:合", "--json"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    assert proc.stdout.readline().startswith(b'{"schema_version":1')
+    assert proc.stdout.readline().startswith(b'{"schema_version":2')
     proc.stdout.close()
     assert proc.wait(timeout=120) == 0
     assert proc.stderr.read() == b""

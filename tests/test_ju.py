@@ -221,7 +221,8 @@ def test_zhirun_leap_chart(mean):
     assert (ju.ju_term, ju.yuan_status, ju.yuan, ju.dun, ju.ju) == ("芒種", "閏", "上", "陽", 6)
     assert ju.solar_term.name == "芒種" and ju.fu_tou == "己酉"
     assert ju.block_start == dt.date(2036, 6, 11)
-    assert any("閏" in s for s in ju.steps)
+    block = next(s for s in ju.steps if s.key == "block")
+    assert block.value("why").key == "leap" and block.value("why").value("previous_start") == dt.date(2036, 5, 27)
 
 
 def test_zhirun_yuan_equals_head_branch_rule(mean):

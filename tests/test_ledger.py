@@ -178,8 +178,9 @@ def test_compare_super_spirit():
     m = resolve_moment("2024-06-15T14:30", "+08:00")
     c = compare(m)
     assert not c.agree
-    assert c.reason.startswith("超神 7 days: the 符頭 己酉")
-    assert "夏至" in c.reason and "still 芒種" in c.reason
+    assert c.reason.key == "differ_chao_shen"
+    assert (c.reason.value("days"), c.reason.value("head"), c.reason.value("zhirun_term"), c.reason.value("chaibu_term")) \
+        == (7, "己酉", "夏至", "芒種")
     assert c.methods["zhirun"].label == "陰遁9局 上元 (夏至)" and c.methods["chaibu"].label == "陽遁6局 上元 (芒種)"
 
 
@@ -187,20 +188,22 @@ def test_compare_jieqi(anchored):
     m = resolve_moment("2034-02-05T12:00", "+08:00", table=anchored)
     c = compare(m)
     assert not c.agree
-    assert c.reason.startswith("接氣 3 days: 立春 came on 2034-02-04 辛卯")
-    assert "甲午" in c.reason
+    assert c.reason.key == "differ_jie_qi"
+    assert (c.reason.value("days"), c.reason.value("chaibu_term"), c.reason.value("term_date"), c.reason.value("term_day"),
+            c.reason.value("head")) == (3, "立春", dt.date(2034, 2, 4), "辛卯", "甲午")
 
 
 def test_compare_leap():
     m = resolve_moment("1933-06-23T10:00", "+08:00")  # 夏至 1933-06-22; the 閏 芒種 block runs to 06-26
     c = compare(m)
-    assert not c.agree and c.reason.startswith("閏: 置閏 repeats 芒種")
+    assert not c.agree and c.reason.key == "differ_leap" and c.reason.value("zhirun_term") == "芒種"
     assert c.methods["chaibu"].ju_term == "夏至"
 
 
 def test_compare_agree_calibration():
     c = compare(resolve_moment("2024-03-05T11:00", "+08:00"))
-    assert c.agree and c.reason.startswith("both use 驚蟄 上元 → 陽遁1局")
+    assert c.agree and c.reason.key == "agree"
+    assert (c.reason.value("term"), c.reason.value("yuan"), c.reason.value("dun"), c.reason.value("ju")) == ("驚蟄", "上", "陽", 1)
 
 
 def test_block_report_neighbours():
@@ -222,7 +225,7 @@ def test_boundaries():
     assert by[("fu_tou", False)].utc == dt.datetime(2024, 6, 13, 15, 0, tzinfo=dt.timezone.utc)  # 23:00 before 己酉
     assert by[("fu_tou", True)].utc == dt.datetime(2024, 6, 18, 15, 0, tzinfo=dt.timezone.utc)
     assert by[("day_23", True)].seconds_away == 8.5 * 3600 and by[("day_00", True)].seconds_away == 9.5 * 3600
-    assert by[("term", True)].detail.startswith("夏至")
+    assert by[("term", True)].detail.key == "term_next" and by[("term", True)].detail.value("term") == "夏至"
     assert [abs(b.seconds_away) for b in lines] == sorted(abs(b.seconds_away) for b in lines)
     dtl = next(b for b in lines if b.kind == "delta_t")
     assert dtl.uncertainty == pytest.approx(0.1)
@@ -232,10 +235,11 @@ def test_boundaries_solar_time():
     m = resolve_moment("2024-06-15T13:30", "+08:00", lon=116.4)  # 116.4°E: 13:15:36 mean solar, 未 on both clocks
     sol = next(b for b in boundaries(m) if b.kind == "solar_time")
     assert sol.seconds_away == pytest.approx((116.4 * 240) - 8 * 3600, abs=1)
-    assert "same 時辰" in sol.detail
+    assert sol.detail.key == "solar_time" and sol.detail.value("same") is True
     m = resolve_moment("2024-06-15T13:10", "+08:00", lon=116.4)  # 12:55:36 mean solar: 午, civil 未
     sol = next(b for b in boundaries(m) if b.kind == "solar_time")
-    assert "other 時辰 未" in sol.detail and "(午)" in sol.detail
+    assert sol.detail.value("same") is False
+    assert (sol.detail.value("civil_branch"), sol.detail.value("branch")) == ("未", "午")
 
 
 def test_delta_t_model():

@@ -1,4 +1,4 @@
-"""Every --json object of every command starts with "schema_version": 1 (render/jsonout.SCHEMA_VERSION)."""
+"""Every --json object of every command starts with "schema_version": 2 (render/jsonout.SCHEMA_VERSION)."""
 
 import json
 import subprocess
@@ -30,3 +30,12 @@ def test_schema_version_is_the_first_key(args):
     for line in lines:
         assert line.startswith(f'{{"schema_version":{SCHEMA_VERSION},')
         assert list(json.loads(line))[0] == "schema_version"
+
+
+def test_the_contract_names_the_version():
+    """docs/conventions.md states the version the writers put first (and notes what changed in it)."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "conventions.md").read_text(encoding="utf-8")
+    assert f'`"schema_version": {SCHEMA_VERSION}`' in text
+    assert f"**schema_version {SCHEMA_VERSION}**" in text

@@ -84,6 +84,7 @@ CASES = [
     ("cast", ("cast", "--at", "2025-09-23T07:00", "--tz", "Asia/Seoul", "--json")),
     ("cast", ("cast", "--from", "2025-12-21T00:00", "--to", "2025-12-22T00:00", "--tz", "Europe/London",
               "--method", "chaibu", "--layout", "fei", "--json")),
+    ("cast", ("cast", "--at", "2016-07-01T11:00", "--tz", "Asia/Seoul", "--layout", "fei", "--explain", "--json")),
     ("pillars", ("pillars", "--at", "1990-02-04T10:00", "--tz", "Asia/Taipei", "--json")),
     ("terms", ("terms", "--year", "1990", "--tz", "UTC", "--json")),
     ("noble", ("noble", "--at", "2025-09-23T07:00", "--tz", "Asia/Seoul", "--json")),
@@ -93,6 +94,7 @@ CASES = [
     ("liuren", ("liuren", "--at", "2025-09-23T07:00", "--tz", "Asia/Seoul", "--json")),
     ("liuren", ("liuren", "--day", "丁巳", "--hour", "午", "--month", "二月", "--half", "yin", "--json")),
     ("chaibu", ("chaibu", "--at", "2025-06-21T10:00", "--tz", "+08:00", "--json")),
+    ("chaibu", ("chaibu", "--at", "2025-02-03T22:30", "--tz", "Asia/Seoul", "--lon", "127", "--json")),
     ("chaibu-ledger", ("chaibu", "--from", "2025-05-01", "--to", "2025-07-31", "--tz", "+09:00", "--json")),
 ]
 

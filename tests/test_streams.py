@@ -159,7 +159,7 @@ def test_a_closed_pipe_ends_quietly(workers):
     first = proc.stdout.readline()
     proc.stdout.close()
     code = proc.wait(timeout=30)
-    assert json.loads(first)["schema_version"] == 1
+    assert json.loads(first)["schema_version"] == 2
     assert code == 0
     assert proc.stderr.read() == b""
 

@@ -87,11 +87,14 @@ def cast(when: When, out: Output, method: str, layout: str, switch: str, where: 
 
 
 def with_explain(text: str, steps) -> dict:
-    """A chart's JSON with `explain`: the derivation steps in order (--explain --json)."""
+    """A chart's JSON with `explain`: the derivation steps in order, each {"key", "values", "text"}
+    (--explain --json)."""
     import json
 
+    from ..render.explain import step_json
+
     data = json.loads(text)
-    data["explain"] = list(steps)
+    data["explain"] = [step_json(s) for s in steps]
     return data
 
 

@@ -18,7 +18,8 @@ from ..calendar.ganzhi import BRANCHES, CYCLE, hour_branch
 from ..calendar.terms import OutOfSpan, to_datetime, to_seconds
 from ..records import frozen
 from .compare import compare
-from .ju import YUAN, YUAN_DAYS, ordinal_day, sequence_zone, zhirun_sequence
+from .ju import YUAN, YUAN_DAYS, Block, ordinal_day, sequence_zone, zhirun_sequence
+from .steps import Step, step
 
 
 def _year_of(ts: float) -> float:
@@ -32,7 +33,7 @@ class Boundary:
     kind: str                # term, fu_tou, shichen, day_23, day_00, solar_time, delta_t
     utc: _dt.datetime        # the first whole second at which the new value holds (ceil of the line)
     seconds_away: float
-    detail: str
+    detail: Step             # what the line is (qimen/steps.py; worded by render/explain.py)
     uncertainty: float | None = None   # seconds (delta_t)
 
 
@@ -42,9 +43,16 @@ def _wall(moment, date: _dt.date, hour: int) -> float:
     return to_seconds(_dt.datetime(date.year, date.month, date.day, hour, tzinfo=tz))
 
 
-def _line(kind: str, ts: float, now: float, detail: str, uncertainty: float | None = None) -> Boundary:
+def _line(kind: str, ts: float, now: float, detail: Step, uncertainty: float | None = None) -> Boundary:
     """A boundary named by its first whole second (`utc`), with the exact distance to the line."""
     return Boundary(kind, boundary_utc(ts), round(ts - now, 3), detail, uncertainty)
+
+
+def _fu_tou_note(head: str, yuan: str, blk: Block | None) -> Step:
+    """A 元 line's note: its 符頭 and 元, and the 置閏 block a 上元 line opens (None: no block given)."""
+    return step("fu_tou_line", head=head, yuan=yuan, block_start=blk.start if blk else None,
+                block_term=blk.term.name if blk else None, block_status=blk.status if blk else None,
+                block_days=blk.days if blk else None)
 
 
 def boundaries(moment, switch: str = "shichen") -> list[Boundary]:
@@ -61,12 +69,12 @@ def boundaries(moment, switch: str = "shichen") -> list[Boundary]:
     tz = moment.local.tzinfo
     table = moment.table
     out: list[Boundary] = []
-    for term, side in ((moment.term, "in force since"), (moment.next_term, "next")):
+    for term, key in ((moment.term, "term_since"), (moment.next_term, "term_next")):
         shichen_start = _shichen_start(term.ts, tz)
-        extra = ""
+        counted_from = None
         if switch == "shichen" and shichen_start != term.ts:
-            extra = f"; 拆補 counts it from {to_datetime(shichen_start).astimezone(tz).strftime('%H:%M')}, the start of its 時辰"
-        out.append(_line("term", term.ts, now, f"{term.name} ({side}){extra}"))
+            counted_from = to_datetime(shichen_start).astimezone(tz)
+        out.append(_line("term", term.ts, now, step(key, term=term.name, counted_from=counted_from)))
     # 元 lines: 子時 of the 符頭 day (23:00 the day before).
     day = moment.hour_day
     offset = day % YUAN_DAYS
@@ -76,38 +84,35 @@ def boundaries(moment, switch: str = "shichen") -> list[Boundary]:
         ts = _wall(moment, d - _dt.timedelta(days=1), 23)
         head = CYCLE[ordinal_day(d.toordinal())]
         yuan = YUAN[(ordinal_day(d.toordinal()) % 15) // 5]
-        detail = f"符頭 {head}: {yuan}元 begins"
+        blk = None
         if yuan == "上":
             try:
                 blk = seq.block_at(d)
-                detail += f"; 置閏 block {blk.start.isoformat()} takes {blk.term.name} ({blk.status} {blk.days:+d})"
             except OutOfSpan:
                 pass
-        out.append(_line("fu_tou", ts, now, detail))
-    out.append(_line("shichen", moment.hour_start, now, "start of this 時辰"))
-    out.append(_line("shichen", moment.hour_end, now, "end of this 時辰"))
+        out.append(_line("fu_tou", ts, now, _fu_tou_note(head, yuan, blk)))
+    out.append(_line("shichen", moment.hour_start, now, step("shichen_start")))
+    out.append(_line("shichen", moment.hour_end, now, step("shichen_end")))
     local = moment.local
     d = local.date()
-    for kind, hour, what in (("day_23", 23, "子初: day pillar changes with --day-change 23; the 元 always does"),
-                             ("day_00", 0, "midnight: day pillar changes with --day-change 0")):
+    for kind, hour in (("day_23", 23), ("day_00", 0)):
         lines = [_wall(moment, d + _dt.timedelta(days=k), hour) for k in (-1, 0, 1)]
         prev = max(x for x in lines if x <= now)
         nxt = min(x for x in lines if x > now)
-        out.append(_line(kind, prev, now, what))
-        out.append(_line(kind, nxt, now, what))
+        out.append(_line(kind, prev, now, step(kind)))
+        out.append(_line(kind, nxt, now, step(kind)))
     if moment.clock != "civil":
         corr = (moment.local.utcoffset() - moment.civil.utcoffset()).total_seconds()
         civil_branch = hour_branch(moment.civil.hour)
-        same = civil_branch == moment.hour_branch
-        detail = (f"solar-time correction {corr:+.0f} s: civil clock {moment.civil.strftime('%H:%M')} "
-                  f"({'same' if same else 'other'} 時辰 {BRANCHES[civil_branch]}) → {moment.clock} "
-                  f"{moment.local.strftime('%H:%M')} ({BRANCHES[moment.hour_branch]})")
+        detail = step("solar_time", correction=corr, civil=moment.civil, civil_branch=BRANCHES[civil_branch],
+                      same=civil_branch == moment.hour_branch, clock=moment.clock, local=moment.local,
+                      branch=BRANCHES[moment.hour_branch])
         out.append(Boundary("solar_time", moment.instant_utc, round(corr, 3), detail))
     if table.kind == "true":
         near = min((moment.term, moment.next_term), key=lambda t: abs(t.ts - now))
         sigma = delta_t_sigma(_year_of(near.ts))
-        out.append(_line("delta_t", near.ts, now,
-                         f"{near.name}: ΔT uncertainty ±{sigma:.1f} s (1σ) in {_year_of(near.ts):.0f}", round(sigma, 3)))
+        out.append(_line("delta_t", near.ts, now, step("delta_t", term=near.name, sigma=sigma, year=_year_of(near.ts)),
+                         round(sigma, 3)))
     out.sort(key=lambda b: (abs(b.seconds_away), b.kind))
     return out
 

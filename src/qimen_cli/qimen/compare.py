@@ -9,52 +9,52 @@ import datetime as _dt
 
 from ..calendar.ganzhi import CYCLE
 from ..records import frozen
-from .ju import Block, Ju, chaibu_ju, ordinal_day, sequence_zone, zhirun_ju, zhirun_sequence
+from .ju import Ju, chaibu_ju, ordinal_day, sequence_zone, zhirun_ju, zhirun_sequence
+from .steps import Step, step
 
 
 @frozen
 class Comparison:
     methods: dict            # {"zhirun": Ju, "chaibu": Ju}
     agree: bool              # same 遁 and 局
-    reason: str
+    reason: Step             # why they agree or differ (qimen/steps.py; worded by render/explain.py)
 
 
-def _term_date_text(seq, blk: Block) -> str:
-    return f"{blk.term_date.isoformat()} {CYCLE[ordinal_day(blk.term_date.toordinal())]}"
+def _verdict(z: Ju, c: Ju) -> dict:
+    """The 局 of both methods, closing every reason they differ."""
+    return {"zhirun_dun": z.dun, "zhirun_ju": z.ju, "chaibu_dun": c.dun, "chaibu_ju": c.ju}
 
 
-def explain_difference(zhirun: Ju, chaibu: Ju, seq, hour_date: _dt.date) -> str:
-    """Why the two methods agree or differ, in one sentence."""
+def explain_difference(zhirun: Ju, chaibu: Ju, seq, hour_date: _dt.date) -> Step:
+    """Why the two methods agree or differ, as a keyed note: `agree` (the same term), `agree_other_terms`,
+    or `differ_chao_shen`, `differ_leap`, `differ_jie_qi`, `differ_term`; `early` names the term 拆補
+    counts from the start of the 時辰 in which it begins (None when it does not)."""
     blk = seq.block_at(hour_date)
     z, c = zhirun, chaibu
     if (z.dun, z.ju) == (c.dun, c.ju):
         if z.ju_term == c.ju_term:
-            return f"both use {z.ju_term} {z.yuan}元 → {z.dun}遁{z.ju}局 ({z.yuan_status} {z.yuan_days:+d})"
-        return (f"same 局 by different terms: 置閏 {z.ju_term} {z.yuan}元 ({z.yuan_status} {z.yuan_days:+d}), "
-                f"拆補 {c.ju_term} {c.yuan}元 → {z.dun}遁{z.ju}局")
-    early = ""
-    if c.ju_term != c.solar_term.name:
-        early = f" (拆補 counts the whole 時辰 in which {c.ju_term} begins)"
+            return step("agree", term=z.ju_term, yuan=z.yuan, dun=z.dun, ju=z.ju, status=z.yuan_status,
+                        days=z.yuan_days)
+        return step("agree_other_terms", zhirun_term=z.ju_term, zhirun_yuan=z.yuan, status=z.yuan_status,
+                    days=z.yuan_days, chaibu_term=c.ju_term, chaibu_yuan=c.yuan, dun=z.dun, ju=z.ju)
+    early = c.ju_term if c.ju_term != c.solar_term.name else None
     z_pos = blk.position
     c_pos = z_pos + ((c.ju_term_k - z.ju_term_k + 12) % 24 - 12)
     if z_pos > c_pos:
-        return (f"超神 {blk.days} days: the 符頭 {blk.head} ({blk.start.isoformat()}) already started "
-                f"{z.ju_term}, now {z.yuan}元, while the term is still {c.ju_term}{early} — "
-                f"置閏 {z.dun}遁{z.ju}局, 拆補 {c.dun}遁{c.ju}局")
+        return step("differ_chao_shen", days=blk.days, head=blk.head, start=blk.start, zhirun_term=z.ju_term,
+                    zhirun_yuan=z.yuan, chaibu_term=c.ju_term, early=early, **_verdict(z, c))
     if blk.status == "閏":
         prev = seq.block(blk.index - 1)
-        return (f"閏: 置閏 repeats {z.ju_term} ({z.yuan}元) because its block {prev.head} "
-                f"{prev.start.isoformat()} was 超神 {prev.days} days; 拆補 already follows "
-                f"{c.ju_term}{early} — 置閏 {z.dun}遁{z.ju}局, 拆補 {c.dun}遁{c.ju}局")
+        return step("differ_leap", zhirun_term=z.ju_term, zhirun_yuan=z.yuan, head=prev.head, start=prev.start,
+                    days=prev.days, chaibu_term=c.ju_term, early=early, **_verdict(z, c))
     if blk.index + 1 < len(seq):
         nxt = seq.block(blk.index + 1)
         if nxt.term.k == c.ju_term_k:
-            return (f"接氣 {-nxt.days} days: {c.ju_term} came on {_term_date_text(seq, nxt)} but its 上元 "
-                    f"符頭 {nxt.head} only comes on {nxt.start.isoformat()}; 置閏 keeps {z.ju_term} "
-                    f"{z.yuan}元 until then, 拆補 changes at the term{early} — "
-                    f"置閏 {z.dun}遁{z.ju}局, 拆補 {c.dun}遁{c.ju}局")
-    return (f"置閏 uses {z.ju_term} {z.yuan}元 ({z.yuan_status} {z.yuan_days:+d}), 拆補 the term in "
-            f"force {c.ju_term}{early} — 置閏 {z.dun}遁{z.ju}局, 拆補 {c.dun}遁{c.ju}局")
+            return step("differ_jie_qi", days=-nxt.days, chaibu_term=c.ju_term, term_date=nxt.term_date,
+                        term_day=CYCLE[ordinal_day(nxt.term_date.toordinal())], head=nxt.head, start=nxt.start,
+                        zhirun_term=z.ju_term, zhirun_yuan=z.yuan, early=early, **_verdict(z, c))
+    return step("differ_term", zhirun_term=z.ju_term, zhirun_yuan=z.yuan, status=z.yuan_status, days=z.yuan_days,
+                chaibu_term=c.ju_term, early=early, **_verdict(z, c))
 
 
 def compare(moment, switch: str = "shichen") -> Comparison:

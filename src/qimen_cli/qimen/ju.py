@@ -49,12 +49,12 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..calendar.clock import EPOCH_ORDINAL as _EPOCH_ORDINAL
-from ..calendar.clock import fmt_time as _fmt_time
-from ..calendar.clock import local_ordinals, mean_solar_zone
+from ..calendar.clock import local_ordinals, local_time, mean_solar_zone
 from ..calendar.ganzhi import BRANCHES, CYCLE, day_index
 from ..calendar.terms import DONGZHI, TERM_NAMES, XIAZHI, OutOfSpan, Term, TermTable
 from ..errors import BadInput
 from ..records import frozen
+from .steps import Step, step
 
 #: 局 of each term for its 上 中 下 元 (CONVENTIONS.md; READING-qimen.md §2.1).  The
 #: text's 立春 上八 中五 下二: "後用立春上元陽八局 … 用立春中元陽五局 … 先用立春下元陽二局"
@@ -135,6 +135,11 @@ def ju_number(term_name: str, yuan: str) -> int:
     return JU_TABLE[term_name][YUAN.index(yuan)]
 
 
+def _ju_step(term_name: str, yuan: str, dun: str, ju: int) -> Step:
+    """The last step of both methods: the term and 元 give the 局 by `JU_TABLE`."""
+    return step("ju", term=term_name, yuan=yuan, dun=dun, ju=ju, table=JU_TABLE[term_name])
+
+
 def ordinal_day(ordinal: int) -> int:
     """Sexagenary day of a proleptic-Gregorian ordinal (same rule as ganzhi.day_index)."""
     return (_DAY0 + ordinal) % 60
@@ -156,7 +161,7 @@ class Ju:
     yuan_days: int | None       # signed days term date − block head (zhirun; for 閏 the repeated term's date,
                                 # so −6 after a 超神 of 9), None (chaibu)
     block_start: _dt.date | None  # 上元 head of the 15-day block (zhirun)
-    steps: tuple[str, ...]      # the derivation, for --explain
+    steps: tuple[Step, ...]     # the derivation, for --explain (qimen/steps.py)
 
     @property
     def label(self) -> str:
@@ -256,7 +261,7 @@ def chaibu_ju(
     > 一李氏奇門真傳，不顧尊甲之義，止以節氣為準。 (003_fd1aa30e5b7f2d13.txt)
 
     `hour_day` is the sexagenary day that owns the 時辰 (23:xx → the next day);
-    `tz` only formats the explanation.
+    `tz` is only the clock of the explanation's times.
     """
     sky_i = table.position(ts)
     term_i = chaibu_position(table, ts, hour_end, switch)
@@ -266,24 +271,22 @@ def chaibu_ju(
 
 
 def _chaibu(table, sky_i, term_i, hour_day, switch, tz, window=None) -> Ju:
+    """拆補's Ju and its steps: the term at `term_i` (the sky's at `sky_i`); `window` (start, end of
+    the 時辰) when the term begins inside it."""
     sky = table.terms[sky_i]
     term, dun, ju, yuan, head, _status, _days, _start = _chaibu_fields(table, term_i, fu_tou(hour_day))
-    steps = []
     if window is not None:
         hour_start, hour_end = window
-        steps.append(
-            f"term: {term.name} begins {_fmt_time(term.ts, tz)}, inside this 時辰 "
-            f"({_fmt_time(hour_start, tz)}–{_fmt_time(hour_end, tz)[-5:]}); 拆補 counts the whole 時辰 "
-            f"as {term.name} (辛卯日午時立春 … 自甲午時起 … 共三十時); the sky is still in {sky.name}"
-        )
+        first = step("term_inside", term=term.name, begins=local_time(term.ts, tz),
+                     hour_start=local_time(hour_start, tz), hour_end=local_time(hour_end, tz), sky=sky.name)
     else:
-        rule = "the whole 時辰 in which it began counts" if switch == "shichen" else "from its exact instant"
-        steps.append(f"term: {term.name} in force since {_fmt_time(term.ts, tz)} ({rule}; 交節氣即換局)")
-    steps.append(
-        f"符頭: day {CYCLE[hour_day]} → {CYCLE[head]} (甲/己 head of its five days); "
-        f"branch {BRANCHES[head % 12]} → {yuan}元 (子午卯酉 上, 寅申巳亥 中, 辰戌丑未 下)"
+        first = step("term_shichen" if switch == "shichen" else "term_instant", term=term.name,
+                     since=local_time(term.ts, tz))
+    steps = (
+        first,
+        step("fu_tou_branch", day=CYCLE[hour_day], head=CYCLE[head], branch=BRANCHES[head % 12], yuan=yuan),
+        _ju_step(term.name, yuan, dun, ju),
     )
-    steps.append(f"局: {term.name} {yuan}元 → {dun}遁{ju}局 (table {term.name} {''.join(map(str, JU_TABLE[term.name]))})")
     return Ju(
         method="chaibu",
         solar_term=sky,
@@ -296,7 +299,7 @@ def _chaibu(table, sky_i, term_i, hour_day, switch, tz, window=None) -> Ju:
         yuan_status=None,
         yuan_days=None,
         block_start=None,
-        steps=tuple(steps),
+        steps=steps,
     )
 
 
@@ -524,35 +527,38 @@ def zhirun_ju(table: TermTable, tz: _dt.tzinfo, hour_date: _dt.date, ts: float) 
         raise OutOfSpan(ts, span=exc.span) from None
 
 
+def _why(blk: Block, prev: Block | None) -> Step:
+    """Why a 置閏 block takes its term: 閏 (after `prev`'s 超神 at 芒種/大雪), 正受, 超神 or 接氣."""
+    term = blk.term.name
+    if blk.status == "閏":
+        return step("leap", previous_head=prev.head, previous_start=prev.start, term=term, days=prev.days,
+                    limit=LEAP_DAYS)
+    term_day = CYCLE[ordinal_day(blk.term_date.toordinal())]
+    if blk.status == "正受":
+        return step("zheng_shou", term=term, term_date=blk.term_date, term_day=term_day)
+    if blk.status == "超神":
+        return step("chao_shen", days=blk.days, head=blk.head, start=blk.start, term=term,
+                    term_date=blk.term_date, term_day=term_day)
+    return step("jie_qi", days=-blk.days, term=term, term_date=blk.term_date, term_day=term_day, head=blk.head,
+                start=blk.start)
+
+
 @lru_cache(maxsize=8192)
 def _zhirun_cached(table: TermTable, tz: _dt.tzinfo, hour_date: _dt.date, sky_i: int) -> Ju:
+    """置閏's Ju and its steps for the day `hour_date` (the sky's term at `sky_i`), on the clock `tz`."""
     seq = zhirun_sequence(table, tz)
     b, y = seq.locate(hour_date.toordinal())
     term, dun, ju, yuan, head, _status, _days, _start = seq.fields(b, y)
     blk = seq.block(b)
     sky = table.terms[sky_i]
     offset = hour_date.toordinal() - blk.start.toordinal()
-    tdate = f"{blk.term_date.isoformat()} {CYCLE[ordinal_day(blk.term_date.toordinal())]}"
-    if blk.status == "閏":
-        prev = seq.block(blk.index - 1)
-        why = (f"閏: the previous block ({prev.head} {prev.start.isoformat()}) took {term.name} with 超神 "
-               f"{prev.days} days ≥ {LEAP_DAYS} at 芒種/大雪, so this block repeats {term.name}'s three 元 "
-               f"(即以己酉日疊作芒種閏奇)")
-    elif blk.status == "正受":
-        why = f"正受: {term.name} falls on the head day itself ({tdate})"
-    elif blk.status == "超神":
-        why = (f"超神 {blk.days} days: the 符頭 {blk.head} ({blk.start.isoformat()}) arrives before "
-               f"{term.name} ({tdate}); the block already uses {term.name}")
-    else:
-        why = (f"接氣 {-blk.days} days: {term.name} came on {tdate}, before its 符頭 {blk.head} "
-               f"({blk.start.isoformat()}); the previous term's 下元 ran until the head")
     steps = (
-        f"term in the sky: {sky.name} since {_fmt_time(sky.ts, tz)}",
-        f"置閏 block {blk.start.isoformat()}–{blk.end.isoformat()} (上元 head {blk.head}) takes "
-        f"{term.name}; {why}",
-        f"符頭: day {CYCLE[ordinal_day(hour_date.toordinal())]} → {CYCLE[head]}, day {offset + 1} of the "
-        f"block → {yuan}元 (上 days 1–5, 中 6–10, 下 11–15)",
-        f"局: {term.name} {yuan}元 → {dun}遁{ju}局 (table {term.name} {''.join(map(str, JU_TABLE[term.name]))})",
+        step("sky", sky=sky.name, since=local_time(sky.ts, tz)),
+        step("block", start=blk.start, end=blk.end, head=blk.head, term=term.name,
+             why=_why(blk, seq.block(blk.index - 1) if blk.status == "閏" else None)),
+        step("fu_tou_block", day=CYCLE[ordinal_day(hour_date.toordinal())], head=CYCLE[head],
+             day_of_block=offset + 1, yuan=yuan),
+        _ju_step(term.name, yuan, dun, ju),
     )
     return Ju(
         method="zhirun",

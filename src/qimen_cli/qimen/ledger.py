@@ -40,6 +40,7 @@ from .ju import (
     sequence_zone,
     zhirun_sequence,
 )
+from .steps import Step
 
 # --- blocks as report rows ---------------------------------------------------------------
 
@@ -117,7 +118,7 @@ class ChaibuReport:
     switch: str              # 拆補 switch: "shichen" | "instant"
     methods: dict            # {"zhirun": Ju, "chaibu": Ju}
     agree: bool
-    reason: str
+    reason: Step             # why the methods agree or differ (compare.explain_difference)
     block: BlockReport
     boundaries: tuple[Boundary, ...]
     alternatives: tuple[Alternative, ...] | None

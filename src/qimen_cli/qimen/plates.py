@@ -26,6 +26,7 @@ from functools import lru_cache
 from ..calendar.ganzhi import CYCLE, STEMS, XUN_YI, xun_shou
 from ..errors import BadInput
 from ..records import frozen
+from .steps import Step, step
 
 SOURCE_003 = "003_fd1aa30e5b7f2d13.txt"
 SOURCE_000 = "000_4b5dcee18d5e7425.txt"
@@ -112,7 +113,8 @@ class Plate:
     (5 allowed in 轉盤); ``zhi_fu_palace`` and ``zhi_shi_palace`` are where they are drawn.
     ``earth`` maps each of the nine stems to its earth palace (1–9, 5 allowed).
     ``star_turn``/``door_turn``: how many ring steps (轉盤, clockwise) or 洛書 steps
-    (飛盤, forwards) the stars / doors moved.  ``steps``: the derivation, one short line each.
+    (飛盤, forwards) the stars / doors moved.  ``steps``: the derivation, one keyed record each
+    (qimen/steps.py).
     """
 
     layout: str
@@ -133,7 +135,7 @@ class Plate:
     earth: tuple[tuple[str, int], ...]
     star_turn: int
     door_turn: int
-    steps: tuple[str, ...]
+    steps: tuple[Step, ...]
 
     @property
     def key(self) -> tuple[str, str, int, int]:
@@ -185,10 +187,10 @@ def build_plate(dun: str, ju: int, hour: int, layout: str = "zhuan") -> Plate:
     return _build_fei(dun, ju, hour)
 
 
-def _earth_line(dun: str, ju: int, earth: dict[int, str]) -> str:
-    order = "forwards 1→9" if dun == "陽" else "backwards 9→1"
-    laid = " ".join(f"{earth[p]}{p}" for p in _walk(ju, 8, dun))
-    return f"地盤 {dun}遁{ju}局: 戊己庚辛壬癸丁丙乙 from palace {ju} {order}: {laid}"
+def _earth_step(dun: str, ju: int, earth: dict[int, str]) -> Step:
+    """The earth plate laid from the 局's palace, forwards (陽) or backwards (陰), as a step."""
+    return step("earth", dun=dun, ju=ju, forwards=dun == "陽",
+                laid=tuple((earth[p], p) for p in _walk(ju, 8, dun)))
 
 
 def _build_zhuan(dun: str, ju: int, hour: int) -> Plate:
@@ -251,41 +253,24 @@ def _build_zhuan(dun: str, ju: int, hour: int) -> Plate:
         )
     palaces[5] = Palace(earth_stems=(earth[5],), heaven_stems=(), stars=(), door=None, god=None)
 
-    lodge_name = f"{PALACE_NAMES[lodge]}({lodge})"
+    lodge_name = PALACE_NAMES[lodge]
     steps = [
-        _earth_line(dun, ju, earth),
-        f"中五寄{lodge_name}: the centre stem {earth[5]} lodges in palace {lodge}; "
-        f"天禽 rides {LODGE_STAR[dun]} (禽{LODGE_STAR[dun][1]}同宮)",
+        _earth_step(dun, ju, earth),
+        step("lodge", name=lodge_name, palace=lodge, stem=earth[5], rides=LODGE_STAR[dun]),
     ]
     if yi_palace == 5:
-        steps.append(
-            f"旬首 {CYCLE[head]} of hour {CYCLE[hour]} hides under 儀 {yi} in palace 5 (中五): "
-            f"直符 天禽 (riding {LODGE_STAR[dun]}), 直使 {zhi_shi} (中五 rule: 陽 死門, 陰 生門)"
-        )
+        steps.append(step("xun_centre", head=CYCLE[head], hour=CYCLE[hour], yi=yi, rides=LODGE_STAR[dun], door=zhi_shi))
     else:
-        steps.append(
-            f"旬首 {CYCLE[head]} of hour {CYCLE[hour]} hides under 儀 {yi} in palace {yi_palace}: "
-            f"直符 {zhi_fu}, 直使 {zhi_shi}"
-        )
+        steps.append(step("xun", head=CYCLE[head], hour=CYCLE[hour], yi=yi, palace=yi_palace, star=zhi_fu,
+                          door=zhi_shi))
     if hour_stem == "甲":
-        steps.append(f"甲 hour: 直符 {zhi_fu} stays on its own 儀 {yi} (符使未分, 天輔時) → palace {fu_palace}")
+        steps.append(step("jia_hour", star=zhi_fu, yi=yi, palace=fu_palace))
     else:
-        lodge_note = f" → 寄{lodge_name}" if fu_seat == 5 else ""
-        steps.append(
-            f"直符加時干: hour stem {hour_stem} in earth palace {fu_seat}{lodge_note}: "
-            f"{zhi_fu} to palace {fu_palace}, the ring turns {star_turn} step(s) clockwise"
-        )
-    direction = "forwards" if dun == "陽" else "backwards"
-    path = "→".join(str(p) for p in walk)
-    lodge_note = f" → 寄{lodge_name}" if shi_seat == 5 else ""
-    steps.append(
-        f"直使 {zhi_shi} steps {n} from palace {yi_palace} {direction} ({path}){lodge_note}: "
-        f"palace {shi_palace}, the doors turn {door_turn} step(s) clockwise"
-    )
-    steps.append(
-        f"八神 from 值符 at palace {fu_palace}, "
-        f"{'clockwise' if dun == '陽' else 'anticlockwise'} round the ring (1 8 3 4 9 2 7 6)"
-    )
+        steps.append(step("fu_to_stem", stem=hour_stem, seat=fu_seat, lodge=lodge_name if fu_seat == 5 else None,
+                          star=zhi_fu, palace=fu_palace, turn=star_turn))
+    steps.append(step("shi_walk", door=zhi_shi, n=n, from_palace=yi_palace, forwards=dun == "陽", path=tuple(walk),
+                      lodge=lodge_name if shi_seat == 5 else None, palace=shi_palace, turn=door_turn))
+    steps.append(step("gods", palace=fu_palace, clockwise=dun == "陽", ring=RING))
 
     return Plate(
         layout="zhuan",
@@ -367,22 +352,19 @@ def _build_fei(dun: str, ju: int, hour: int) -> Plate:
             god=None,
         )
 
-    steps = [
-        _earth_line(dun, ju, earth),
-        "陶氏飛盤: the earth 五 stays in the centre (五還中宮), no 寄宮; nine stars, 天禽 on its own",
-        f"旬首 {CYCLE[head]} of hour {CYCLE[hour]} hides under 儀 {yi} in palace {yi_palace}: "
-        f"直符 {zhi_fu}, 直使 {zhi_shi}" + (" (中五 rule: 陽 死門, 陰 生門)" if yi_palace == 5 else ""),
-    ]
-    if hour_stem == "甲":
-        steps.append(f"甲 hour: 甲 counts as 甲子戊, earth palace {target} (一宮起甲子戊)")
+    if yi_palace == 5:
+        xun = step("fei_xun_centre", head=CYCLE[head], hour=CYCLE[hour], yi=yi, star=zhi_fu, door=zhi_shi)
     else:
-        steps.append(f"hour stem {hour_stem} in earth palace {target}")
-    steps.append(
-        f"天盤 flies in 洛書 order: 儀 {yi} (palace {yi_palace}) onto palace {target}; "
-        f"every stem, star and door moves {shift} palace(s) forwards round 1…9"
-        + (f" (= {9 - shift} back)" if shift > 4 else "")
-    )
-    steps.append(f"直符 {zhi_fu} and 直使 {zhi_shi} both to palace {target} (符使同加)")
+        xun = step("xun", head=CYCLE[head], hour=CYCLE[hour], yi=yi, palace=yi_palace, star=zhi_fu, door=zhi_shi)
+    seat = step("fei_jia", palace=target) if hour_stem == "甲" else step("fei_stem", stem=hour_stem, palace=target)
+    steps = [
+        _earth_step(dun, ju, earth),
+        step("fei_centre"),
+        xun,
+        seat,
+        step("fei_fly", yi=yi, from_palace=yi_palace, palace=target, shift=shift, back=9 - shift if shift > 4 else None),
+        step("fei_both", star=zhi_fu, door=zhi_shi, palace=target),
+    ]
 
     return Plate(
         layout="fei",

@@ -6,6 +6,7 @@ import datetime as _dt
 import json
 
 from ..calendar.ganzhi import CYCLE
+from .jsonout import SCHEMA_VERSION
 
 
 def iso(ts: float, zone: _dt.tzinfo) -> str:
@@ -18,7 +19,7 @@ def window_json(window, zone: _dt.tzinfo) -> dict:
     """One window: start, end (exclusive), count, the 干支 of its first 時辰, matched, and each 時辰."""
     first = window.hits[0]
     return {
-        "schema_version": 1,
+        "schema_version": SCHEMA_VERSION,
         "start": iso(window.start_ts, zone),
         "end": iso(window.end_ts, zone),
         "count": window.count,

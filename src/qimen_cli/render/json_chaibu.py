@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import datetime as _dt
 
+from ..qimen.steps import Step
+from .explain import step_json
 from .jsonout import OPEN, TextEncoder, dumps, moment_fields, object_text, to_jsonable, utc_iso
 
 ENCODE = TextEncoder()
+#: The keyed records (each method's steps, the reason, each boundary's detail) as
+#: {"key", "values", "text"} (render/explain.py).
+ENCODE.register(Step, lambda s: ENCODE(step_json(s)))
 
 
 def boundary_json(b) -> dict:

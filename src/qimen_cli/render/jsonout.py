@@ -29,8 +29,8 @@ from json.encoder import encode_basestring as _esc
 from ..calendar.terms import Term, to_datetime
 
 #: Version of the JSON objects' layout; the first key of every `--json` object.
-SCHEMA_VERSION = 1
-#: The opening of every `--json` object: `{"schema_version":1,`.
+SCHEMA_VERSION = 2
+#: The opening of every `--json` object: `{"schema_version":2,`.
 OPEN = f'{{"schema_version":{SCHEMA_VERSION},'
 
 
