@@ -69,12 +69,25 @@ class RuleContext:
         self.plate = None
 
 
+class RuleResult:
+    """One context rule's patterns on a chart, shared by every chart with the same plate facts
+    and rule key.  `memo` is a view's own cache of its wording of these patterns (None until a
+    view sets it; the JSON Lines writer keeps its text there, so that a chart's pieces cost one
+    attribute read per rule instead of a second lookup)."""
+
+    __slots__ = ("patterns", "memo")
+
+    def __init__(self, patterns: tuple) -> None:
+        self.patterns = patterns
+        self.memo = None
+
+
 class ChartFacts(NamedTuple):
     """A chart's plate key (遁, 局, hour) and, per context rule (in the order of
-    `CONTEXT_RULES`), the patterns it finds (shared tuples: the same values, the same object)."""
+    `CONTEXT_RULES`), its `RuleResult`."""
 
     plate: tuple[str, int, int]
-    slots: tuple[tuple, ...]
+    slots: list[RuleResult]
 
 
 def _month_key():
@@ -259,13 +272,13 @@ class ChartSeries:
             if hit is None:
                 if len(cache) >= CACHE_SIZE:
                     cache.clear()
-                hit = cache[k] = context_compute(i, part, ctx)
+                hit = cache[k] = RuleResult(context_compute(i, part, ctx))
             found.append(hit)
-        return ChartFacts(plate, tuple(found))
+        return _new_tuple(ChartFacts, (plate, found))
 
     def names(self, facts: ChartFacts) -> frozenset[str]:
         """Every pattern name on the chart (plate-only and context rules'), for `--where`."""
         names = set(self.plate_facts(facts.plate)[0])
         for found in facts.slots:
-            names.update(p.name for p in found)
+            names.update(p.name for p in found.patterns)
         return frozenset(names)

@@ -76,7 +76,6 @@ class CastLines:
         self._last_term_key, self._last_term = None, None
         self._last_zone, self._last_head = None, ""
         self._oiso: dict = {}
-        self._rule_text: dict = {}
         self._charts: dict = {}
         self._shared: dict = {}
 
@@ -147,15 +146,6 @@ class CastLines:
             rec = self._encoded[plate] = (body, tuple(template))
         return rec
 
-    def _rule_piece(self, found: tuple) -> bytes:
-        """The text of one context rule's patterns, cached by the identity of the shared tuple
-        (the entry holds the tuple, so its identity is not reused while the entry lives; the
-        lookup is inlined in `_chart_piece`, this is the miss)."""
-        if len(self._rule_text) >= CACHE_SIZE * 8:
-            self._rule_text.clear()
-        hit = self._rule_text[id(found)] = (found, group_text(found).encode())
-        return hit[1]
-
     def _chart_piece(self, point) -> tuple:
         """The chart's pieces from its plate's body to its last pattern (the body, then
         '"patterns":[' and its items with their commas) and, with --where only, every
@@ -171,12 +161,12 @@ class CastLines:
         # shared with the rules' caches (and equal tuples and name sets are kept once).
         pieces = [body, b'"patterns":[']
         comma = False
-        rule_text = self._rule_text
         for t in template:
             if t.__class__ is int:
                 found = slots[t]
-                hit = rule_text.get(id(found))
-                t = hit[1] if hit is not None and hit[0] is found else self._rule_piece(found)
+                t = found.memo  # the rule's text, kept on the engine's shared result
+                if t is None:
+                    t = found.memo = group_text(found.patterns).encode()
                 if not t:
                     continue
             if comma:
