@@ -10,8 +10,10 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ..calendar.compass import PALACE_NAMES
 from ..calendar.ganzhi import BRANCHES
-from ..qimen.plates import GRID, PALACE_NAMES, SCHOOLS
+from ..qimen.names import JI_DOORS, SAN_QI
+from ..qimen.plates import GRID, SCHOOLS
 from .glossary import gloss, named
 from .jsonout import utc_iso
 from .labels import clock_name, labeller
@@ -21,16 +23,14 @@ PER_PALACE = ("氣應", "十干神名")
 
 VERDICT_STYLE = {"吉": ("good", "bold green"), "凶": ("bad", "bold red"), "": ("neutral", "")}
 
-#: 吉/凶 of the doors: > 三奇得使者，謂得三吉門 … 凡開、休、生 (003_fd1aa30e5b7f2d13.txt);
-#: 死驚傷 凶, 杜景 left even.  Open question: the seeds name only the three 吉門; 凶 for
+#: 吉/凶 of the doors: the 三吉門 (> 三奇得使者，謂得三吉門 … 凡開、休、生, 003_fd1aa30e5b7f2d13.txt)
+#: 吉; 死驚傷 凶, 杜景 left even.  Open question: the seeds name only the three 吉門; 凶 for
 #: 死驚傷 and "even" for 杜景 are the common almanac reading.
-DOOR_VERDICT = {"開門": "吉", "休門": "吉", "生門": "吉", "死門": "凶", "驚門": "凶", "傷門": "凶", "杜門": "", "景門": ""}
+DOOR_VERDICT = {**dict.fromkeys(JI_DOORS, "吉"), "死門": "凶", "驚門": "凶", "傷門": "凶", "杜門": "", "景門": ""}
 #: 吉/凶 of the stars.  Open question: not in the seeds; the common reading (輔禽心 大吉,
 #: 任沖 小吉, 蓬芮 大凶, 英柱 小凶) is used for colour only, never for a pattern.
 STAR_VERDICT = {"天輔": "吉", "天禽": "吉", "天心": "吉", "天任": "吉", "天沖": "吉",
                 "天蓬": "凶", "天芮": "凶", "天英": "凶", "天柱": "凶"}
-#: The three wonders.
-SAN_QI = frozenset("乙丙丁")
 QI_STYLE = "bold yellow"
 MARK_STYLE = "bold reverse"
 
