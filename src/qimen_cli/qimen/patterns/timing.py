@@ -6,11 +6,13 @@ from functools import cache
 
 from ...calendar.compass import BRANCH_PALACE as _BRANCH_PALACE
 from ...calendar.ganzhi import BRANCHES, CYCLE, xun_shou
+from ...calendar.terms import DONGZHI, TERM_NAMES
 from ..plates import SOURCE_003, YANG_STARS, Plate
 from .core import JI, MIXED, NEUTRAL, XIONG, Pattern, PatternContext, _view, rule
 
-#: 刑/德 branches of each three-氣 group, the group named by its first 氣 (冬至 小寒 大寒 …).
-XING_DE_GROUPS = ("冬至", "立春", "春分", "立夏", "夏至", "立秋", "秋分", "立冬")
+#: 刑/德 branches of each three-氣 group, the group named by its first 氣 (冬至 小寒 大寒 …):
+#: 冬至 立春 春分 立夏 夏至 立秋 秋分 立冬.
+XING_DE_GROUPS = tuple(TERM_NAMES[(DONGZHI + 3 * i) % 24] for i in range(8))
 DE_XING = {"冬至": ("卯", "酉"), "夏至": ("酉", "卯"), "春分": ("午", "子"), "秋分": ("子", "午"),
            "立春": ("辰", "戌"), "立秋": ("戌", "辰"), "立夏": ("未", "丑"), "立冬": ("丑", "未")}
 #: The 三甲 旬 of each 元: 上元 仲甲 (甲子 甲午), 中元 孟甲 (甲寅 甲申), 下元 季甲 (甲辰 甲戌).
@@ -19,7 +21,7 @@ SAN_JIA = {"上": ("仲甲", ("甲子", "甲午")), "中": ("孟甲", ("甲寅",
 
 def qi_group(k: int) -> str:
     """The three-氣 group (named by 冬至 立春 春分 …) of the term with longitude index k."""
-    return XING_DE_GROUPS[((k - 18) % 24) // 3]
+    return XING_DE_GROUPS[((k - DONGZHI) % 24) // 3]
 
 
 #: `qi_group` of each longitude index, for the rules' cache keys.
