@@ -69,11 +69,8 @@ def _init_for(cls: type, fields: tuple[dataclasses.Field, ...]) -> types.Functio
         raise TypeError(f"{cls.__qualname__}: a field without a default follows one with a default")
     template = _template(len(names))
     placeholders = {_PLACEHOLDER.format(i): name for i, name in enumerate(names)}
-    renamed = {
-        "co_varnames": ("self", *names),
-        "co_consts": tuple(placeholders.get(c, c) if isinstance(c, str) else c for c in template.__code__.co_consts),
-        "co_name": "__init__",
-    }
+    renamed = {"co_varnames": ("self", *names), "co_name": "__init__",
+               "co_consts": tuple(placeholders.get(c, c) if isinstance(c, str) else c for c in template.__code__.co_consts)}
     if _HAS_QUALNAME:
         renamed["co_qualname"] = f"{cls.__qualname__}.__init__"
     code = template.__code__.replace(**renamed)
