@@ -11,6 +11,7 @@ import datetime as dt
 
 import pytest
 
+from qimen_cli.calendar.clock import parse_zone
 from qimen_cli.calendar.compass import PALACES
 from qimen_cli.calendar.context import get_context
 from qimen_cli.calendar.ganzhi import CYCLE, day_index, from_stem_branch, hour_branch, wu_shu_dun
@@ -360,3 +361,20 @@ def test_methods_share_the_yuan_and_differ_only_by_term(ts):
     if z.ju_term == c.ju_term:
         assert (z.dun, z.ju) == (c.dun, c.ju)
     assert z.block_start <= owner < z.block_start + dt.timedelta(days=15)
+
+
+@pytest.mark.parametrize("zone", ["+08:00", "Asia/Shanghai", "America/New_York"])
+def test_sequence_grown_on_demand_equals_the_whole(true_table, zone):
+    """The sequence grows only as far as a lookup needs: each block read from a fresh sequence
+    (one lookup each, far apart and out of order) is the block of the sequence built whole."""
+    tz = parse_zone(zone)
+    whole = ZhirunSequence(true_table, tz)
+    n = len(whole)
+    for b in (n - 1, 0, n // 2, 7_000, 3_001, n // 3):
+        fresh = ZhirunSequence(true_table, tz)
+        assert fresh.block(b) == whole.block(b)
+        assert len(fresh.positions) < n or b >= n - 1
+        for y in range(3):
+            assert fresh.fields(b, y) == whole.fields(b, y)
+    fresh = ZhirunSequence(true_table, tz)
+    assert fresh.last_date == whole.last_date and fresh.positions == whole.positions

@@ -98,28 +98,162 @@ def test_unknown_where_name_suggests_the_closest():
     assert "qimen patterns" in unknown_name_message("xyz")
 
 
-def test_context_rules_depend_on_their_part_and_key_only():
-    """Contexts with the same plate facts (Rule.part) and key (Rule.key) give the same patterns,
-    and compute(part, ctx) is the rule itself: the caches keyed by them are sound."""
+# --- context rules: what they read (inputs), and the keys derived from it --------------------
+
+#: The coarser inputs each input can be replaced by (the same field, fewer values).
+COARSER = {"day": ("day_stem", "day_branch"), "hour": ("hour_stem",), "term": ("term_group",)}
+#: The PatternContext field each need names ("plate": the hour, which the plate holds).
+FIELD_OF_NEED = {"day": "day", "month": "month", "term": "ju_term", "yuan": "yuan", "plate": "hour"}
+
+
+def _contexts() -> list:
+    """Contexts to check the keys on: every day × every hour under three (month, term, 元),
+    every month × term × 元 on two (day, hour), and 3,000 drawn at random; each on one of
+    three plates of its hour (different plate facts), chosen by the other values, so that
+    contexts with equal keys differ in whatever their rule did not declare."""
     import random
 
-    from qimen_cli.qimen.patterns import PatternContext, _flat
+    from qimen_cli.qimen.patterns import PatternContext
     from qimen_cli.qimen.plates import build_plate
 
-    rng = random.Random(12)
-    plates = [build_plate(d, j, h, lay) for d in "陽陰" for j in (1, 4, 9) for h in range(0, 60, 7) for lay in ("zhuan", "fei")]
+    plates = {h: [build_plate("陽", 1, h, "zhuan"), build_plate("陰", 9, h, "fei"), build_plate("陽", 4, h, "zhuan")]
+              for h in range(60)}
+
+    def at(day, hour, month, term, yuan):
+        plate = plates[hour][(day + month + term + "上中下".index(yuan)) % 3]
+        return PatternContext(plate, day, hour, month, term, yuan)
+
+    out = [at(day, hour, month, term, yuan)
+           for month, term, yuan in ((2, 18, "上"), (27, 5, "中"), (50, 11, "下"))
+           for day in range(60) for hour in range(60)]
+    out += [at(day, hour, month, term, yuan)
+            for day, hour in ((11, 37), (31, 42))
+            for month in range(60) for term in range(24) for yuan in "上中下"]
+    rng = random.Random(20)
+    out += [at(rng.randrange(60), rng.randrange(60), rng.randrange(60), rng.randrange(24), rng.choice("上中下"))
+            for _ in range(3000)]
+    return out
+
+
+@pytest.fixture(scope="module")
+def context_results():
+    """Per context rule: (ctx, part, patterns) over `_contexts()`, checking on the way that
+    compute(part, ctx) is the rule itself (what the caches store is what the rule says)."""
+    from qimen_cli.qimen.patterns import _flat
+
+    contexts = _contexts()
+    out = {}
     for r in REGISTRY:
         if r.plate_only:
             continue
-        seen = {}
-        for _ in range(3000):
-            plate = rng.choice(plates)
-            ctx = PatternContext(plate, rng.randrange(60), plate.hour, rng.randrange(60), rng.randrange(24),
-                                 rng.choice("上中下"))
-            found = _flat(r.fn(ctx))
-            part = None if r.part is None else r.part(plate)
-            assert _flat(r.compute(part, ctx)) == found, r.names
-            assert seen.setdefault((part, r.key(ctx)), found) == found, r.names
+        rows = []
+        for ctx in contexts:
+            part = None if r.part is None else r.part(ctx.plate)
+            found = _flat(r.compute(part, ctx))
+            rows.append((ctx, part, found))
+        for ctx, _part, found in rows[::7]:
+            assert _flat(r.fn(ctx)) == found, r.names
+        out[r.names[0]] = rows
+    return out
+
+
+def _counterexample(rows, key):
+    """Two contexts of `rows` with the same plate facts and the same `key` but different
+    patterns (the key does not determine the result), or None."""
+    seen = {}
+    for ctx, part, found in rows:
+        first = seen.setdefault((part, key(ctx)), (ctx, found))
+        if first[1] != found:
+            return first[0], ctx
+    return None
+
+
+def test_rule_keys_are_derived_from_the_inputs():
+    """A context rule names what it reads (`inputs`); its needs and key follow from them."""
+    from types import SimpleNamespace
+
+    from qimen_cli.qimen.patterns.core import INPUTS, needs_of
+
+    ctx = SimpleNamespace(plate=None, day=47, hour=29, month=15, ju_term=7, yuan="中")
+    for r in REGISTRY:
+        assert bool(r.inputs) == (not r.plate_only), r.names
+        if r.plate_only:
+            continue
+        assert set(r.inputs) <= set(INPUTS) and len(set(r.inputs)) == len(r.inputs), r.names
+        assert r.needs == needs_of(r.inputs) and r.needs, r.names
+        assert r.key(ctx) == tuple(INPUTS[name][1](ctx) for name in r.inputs), r.names
+    assert rule_of("五不遇時").key(ctx) == (7, 29) and rule_of("五不遇時").inputs == ("day_stem", "hour")
+    assert rule_of("氣應").key(ctx) == (3, "夏至")  # k 7 小暑: the 夏至 group
+    assert needs_of(("hour", "yuan", "day_branch")) == ("day", "yuan")
+
+
+def test_rule_refuses_inputs_it_cannot_key():
+    from qimen_cli.qimen.patterns.core import rule
+
+    count = len(REGISTRY)
+    with pytest.raises(ValueError, match="unknown input"):
+        rule("x", verdict="吉", source="s", line=1, inputs=("day", "weekday"))
+    with pytest.raises(ValueError, match="only the plate"):
+        rule("x", verdict="吉", source="s", line=1, inputs=("hour",))
+    with pytest.raises(ValueError, match="compute"):
+        rule("x", verdict="吉", source="s", line=1, inputs=("day",), part=lambda plate: plate.hour)
+    assert len(REGISTRY) == count
+
+
+def test_equal_keys_give_equal_results(context_results):
+    """For every context rule, contexts with the same plate facts (Rule.part) and the same
+    key (the values of its inputs) give the same patterns: the caches keyed by them are
+    sound, and a rule reads nothing it did not declare."""
+    for r in REGISTRY:
+        if not r.plate_only:
+            assert _counterexample(context_results[r.names[0]], r.key) is None, r.names
+
+
+def test_every_weaker_declaration_is_caught(context_results):
+    """The check above bites: each rule's inputs with one of them left out or made coarser
+    (a finer-than-read key's mirror image: the rule would read what it does not declare)
+    give two contexts with equal keys and different patterns.  So the keys are as coarse as
+    the inputs allow, and every input a rule declares is one it reads."""
+    from qimen_cli.qimen.patterns.core import key_of
+
+    for r in REGISTRY:
+        if r.plate_only:
+            continue
+        rows = context_results[r.names[0]]
+        for i, name in enumerate(r.inputs):
+            for instead in ((), *((c,) for c in COARSER.get(name, ()))):
+                weaker = r.inputs[:i] + instead + r.inputs[i + 1:]
+                assert _counterexample(rows, key_of(weaker)), (r.names, weaker)
+    # A rule that reads the plate (not only its part) or a finer value than it declares.
+    contexts = [ctx for ctx, _part, _found in context_results["五合時"]]
+    plate_read = [(ctx, None, (ctx.plate.dun,) if ctx.day % 10 == 3 else ()) for ctx in contexts]
+    assert _counterexample(plate_read, key_of(("day_stem", "hour")))
+    month_read = [(ctx, None, (ctx.month % 60,)) for ctx in contexts]
+    assert _counterexample(month_read, key_of(("month_branch", "term")))
+
+
+def test_inputs_read_only_the_field_of_their_need():
+    """Each input's projection changes with its need's field (the hour for "plate"), never
+    with the others: a rule's needs say all it reads of the context."""
+    import random
+    from types import SimpleNamespace
+
+    from qimen_cli.qimen.patterns.core import INPUTS, NEEDS
+
+    rng = random.Random(8)
+    draw = {"day": lambda: rng.randrange(60), "hour": lambda: rng.randrange(60), "month": lambda: rng.randrange(60),
+            "ju_term": lambda: rng.randrange(24), "yuan": lambda: rng.choice("上中下")}
+    for name, (need, projection) in INPUTS.items():
+        assert need in NEEDS or need == "plate", name
+        own = FIELD_OF_NEED[need]
+        moved = 0
+        for _ in range(500):
+            ctx = SimpleNamespace(plate=None, **{f: d() for f, d in draw.items()})
+            other = SimpleNamespace(**{**vars(ctx), **{f: d() for f, d in draw.items() if f != own}})
+            assert projection(ctx) == projection(other), name
+            again = SimpleNamespace(**{**vars(ctx), own: draw[own]()})
+            moved += projection(ctx) != projection(again)
+        assert moved, name
 
 
 def test_context_rule_keys_read_only_what_their_needs_name():

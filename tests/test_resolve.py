@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from qimen_cli.calendar import clock
 from qimen_cli.calendar.context import get_context
-from qimen_cli.calendar.resolve import MONTH_BRANCH_OF_JIE, resolve_moment
+from qimen_cli.calendar.ganzhi import MONTH_BRANCH_OF_JIE
+from qimen_cli.calendar.resolve import resolve_moment
 from qimen_cli.calendar.terms import to_datetime
 
 UTC = dt.timezone.utc

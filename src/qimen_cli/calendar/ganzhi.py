@@ -11,6 +11,7 @@ Sexagenary positions are integers 0–59 (0 = 甲子); stems 0–9 (0 = 甲); br
 from __future__ import annotations
 
 import datetime as _dt
+from typing import NamedTuple
 
 from ..errors import BadInput
 from .terms import LICHUN, XIAOHAN
@@ -103,6 +104,45 @@ def wu_shu_dun(day_stem: int, hour_branch: int) -> int:
 def hour_branch(hour: int) -> int:
     """時辰 of a clock hour 0–23: 23:00–00:59 子, 01:00–02:59 丑, …"""
     return ((hour + 1) // 2) % 12
+
+
+def ordinal_day(ordinal: int) -> int:
+    """Cycle position of the day whose proleptic-Gregorian ordinal is `ordinal` (`day_index`'s rule)."""
+    return (ordinal + _JDN_OFFSET + _DAY_SHIFT) % 60
+
+
+#: Hour pillar by the stem of the day that owns the 時辰 and the clock hour 0–23 (五鼠遁 on
+#: `hour_branch`): a table in front of `wu_shu_dun`, read once per instant of a range.
+HOUR_PILLAR: tuple[tuple[int, ...], ...] = tuple(
+    tuple(from_stem_branch(wu_shu_dun(stem, hour_branch(h)), hour_branch(h)) for h in range(24)) for stem in range(10)
+)
+
+
+class ShichenPillars(NamedTuple):
+    """The day and hour pillars of one clock reading (see `shichen_pillars`)."""
+
+    branch: int          # hour branch, 0 = 子
+    hour_ordinal: int    # ordinal of the clock date of the day that owns the 時辰
+    hour_day: int        # its cycle position (the 元 and 符頭 belong to it)
+    day: int             # the day pillar, as `day_change` says
+    hour: int            # the hour pillar
+
+
+def shichen_pillars(ordinal: int, clock_hour: int, day_change: int = 23) -> ShichenPillars:
+    """The day and hour pillars at clock hour `clock_hour` (0–23) of the clock date `ordinal`.
+
+    The one derivation of the day and hour pillars: `resolve.resolve_moment`, the range
+    writer and `find` all read them here.  The 時辰 of 23:00 belongs to the next day
+    (子初); with `day_change` 23 the day pillar changes there too, with 0 the day pillar
+    keeps the date until midnight while the 子 hour takes its stem from the next day
+    (五鼠遁 on the day that owns the 時辰).  CONVENTIONS.md, "day change".
+    """
+    hour_ordinal = ordinal + 1 if clock_hour == 23 else ordinal
+    hour_day = (hour_ordinal + _JDN_OFFSET + _DAY_SHIFT) % 60
+    day = hour_day if day_change == 23 else (ordinal + _JDN_OFFSET + _DAY_SHIFT) % 60
+    # tuple.__new__: the same NamedTuple as ShichenPillars(...) without its Python-level __new__.
+    return tuple.__new__(ShichenPillars, (((clock_hour + 1) // 2) % 12, hour_ordinal, hour_day, day,
+                                          HOUR_PILLAR[hour_day % 10][clock_hour]))
 
 
 #: 五行相生 and 相剋 as sets of (phase, phase) pairs: 木生火 火生土 土生金 金生水 水生木;

@@ -13,21 +13,12 @@ import datetime as _dt
 
 from . import clock
 from .context import Context, get_context
-from .ganzhi import MONTH_BRANCH_OF_JIE, day_index, from_stem_branch, month_pillar, wu_shu_dun, year_pillar  # noqa: F401
-from .ganzhi import hour_branch as _hour_branch
+from .ganzhi import month_pillar, shichen_pillars, year_pillar
 from .moment import Moment, Pillars
+from .shichen import Clock
 from .terms import TermTable, to_seconds
 
 UTC = _dt.timezone.utc
-
-def solar_clock(instant: _dt.datetime, lon: float, kind: str, context: Context) -> tuple[_dt.datetime, str]:
-    """Local solar time at longitude `lon`: mean, or apparent (equation of time from the ephemeris)."""
-    zone = clock.mean_solar_zone(lon)
-    if kind != "apparent":
-        return instant.astimezone(zone), "mean solar"
-    offset = zone.utcoffset(None).total_seconds() + clock.equation_of_time(to_seconds(instant), context)
-    return instant.astimezone(_dt.timezone(_dt.timedelta(seconds=round(offset, 3)))), "apparent solar"
-
 
 def resolve_moment(
     at: str | _dt.datetime,
@@ -74,22 +65,16 @@ def resolve_moment(
         raise OutOfSpan(ts, table)
     instant = instant.astimezone(UTC)
     civil = instant.astimezone(zone)
-    if lon is None:
-        local, clock_name = civil, "civil"
-    else:
-        local, clock_name = solar_clock(instant, lon, solar_time, context)
+    clk = Clock(zone, lon, solar_time, context)
+    local = civil if lon is None else clk.reading(instant, ts)
 
     term, next_term, jie, next_jie, qi, next_qi = table.around(ts)
     year = year_pillar(jie.k, jie.utc)
     month = month_pillar(year, jie.k)
 
     date = local.date()
-    branch = _hour_branch(local.hour)
-    late = local.hour == 23
-    hour_date = date + _dt.timedelta(days=1) if late else date
-    hour_day = day_index(hour_date)
-    day = hour_day if day_change == 23 else day_index(date)
-    hour = from_stem_branch(wu_shu_dun(hour_day % 10, branch), branch)
+    branch, hour_ordinal, hour_day, day, hour = shichen_pillars(date.toordinal(), local.hour, day_change)
+    hour_date = _dt.date.fromordinal(hour_ordinal)
 
     hour_start, hour_end = clock.shichen_window(local)
 
@@ -102,7 +87,7 @@ def resolve_moment(
     return Moment(
         at=text,
         tz=clock.zone_label(zone),
-        clock=clock_name,
+        clock=clk.name,
         day_change=day_change,
         instant_utc=instant,
         ts=ts,

@@ -383,26 +383,6 @@ def arts() -> dict[str, Art]:
     return table
 
 
-def dun_ju(table, zone, hour_date, ts: float, hour_start: float, hour_end: float, hour_day: int,
-           method: str, switch: str) -> tuple[str, int]:
-    """(遁, 局) of a 時辰 from its pillar fields alone, as `qimen.ju.determine_ju` finds them.
-
-    `zone` is the clock the block sequence is dated on (`ju.sequence_zone`).  For 置閏 the
-    block holding `hour_date` decides (the same for every 時辰 of the day); for 拆補 the
-    term in force by 時辰 and the 符頭 of `hour_day`.
-    """
-    from ..qimen import ju as _ju
-
-    if method == "zhirun":
-        table.position(ts)  # the same OutOfSpan as determine_ju
-        blk = _ju.zhirun_sequence(table, zone).block_at(hour_date)
-        offset = hour_date.toordinal() - blk.start.toordinal()
-        name = blk.term.name
-        return _ju.dun_of(name), _ju.ju_number(name, _ju.YUAN[offset // _ju.YUAN_DAYS])
-    found = _ju.chaibu_ju(table, ts, hour_start, hour_end, hour_day, switch, zone)
-    return found.dun, found.ju
-
-
 @lru_cache(maxsize=8)
 def plate_hours(name: str, layout: str) -> dict[tuple[str, int], frozenset[int]]:
     """The plate index by (遁, 局): the hour 干支 indices whose plate shows `name`."""

@@ -26,11 +26,12 @@ from typing import Any
 
 from ..calendar.clock import shichen_window
 from ..calendar.ganzhi import CYCLE
+from ..calendar.shichen import Clock, Unit, day_groups, units
 from ..errors import BadInput
+from ..qimen.ju import dun_ju
 from ..qimen.names import JIANCHU
-from .arts import ART_ORDER, DEFAULTS, WHOLE, arts, dun_ju, plate_details, plate_hours
+from .arts import ART_ORDER, DEFAULTS, WHOLE, arts, plate_details, plate_hours
 from .conditions import Condition, check_path, match_path
-from .shichen import Clock, Unit, day_groups, units
 
 UTC = _dt.timezone.utc
 
@@ -168,13 +169,10 @@ class Search:
     # --- the plate screen ---------------------------------------------------------------
 
     def _dun_ju(self, unit: Unit) -> tuple[str, int]:
-        if self.opts["method"] == "zhirun":
-            start = end = 0.0  # 置閏 reads the day alone
-        else:
-            start, end = shichen_window(unit.local)
+        end = 0.0 if self.opts["method"] == "zhirun" else shichen_window(unit.local)[1]  # 置閏 reads the day alone
         zone = self.clock.zone if self.when.lon is not None else unit.local.tzinfo
-        return dun_ju(self.context.table_for(unit.ts), zone, unit.hour_date, unit.ts, start, end, unit.hour_day,
-                      self.opts["method"], self.opts["switch"])
+        return dun_ju(self.opts["method"], self.context.table_for(unit.ts), zone, unit.ts, unit.hour_date.toordinal(),
+                      unit.hour_day, end, self.opts["switch"])
 
     def _screened(self) -> Iterator[tuple[Unit, tuple[str, int] | None]]:
         """The units that pass the plate conditions, with their (遁, 局) (None without plate conditions).
@@ -231,8 +229,8 @@ class Search:
         its 時辰 ends two hours after an odd-hour start, one hour after a midnight start."""
         ts = group.starts[i]
         end = ts + (7200.0 if group.hours[i] % 2 else 3600.0)
-        return dun_ju(self.context.table_for(ts), self.clock.zone, group.hour_date, ts, end - 7200.0, end,
-                      group.hour_day, self.opts["method"], self.opts["switch"])
+        return dun_ju(self.opts["method"], self.context.table_for(ts), self.clock.zone, ts, group.hour_date.toordinal(),
+                      group.hour_day, end, self.opts["switch"])
 
     # --- evaluation --------------------------------------------------------------------
 

@@ -46,6 +46,7 @@ import bisect
 import datetime as _dt
 import math
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..calendar.clock import EPOCH_ORDINAL as _EPOCH_ORDINAL
 from ..calendar.clock import fmt_time as _fmt_time
@@ -93,6 +94,9 @@ LEAP_TERMS = frozenset({"芒種", "大雪"})
 #: (003_fd1aa30e5b7f2d13.txt).  ≥ 9, not > 9: the text's own case has exactly nine days
 #: (甲午 → 癸卯) and is given a 閏.
 LEAP_DAYS = 9
+
+#: Longitude indices of `LEAP_TERMS`.
+_LEAP_K = frozenset(k for k, name in enumerate(TERM_NAMES) if name in LEAP_TERMS)
 
 #: Days a 元 lasts and a 置閏 block lasts: "自甲午日子時起至戊戌日亥時止，共六十時" (003).
 YUAN_DAYS = 5
@@ -160,11 +164,57 @@ class Ju:
         return f"{self.dun}遁{self.ju}局 {self.yuan}元 ({self.ju_term})"
 
 
+class JuFields(NamedTuple):
+    """What decides a 局, without its explanation: the one derivation behind `Ju`, the range
+    writer and `find` (`fields_at(locate(...))`)."""
+
+    term: Term                  # the term whose 局 is used
+    dun: str                    # "陽" | "陰"
+    ju: int                     # 1–9
+    yuan: str                   # "上" | "中" | "下"
+    head: int                   # cycle position of the 元's head day (符頭)
+    status: str | None          # 正受 超神 接氣 閏 (zhirun), None (chaibu)
+    days: int | None            # term date − block head (zhirun), None (chaibu)
+    block_start: _dt.date | None  # 上元 head of the 15-day block (zhirun)
+
+
+def _fields(term: Term, yuan: str, head: int, status=None, days=None, block_start=None) -> JuFields:
+    return JuFields(term, dun_of(term.name), ju_number(term.name, yuan), yuan, head, status, days, block_start)
+
+
+def locate(method: str, table: TermTable, zone: _dt.tzinfo, ts: float, hour_ordinal: int, hour_day: int,
+           hour_end: float, switch: str = "shichen") -> tuple:
+    """Which 局 a 時辰 takes, as a small hashable key for `fields_at`.
+
+    置閏: (sequence, block, 元) of the block holding the day that owns the 時辰 (its clock
+    date's ordinal `hour_ordinal`, dated on `zone`, `sequence_zone`); 拆補: (table, position
+    of the term used, 符頭) by the term in force at `ts` (`switch`: from the start of its
+    時辰, which ends at `hour_end`, or from its instant) and the day `hour_day` that owns the
+    時辰.  OutOfSpan outside the table or the sequence.
+    """
+    if method == "zhirun":
+        seq = zhirun_sequence(table, zone)
+        b, y = seq.locate(hour_ordinal)
+        return (seq, b, y)
+    if method == "chaibu":
+        return (table, chaibu_position(table, ts, hour_end, switch), fu_tou(hour_day % 60))
+    raise BadInput(f"unknown method: {method!r} (choose from {', '.join(METHODS)})")
+
+
+def fields_at(key: tuple) -> JuFields:
+    """The 局 at a key of `locate`."""
+    where = key[0]
+    if isinstance(where, ZhirunSequence):
+        return where.fields(key[1], key[2])
+    return _chaibu_fields(where, key[1], key[2])
+
+
 # --- 李氏拆補 -------------------------------------------------------------------------
 
 
-def chaibu_term(table: TermTable, ts: float, hour_end: float, switch: str = "shichen") -> Term:
-    """The term whose 局 拆補 uses: the term in force, switched by 時辰 or at the instant.
+def chaibu_position(table: TermTable, ts: float, hour_end: float, switch: str = "shichen") -> int:
+    """Position in `table` of the term whose 局 拆補 uses: the term in force, switched by 時辰
+    or at the instant.
 
     > 如云：辛卯日午時立春，是日癸巳時，猶用大寒下元；自甲午時起至癸巳日亥時止，共三十時，先用立春下元陽二局
     > (003_fd1aa30e5b7f2d13.txt)
@@ -175,10 +225,21 @@ def chaibu_term(table: TermTable, ts: float, hour_end: float, switch: str = "shi
     term in force at `ts`.
     """
     if switch == "shichen":
-        return table.in_force(math.nextafter(hour_end, -math.inf))
+        return table.position(math.nextafter(hour_end, -math.inf))
     if switch == "instant":
-        return table.in_force(ts)
+        return table.position(ts)
     raise BadInput(f"unknown switch: {switch!r} (shichen, instant)")
+
+
+def chaibu_term(table: TermTable, ts: float, hour_end: float, switch: str = "shichen") -> Term:
+    """The term whose 局 拆補 uses (`chaibu_position`)."""
+    return table.terms[chaibu_position(table, ts, hour_end, switch)]
+
+
+@lru_cache(maxsize=8192)
+def _chaibu_fields(table: TermTable, term_i: int, head: int) -> JuFields:
+    """拆補: the term at `term_i`, 元 from the 符頭's branch (子午卯酉 上, 寅申巳亥 中, 辰戌丑未 下)."""
+    return _fields(table.terms[term_i], YUAN_BY_HEAD_BRANCH[head % 12], head)
 
 
 def chaibu_ju(
@@ -198,19 +259,15 @@ def chaibu_ju(
     `tz` only formats the explanation.
     """
     sky_i = table.position(ts)
-    term = chaibu_term(table, ts, hour_end, switch)
-    term_i = sky_i + ((term.k - table.terms[sky_i].k) % 24)
+    term_i = chaibu_position(table, ts, hour_end, switch)
     if term_i != sky_i:  # the term begins later inside this 時辰: not cached (the step names the window)
         return _chaibu(table, sky_i, term_i, hour_day % 60, switch, tz, (hour_start, hour_end))
     return _chaibu_cached(table, sky_i, term_i, hour_day % 60, switch, tz)
 
 
 def _chaibu(table, sky_i, term_i, hour_day, switch, tz, window=None) -> Ju:
-    sky, term = table.terms[sky_i], table.terms[term_i]
-    head = fu_tou(hour_day)
-    yuan = YUAN_BY_HEAD_BRANCH[head % 12]
-    dun = dun_of(term.name)
-    ju = ju_number(term.name, yuan)
+    sky = table.terms[sky_i]
+    term, dun, ju, yuan, head, _status, _days, _start = _chaibu_fields(table, term_i, fu_tou(hour_day))
     steps = []
     if window is not None:
         hour_start, hour_end = window
@@ -288,19 +345,28 @@ class Block:
         return JU_TABLE[self.term.name]
 
 
-class ZhirunSequence:
-    """The 置閏 blocks over a whole term table, for one zone (term instants → civil dates).
+#: Term instants dated at a time when the sequence grows (`ZhirunSequence._date`).
+DATE_CHUNK = 240
 
-    Built once (`zhirun_sequence` caches it per table and zone); looking a date up is
-    arithmetic on the block grid.  Block i covers ordinals [first + 15 i, first + 15 i + 15).
+
+class ZhirunSequence:
+    """The 置閏 blocks over a term table, for one zone (term instants → civil dates).
+
+    Cached per table and zone (`zhirun_sequence`); looking a date up is arithmetic on the
+    block grid.  Block i covers ordinals [first + 15 i, first + 15 i + 15).  Each block
+    depends on those before it (a 閏 repeats a term), so the sequence is built from the
+    table's start; it grows only as far as a lookup needs (one chart of 2024 builds the
+    blocks up to 2024, not the table's four centuries), and the term instants are dated
+    on the zone a chunk at a time.  `positions` and `statuses` are the built part;
+    `len()`, `last_date` and `term_ordinals` build the whole.
     """
 
     def __init__(self, table: TermTable, tz: _dt.tzinfo, shift: int = 0):
         self.table = table
         self.tz = tz
-        terms = table.terms
-        dates = local_ordinals(table.stamps, tz)
-        self.term_ordinals = dates
+        self._ordinals: list[int] = []
+        self._n = len(table.terms)
+        dates = self._date(DATE_CHUNK)
         # Start: the first 上元 head at least START_MARGIN_DAYS after the first term.
         o = dates[0] + START_MARGIN_DAYS
         o += (-ordinal_day(o)) % BLOCK_DAYS
@@ -310,17 +376,37 @@ class ZhirunSequence:
         if j >= len(dates) or (j > 0 and o - dates[j - 1] <= dates[j] - o):
             j -= 1
         j += shift
-        if not 0 <= j < len(terms):
+        if not 0 <= j < self._n:
             raise ValueError("starting shift outside the table")
-        positions: list[int] = []
-        statuses: list[str] = []
-        leap_next = False
-        b = 0
-        n = len(terms)
-        leap_k = {k for k, name in enumerate(TERM_NAMES) if name in LEAP_TERMS}
-        ks = table.ks
-        while j < n:
-            start = o + BLOCK_DAYS * b
+        self.positions: list[int] = []
+        self.statuses: list[str] = []
+        self._j = j                  # the term the next block takes
+        self._leap_next = False      # the next block repeats it (閏)
+        self._fields: dict[int, JuFields] = {}
+
+    def _date(self, upto: int) -> list[int]:
+        """The civil dates (ordinals) of the first `upto` terms (at least), dated as needed."""
+        have = len(self._ordinals)
+        if upto > have:
+            end = min(self._n, max(upto, have + DATE_CHUNK))
+            self._ordinals.extend(local_ordinals(self.table.stamps[have:end], self.tz))
+        return self._ordinals
+
+    @property
+    def term_ordinals(self) -> list[int]:
+        """The civil date (ordinal) of every term of the table on the sequence's zone."""
+        return self._date(self._n)
+
+    def _grow(self, b: int) -> None:
+        """Build the blocks up to number `b` (or to the end of the table, if it comes first)."""
+        positions, statuses = self.positions, self.statuses
+        j, leap_next, n = self._j, self._leap_next, self._n
+        ks = self.table.ks
+        dates = self._ordinals
+        while len(positions) <= b and j < n:
+            if j >= len(dates):
+                dates = self._date(j + 1)
+            start = self.first + BLOCK_DAYS * len(positions)
             days = dates[j] - start
             if leap_next:
                 status = "閏"
@@ -329,15 +415,22 @@ class ZhirunSequence:
                 status = "正受" if days == 0 else ("超神" if days > 0 else "接氣")  # yuan_status, inlined
             positions.append(j)
             statuses.append(status)
-            if status != "閏" and ks[j] in leap_k and days >= LEAP_DAYS:
+            if status != "閏" and ks[j] in _LEAP_K and days >= LEAP_DAYS:
                 leap_next = True
             else:
                 j += 1
-            b += 1
-        self.positions = positions
-        self.statuses = statuses
+        self._j, self._leap_next = j, leap_next
+
+    def _has(self, b: int) -> bool:
+        """True when block `b` exists (building up to it)."""
+        if b < 0:
+            return False
+        if b >= len(self.positions):
+            self._grow(b)
+        return b < len(self.positions)
 
     def __len__(self) -> int:
+        self._grow(self._n * 2)
         return len(self.positions)
 
     @property
@@ -346,26 +439,45 @@ class ZhirunSequence:
 
     @property
     def last_date(self) -> _dt.date:
-        return _dt.date.fromordinal(self.first + BLOCK_DAYS * len(self.positions) - 1)
+        return _dt.date.fromordinal(self.first + BLOCK_DAYS * len(self) - 1)
 
     def index_of(self, date: _dt.date) -> int:
         """Index of the block holding `date`; OutOfSpan outside the sequence."""
         b = (date.toordinal() - self.first) // BLOCK_DAYS
-        if b < 0 or b >= len(self.positions):
+        if not self._has(b):
             noon = (date.toordinal() - _EPOCH_ORDINAL) * 86400.0 + 43200.0
             raise OutOfSpan(noon, span=(
                 (self.first - _EPOCH_ORDINAL) * 86400.0,
-                min(self.table.span[1], (self.first + BLOCK_DAYS * len(self.positions) - _EPOCH_ORDINAL) * 86400.0),
+                min(self.table.span[1], (self.first + BLOCK_DAYS * len(self) - _EPOCH_ORDINAL) * 86400.0),
             ))
         return b
 
+    def locate(self, ordinal: int) -> tuple[int, int]:
+        """(block, 元 0–2) of the day whose ordinal is `ordinal`; OutOfSpan outside the sequence."""
+        b = (ordinal - self.first) // BLOCK_DAYS
+        if not self._has(b):
+            self.index_of(_dt.date.fromordinal(ordinal))  # raises, naming the span
+        return b, (ordinal - self.first - BLOCK_DAYS * b) // YUAN_DAYS
+
+    def fields(self, b: int, y: int) -> JuFields:
+        """The 局 of 元 `y` of block `b`: the block's term, the 元's head, the block's status."""
+        key = b * 3 + y
+        hit = self._fields.get(key)
+        if hit is None:
+            start = self.first + BLOCK_DAYS * b
+            j = self.positions[b]
+            hit = self._fields[key] = _fields(self.table.terms[j], YUAN[y], ordinal_day(start + YUAN_DAYS * y),
+                                              self.statuses[b], self._ordinals[j] - start,
+                                              _dt.date.fromordinal(start))
+        return hit
+
     def block(self, b: int) -> Block:
         """Block number `b` (0 = the first)."""
-        if b < 0 or b >= len(self.positions):
+        if not self._has(b):
             raise IndexError(b)
         start = self.first + BLOCK_DAYS * b
         j = self.positions[b]
-        term_o = self.term_ordinals[j]
+        term_o = self._ordinals[j]
         return Block(
             index=b,
             start=_dt.date.fromordinal(start),
@@ -384,7 +496,9 @@ class ZhirunSequence:
     def blocks_between(self, d0: _dt.date, d1: _dt.date) -> list[Block]:
         """Blocks overlapping the dates d0 … d1 (inclusive), clipped to the sequence."""
         b0 = max(0, (d0.toordinal() - self.first) // BLOCK_DAYS)
-        b1 = min(len(self.positions) - 1, (d1.toordinal() - self.first) // BLOCK_DAYS)
+        b1 = (d1.toordinal() - self.first) // BLOCK_DAYS
+        self._grow(b1)
+        b1 = min(len(self.positions) - 1, b1)
         return [self.block(b) for b in range(b0, b1 + 1)]
 
 
@@ -413,15 +527,11 @@ def zhirun_ju(table: TermTable, tz: _dt.tzinfo, hour_date: _dt.date, ts: float) 
 @lru_cache(maxsize=8192)
 def _zhirun_cached(table: TermTable, tz: _dt.tzinfo, hour_date: _dt.date, sky_i: int) -> Ju:
     seq = zhirun_sequence(table, tz)
-    blk = seq.block_at(hour_date)
+    b, y = seq.locate(hour_date.toordinal())
+    term, dun, ju, yuan, head, _status, _days, _start = seq.fields(b, y)
+    blk = seq.block(b)
     sky = table.terms[sky_i]
     offset = hour_date.toordinal() - blk.start.toordinal()
-    yuan = YUAN[offset // YUAN_DAYS]
-    head_o = blk.start.toordinal() + YUAN_DAYS * (offset // YUAN_DAYS)
-    head = ordinal_day(head_o)
-    term = blk.term
-    dun = dun_of(term.name)
-    ju = ju_number(term.name, yuan)
     tdate = f"{blk.term_date.isoformat()} {CYCLE[ordinal_day(blk.term_date.toordinal())]}"
     if blk.status == "閏":
         prev = seq.block(blk.index - 1)
@@ -472,6 +582,16 @@ def sequence_zone(moment) -> _dt.tzinfo:
     if moment.clock == "apparent solar" and lon is not None:
         return mean_solar_zone(lon)
     return moment.local.tzinfo
+
+
+def dun_ju(method: str, table: TermTable, zone: _dt.tzinfo, ts: float, hour_ordinal: int, hour_day: int,
+           hour_end: float, switch: str = "shichen") -> tuple[str, int]:
+    """(遁, 局) of a 時辰 from its pillar fields alone (`locate`, `fields_at`), as
+    `determine_ju` finds them for the Moment of the same instant."""
+    if method == "zhirun":
+        table.position(ts)  # the same OutOfSpan as determine_ju for an instant outside the table
+    f = fields_at(locate(method, table, zone, ts, hour_ordinal, hour_day, hour_end, switch))
+    return f.dun, f.ju
 
 
 def determine_ju(moment, method: str = "zhirun", switch: str = "shichen") -> Ju:

@@ -30,15 +30,12 @@ from ..records import frozen
 from .boundaries import Alternative, Boundary, alternatives, boundaries
 from .compare import compare
 from .ju import (
-    BLOCK_DAYS,
     LEAP_DAYS,
     LEAP_TERMS,
-    YUAN,
     YUAN_DAYS,
     Block,
-    chaibu_term,
-    dun_of,
-    ju_number,
+    chaibu_position,
+    fields_at,
     ordinal_day,
     sequence_zone,
     zhirun_sequence,
@@ -213,8 +210,9 @@ def differ_spans(table: TermTable, tz: _dt.tzinfo, d0: _dt.date, d1: _dt.date,
     are merged.
     """
     seq = zhirun_sequence(table, tz)
-    o0 = max(d0.toordinal(), seq.first)
-    o1 = min(d1.toordinal(), seq.first + BLOCK_DAYS * len(seq) - 1)
+    first = seq.first_date.toordinal()
+    o0 = max(d0.toordinal(), first)
+    o1 = min(d1.toordinal(), seq.last_date.toordinal())
     if o1 < o0:
         return []
     head = o0 - ordinal_day(o0) % YUAN_DAYS
@@ -222,12 +220,11 @@ def differ_spans(table: TermTable, tz: _dt.tzinfo, d0: _dt.date, d1: _dt.date,
     spans: list[DifferSpan] = []
     last_key = None
     while head <= o1:
-        if head < seq.first:
+        if head < first:
             head += YUAN_DAYS
             continue
-        blk = seq.block((head - seq.first) // BLOCK_DAYS)
-        yuan = YUAN[((head - blk.start.toordinal()) // YUAN_DAYS)]
-        z = MethodState(blk.term.name, blk.dun, ju_number(blk.term.name, yuan), yuan, blk.status, blk.days)
+        f = seq.fields(*seq.locate(head))
+        z = MethodState(f.term.name, f.dun, f.ju, f.yuan, f.status, f.days)
         a = _yuan_start(tz, head)
         b = _yuan_start(tz, head + YUAN_DAYS)
         cuts = [a]
@@ -240,10 +237,10 @@ def differ_spans(table: TermTable, tz: _dt.tzinfo, d0: _dt.date, d1: _dt.date,
         cuts.append(b)
         for p, q in zip(cuts, cuts[1:], strict=False):
             try:
-                term = chaibu_term(table, p, p + 7200.0, switch) if switch == "shichen" else table.in_force(p)
+                cf = fields_at((table, chaibu_position(table, p, p + 7200.0, switch), f.head))
             except OutOfSpan:
                 continue
-            c = MethodState(term.name, dun_of(term.name), ju_number(term.name, yuan), yuan)
+            c = MethodState(cf.term.name, cf.dun, cf.ju, cf.yuan)
             if (z.dun, z.ju) == (c.dun, c.ju):
                 last_key = None
                 continue

@@ -17,7 +17,8 @@ patterns), `pairs` (000's stem pairs), `timing` (003's 刑德開闔, 三甲, 遊
 is one decorated function in one of those modules.
 
 Rules that depend on the plate alone are computed once per plate and cached (2,160 plates);
-the others are cached by the few values they depend on (`Rule.key`), in bounded caches.
+the others are cached by their plate facts (`Rule.part`) and the values of the inputs they
+declare (`Rule.key`, derived from `Rule.inputs`), in bounded caches.
 
 On 陶氏飛盤 plates the same rules run on that plate's lists and seats (直符 and 直使 both on
 the hour stem's palace, no 寄宮), so 得使/守門 there simply follow the hour stem.  Open
@@ -109,8 +110,8 @@ def plate_patterns(plate: Plate) -> tuple[tuple[Pattern, ...] | None, ...]:
     return cached
 
 
-#: (registry index, Rule.key value) → patterns of a context rule; cleared when it outgrows
-#: CONTEXT_CACHE_SIZE (the keys are small and finite, a range revisits them).
+#: (registry index, Rule.part value, Rule.key value) → patterns of a context rule; cleared
+#: when it outgrows CONTEXT_CACHE_SIZE (the keys are small and finite, a range revisits them).
 _CONTEXT_RESULTS: dict[tuple, tuple[Pattern, ...]] = {}
 CONTEXT_CACHE_SIZE = 50_000
 #: (registry index, Rule.part, Rule.key, Rule.compute) of the context rules, in report order.

@@ -1,14 +1,19 @@
 """Pattern machinery: the Pattern and PatternContext records, the registry, shared lookups.
 
 Every rule is a small function registered with `rule(...)`: its name(s), 吉/凶, what it
-reads (`needs`: nothing beyond the plate, or the day / month / term / 元 as well), the
-seed file and the line of its quote.  `REGISTRY` is the list of those records in report
-order (the order the rule modules are imported in ``patterns/__init__.py``, then the order
-of definition); `--where`, `qimen patterns`, `qimen find` and the JSON read it.  Adding a
-pattern is one decorated function.
+reads (nothing beyond the plate, or `inputs` of the context as well), the seed file and the
+line of its quote.  `REGISTRY` is the list of those records in report order (the order the
+rule modules are imported in ``patterns/__init__.py``, then the order of definition);
+`--where`, `qimen patterns`, `qimen find` and the JSON read it.  Adding a pattern is one
+decorated function.
 
-A rule that needs more than the plate also says which small, finite values decide its
-result (`key`), so its results can be cached by exactly those values.
+A rule that reads more than the plate declares what it reads: its `inputs`, names of small
+projections of the PatternContext (`INPUTS`: the day's stem, the hour pillar, the month's
+branch, the term's three-氣 group …).  The registry derives the rest from them: `needs`
+(the day / month / term / 元 they belong to; the hour belongs to the plate) and `key`, the
+tuple of the projected values, by which the rule's results are cached.  So a key never
+restates a rule's condition: it is exactly what the rule reads, as coarse as that allows
+(tests/test_registry.py checks that equal keys give equal results).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from dataclasses import field
 from functools import cache
 
 from ...calendar.ganzhi import STEMS
+from ...calendar.terms import DONGZHI, TERM_NAMES
 from ...records import frozen
 from ..plates import LODGE, RING, SOURCE_000, SOURCE_003, Plate
 
@@ -79,6 +85,56 @@ PLATE, CONTEXT = "plate", "context"
 #: What a rule may read besides the plate (the plate holds the hour pillar, 遁 and 局).
 NEEDS = ("day", "month", "term", "yuan")
 
+#: The eight three-氣 groups, each named by its first 氣 (冬至 小寒 大寒 …); 刑德 (timing.py)
+#: and the doors' 氣應 (qi.py) go by them: 冬至 立春 春分 立夏 夏至 立秋 秋分 立冬.
+XING_DE_GROUPS = tuple(TERM_NAMES[(DONGZHI + 3 * i) % 24] for i in range(8))
+
+
+def qi_group(k: int) -> str:
+    """The three-氣 group (named by 冬至 立春 春分 …) of the term with longitude index k."""
+    return XING_DE_GROUPS[((k - DONGZHI) % 24) // 3]
+
+
+#: `qi_group` of each longitude index (the "term_group" input).
+GROUP_OF_TERM: tuple[str, ...] = tuple(qi_group(k) for k in range(24))
+
+#: What a context rule may read, by input name: (the need it belongs to, or "plate" for the
+#: hour, which the plate holds; its projection of the PatternContext).  A rule names the
+#: inputs it reads; its `needs` and its cache key (the tuple of their values) follow.
+INPUTS: dict[str, tuple[str, Callable[[PatternContext], Hashable]]] = {
+    "day": ("day", lambda c: c.day % 60),
+    "day_stem": ("day", lambda c: c.day % 10),
+    "day_branch": ("day", lambda c: c.day % 12),
+    "hour": (PLATE, lambda c: c.hour % 60),
+    "hour_stem": (PLATE, lambda c: c.hour % 10),
+    "month_branch": ("month", lambda c: c.month % 12),
+    "term": ("term", lambda c: c.ju_term % 24),
+    "term_group": ("term", lambda c: GROUP_OF_TERM[c.ju_term % 24]),
+    "yuan": ("yuan", lambda c: c.yuan),
+}
+
+
+def needs_of(inputs: Sequence[str]) -> tuple[str, ...]:
+    """What `inputs` read besides the plate: their needs, in `NEEDS` order."""
+    read = {INPUTS[name][0] for name in inputs}
+    return tuple(n for n in NEEDS if n in read)
+
+
+def key_of(inputs: Sequence[str]) -> Callable[[PatternContext], tuple]:
+    """ctx → the tuple of the values of `inputs` (a context rule's cache key); one call per
+    projection, no loop, for up to three inputs (the keys are made for every chart)."""
+    projections = tuple(INPUTS[name][1] for name in inputs)
+    if len(projections) == 1:
+        (f,) = projections
+        return lambda c: (f(c),)
+    if len(projections) == 2:
+        f, g = projections
+        return lambda c: (f(c), g(c))
+    if len(projections) == 3:
+        f, g, h = projections
+        return lambda c: (f(c), g(c), h(c))
+    return lambda c: tuple([p(c) for p in projections])
+
 
 @frozen
 class Rule:
@@ -86,11 +142,14 @@ class Rule:
 
     `names`: the pattern names it emits (what `--where` accepts); `verdicts`: name → 吉, 凶,
     "" (neutral: the text does not judge) or 吉凶 (depends on the chart); `needs`: what
-    it reads besides the plate ((), or some of "day" "month" "term" "yuan"); `source`
-    and `line`: the seed file and the line (1-based) where its quote starts; `quote`: the
-    docstring's first quoted passage; `summary`: what it checks, one line; `fn`: the rule
-    (takes a Plate when `needs` is empty, else a PatternContext); `key`: for context
-    rules, the small value its result depends on (ctx → hashable).
+    it reads besides the plate ((), or some of "day" "month" "term" "yuan": those of its
+    `inputs`); `source` and `line`: the seed file and the line (1-based) where its quote
+    starts; `quote`: the docstring's first quoted passage; `summary`: what it checks, one
+    line; `fn`: the rule (takes a Plate when `needs` is empty, else a PatternContext);
+    `inputs`: for context rules, the names (`INPUTS`) of what it reads of the context;
+    `key`: the tuple of their values (ctx → tuple, `key_of(inputs)`), by which its results
+    are cached; `part`: the plate facts it reads (plate → hashable), when it reads the
+    plate, and `compute(part, ctx)` its result from them (the rule itself otherwise).
     """
 
     fn: Callable[..., Result] = field(repr=False)
@@ -104,6 +163,7 @@ class Rule:
     key: Callable[[PatternContext], Hashable] | None = field(default=None, repr=False)
     part: Callable[[Plate], Hashable] | None = field(default=None, repr=False)
     compute: Callable[[Hashable, PatternContext], Result] | None = field(default=None, repr=False)
+    inputs: tuple[str, ...] = ()
 
     @property
     def plate_only(self) -> bool:
@@ -138,30 +198,34 @@ def _doc_parts(doc: str) -> tuple[str, str]:
     return summary, text.strip()
 
 
-def rule(*names: str, verdict: str | dict, source: str, line: int, needs: tuple[str, ...] = (),
-         key: Callable[[PatternContext], Hashable] | None = None,
+def rule(*names: str, verdict: str | dict, source: str, line: int, inputs: tuple[str, ...] = (),
          part: Callable[[Plate], Hashable] | None = None,
          compute: Callable[[Hashable, PatternContext], Result] | None = None):
     """Register a rule function under `names` (see `Rule`); `verdict` is one verdict for all
-    its names or a name → verdict dict.  Rules without `needs` take a Plate; the others a
-    PatternContext, and say what their result depends on: `key` (context values) and, when
-    they read the plate, `part` (plate facts) with `compute(part, ctx)`."""
-    for n in needs:
-        if n not in NEEDS:
-            raise ValueError(f"unknown need {n!r}")
-    if needs and key is None:
-        raise ValueError("a rule that reads the context must say what its result depends on (key)")
+    its names or a name → verdict dict.  Rules without `inputs` take a Plate; the others a
+    PatternContext, and name what they read of it (`inputs`, keys of `INPUTS`: their
+    `needs` and cache `key` are derived from them) and, when they read the plate, `part`
+    (plate facts) with `compute(part, ctx)`, the result the caches store (without `part`,
+    compute(None, ctx) when given, else the rule itself)."""
+    for name in inputs:
+        if name not in INPUTS:
+            raise ValueError(f"unknown input {name!r} (one of {', '.join(INPUTS)})")
+    needs = needs_of(inputs)
+    if inputs and not needs:
+        raise ValueError("a rule that reads only the plate (the hour included) takes the Plate: no inputs")
+    if part is not None and compute is None:
+        raise ValueError("a rule that reads plate facts (part) must give compute(part, ctx)")
+    if part is not None and not inputs:
+        raise ValueError("plate facts (part) are for a rule that reads the context (inputs)")
     verdicts = verdict if isinstance(verdict, dict) else {n: verdict for n in names}
 
     def mark(fn: Callable[..., Result]) -> Callable[..., Result]:
         summary, quote = _doc_parts(fn.__doc__ or "")
-        if needs and part is None:
+        comp = compute
+        if inputs and part is None:
             comp = compute or (lambda _part, ctx: fn(ctx))
-        else:
-            comp = compute
-        if part is not None and compute is None:
-            raise ValueError("a rule that reads plate facts (part) must give compute(part, ctx)")
-        record = Rule(fn, names, verdicts, tuple(needs), source, line, quote, summary, key, part, comp)
+        record = Rule(fn, names, verdicts, needs, source, line, quote, summary,
+                      key=key_of(inputs) if inputs else None, part=part, compute=comp, inputs=tuple(inputs))
         fn.scope = CONTEXT if needs else PLATE  # type: ignore[attr-defined]
         fn.names = names  # type: ignore[attr-defined]
         fn.rule = record  # type: ignore[attr-defined]

@@ -70,7 +70,7 @@ def fan_yin(plate: Plate) -> list[Pattern] | None:
     return out or None
 
 
-@rule("五合時", verdict=JI, source=SOURCE_003, line=147, needs=("day",), key=lambda c: (c.day % 10, c.hour % 10))
+@rule("五合時", verdict=JI, source=SOURCE_003, line=147, inputs=("day_stem", "hour_stem"))
 def wu_he_shi(ctx: PatternContext) -> Pattern | None:
     """五合時: the hour stem combines with the (reported) day stem.
 
@@ -88,12 +88,7 @@ def wu_he_shi(ctx: PatternContext) -> Pattern | None:
 WU_BU_YU = dict(zip(STEMS, ("庚午", "辛巳", "壬辰", "癸卯", "甲寅", "乙丑", "丙子", "丁酉", "戊申", "己未"), strict=True))
 
 
-#: (day stem, hour) of each 五不遇時, for the rule's cache key.
-_WU_BU_YU_AT = frozenset((STEMS.index(d), CYCLE.index(h)) for d, h in WU_BU_YU.items())
-
-
-@rule("五不遇時", verdict=XIONG, source=SOURCE_003, line=107, needs=("day",),
-      key=lambda c: c.day % 10 if (c.day % 10, c.hour % 60) in _WU_BU_YU_AT else -1)
+@rule("五不遇時", verdict=XIONG, source=SOURCE_003, line=107, inputs=("day_stem", "hour"))
 def wu_bu_yu_shi(ctx: PatternContext) -> Pattern | None:
     """五不遇時: the table of the song (day stem → hour 干支; the hour stem overcomes the day's).
 
@@ -128,12 +123,7 @@ def shi_gan_ru_mu(plate: Plate) -> Pattern | None:
 SAN_QI_RU_MU = ("乙未", "丙戌", "丁丑")
 
 
-#: Cycle positions of 乙未 丙戌 丁丑, for the rule's cache key.
-_SAN_QI_RU_MU_AT = frozenset(CYCLE.index(n) for n in SAN_QI_RU_MU)
-
-
-@rule("日時干三奇入墓", verdict=XIONG, source=SOURCE_003, line=111, needs=("day",),
-      key=lambda c: (c.day % 60 in _SAN_QI_RU_MU_AT and c.day % 60, c.hour % 60 in _SAN_QI_RU_MU_AT and c.hour % 60))
+@rule("日時干三奇入墓", verdict=XIONG, source=SOURCE_003, line=111, inputs=("day", "hour"))
 def ri_shi_gan_san_qi_ru_mu(ctx: PatternContext) -> list[Pattern] | None:
     """日時干三奇入墓: the day or the hour is 乙未, 丙戌 or 丁丑 (reported for each).
 

@@ -7,8 +7,7 @@ from functools import cache
 from ...calendar.ganzhi import BRANCH_PHASE, PHASES
 from ..names import SHI_GAN_SHEN
 from ..plates import DOORS, RING, SOURCE_000, Plate
-from .core import NEUTRAL, Pattern, PatternContext, _view, new_pattern, rule
-from .timing import GROUP_OF_TERM, XING_DE_GROUPS, qi_group
+from .core import NEUTRAL, XING_DE_GROUPS, Pattern, PatternContext, _view, new_pattern, qi_group, rule
 
 #: Phase of each star: "九星蓬水、英火、沖輔木、任芮禽土、柱心金".
 STAR_PHASE = {"天蓬": "水", "天英": "火", "天沖": "木", "天輔": "木", "天任": "土", "天芮": "土", "天禽": "土",
@@ -42,8 +41,8 @@ def _cells(plate: Plate) -> tuple:
     return _view(plate).cells
 
 
-@rule("氣應", verdict=NEUTRAL, source=SOURCE_000, line=75, needs=("month", "term"),
-      part=_cells, key=lambda c: (c.month % 12, GROUP_OF_TERM[c.ju_term % 24]), compute=lambda part, c: _qi_ying(part, c))
+@rule("氣應", verdict=NEUTRAL, source=SOURCE_000, line=75, inputs=("month_branch", "term_group"),
+      part=_cells, compute=lambda part, c: _qi_ying(part, c))
 def qi_ying(ctx: PatternContext) -> tuple[Pattern, ...]:
     """氣應: per palace, the state of its star(s) by the month and of its door by the 節.
 

@@ -6,26 +6,14 @@ from functools import cache
 
 from ...calendar.compass import BRANCH_PALACE as _BRANCH_PALACE
 from ...calendar.ganzhi import BRANCHES, CYCLE, xun_shou
-from ...calendar.terms import DONGZHI, TERM_NAMES
 from ..plates import SOURCE_003, YANG_STARS, Plate
-from .core import JI, MIXED, NEUTRAL, XIONG, Pattern, PatternContext, _view, rule
+from .core import JI, MIXED, NEUTRAL, XIONG, Pattern, PatternContext, _view, qi_group, rule
 
-#: 刑/德 branches of each three-氣 group, the group named by its first 氣 (冬至 小寒 大寒 …):
-#: 冬至 立春 春分 立夏 夏至 立秋 秋分 立冬.
-XING_DE_GROUPS = tuple(TERM_NAMES[(DONGZHI + 3 * i) % 24] for i in range(8))
+#: 德/刑 branches of each three-氣 group (`XING_DE_GROUPS`, named by its first 氣).
 DE_XING = {"冬至": ("卯", "酉"), "夏至": ("酉", "卯"), "春分": ("午", "子"), "秋分": ("子", "午"),
            "立春": ("辰", "戌"), "立秋": ("戌", "辰"), "立夏": ("未", "丑"), "立冬": ("丑", "未")}
 #: The 三甲 旬 of each 元: 上元 仲甲 (甲子 甲午), 中元 孟甲 (甲寅 甲申), 下元 季甲 (甲辰 甲戌).
 SAN_JIA = {"上": ("仲甲", ("甲子", "甲午")), "中": ("孟甲", ("甲寅", "甲申")), "下": ("季甲", ("甲辰", "甲戌"))}
-
-
-def qi_group(k: int) -> str:
-    """The three-氣 group (named by 冬至 立春 春分 …) of the term with longitude index k."""
-    return XING_DE_GROUPS[((k - DONGZHI) % 24) // 3]
-
-
-#: `qi_group` of each longitude index, for the rules' cache keys.
-GROUP_OF_TERM: tuple[str, ...] = tuple(qi_group(k) for k in range(24))
 
 
 def xing_de_zai_men(hour: int, yuan: str, ju_term: int) -> str:
@@ -40,9 +28,8 @@ def xing_de_zai_men(hour: int, yuan: str, ju_term: int) -> str:
 
 @cache
 def zai_men(hour: int, yuan: str, group: str) -> str:
-    """`xing_de_zai_men` by the term's three-氣 group (what it depends on): the cache key of
-    刑德開闔 and 三甲 (their results depend on no more); 1,440 values, each made when first
-    asked for."""
+    """`xing_de_zai_men` by the term's three-氣 group (what it depends on); 1,440 values,
+    each made when first asked for."""
     if CYCLE[xun_shou(hour)] not in SAN_JIA[yuan][1]:
         return ""
     de, xing = DE_XING[group]
@@ -50,18 +37,13 @@ def zai_men(hour: int, yuan: str, group: str) -> str:
     return "德" if branch == de else "刑" if branch == xing else ""
 
 
-#: The 三甲 旬 an hour heads in each 元 (None outside them), for the key of 三甲.
-SAN_JIA_XUN = {(h, y): (CYCLE[xun_shou(h)] if CYCLE[xun_shou(h)] in SAN_JIA[y][1] else None)
-               for h in range(60) for y in SAN_JIA}
-
-
 def _zhi_fu(plate: Plate) -> tuple[str, int]:
     """The plate facts 刑德開闔 reads: the 直符 star and its palace."""
     return plate.zhi_fu, plate.zhi_fu_palace
 
 
-@rule("刑德開闔", verdict=MIXED, source=SOURCE_003, line=59, needs=("term", "yuan"),
-      part=_zhi_fu, key=lambda c: (GROUP_OF_TERM[c.ju_term % 24], zai_men(c.hour % 60, c.yuan, GROUP_OF_TERM[c.ju_term % 24])), compute=lambda part, c: _xing_de(part, c))
+@rule("刑德開闔", verdict=MIXED, source=SOURCE_003, line=59, inputs=("term_group", "hour", "yuan"),
+      part=_zhi_fu, compute=lambda part, c: _xing_de(part, c))
 def xing_de_kai_he(ctx: PatternContext) -> Pattern:
     """刑德開闔: 陽星 直符 opens, 陰星 closes; 德在門 makes 陽 盡開 / 陰 半開, 刑在門 陽 半闔 /
     陰 盡闔.
@@ -75,16 +57,23 @@ def xing_de_kai_he(ctx: PatternContext) -> Pattern:
 
     Open question: the group is taken from the term whose 局 is used (`ju_term`).
     """
-    return _xing_de(_zhi_fu(ctx.plate), ctx)
+    return _xing_de(_zhi_fu(ctx.plate), ctx)[0]
 
 
-def _xing_de(zhi_fu_at: tuple[str, int], ctx: PatternContext) -> Pattern:
-    """刑德開闔 of the 直符 (star, palace) at the context's hour, 元 and term."""
+def _xing_de(zhi_fu_at: tuple[str, int], ctx: PatternContext) -> tuple[Pattern]:
+    """刑德開闔 of the 直符 (star, palace) at the context's hour, 元 and term: one pattern, in a
+    tuple shared by every context that gives it (`_kai_he`)."""
     zhi_fu, palace = zhi_fu_at
-    yang = zhi_fu in YANG_STARS
     group = qi_group(ctx.ju_term)
+    return _kai_he(zhi_fu, palace, group, zai_men(ctx.hour % 60, ctx.yuan, group))
+
+
+@cache
+def _kai_he(zhi_fu: str, palace: int, group: str, zai: str) -> tuple[Pattern]:
+    """刑德開闔 of the 直符 star `zhi_fu` in `palace`, in the three-氣 group `group`, with 德 or
+    刑 在門 (`zai`, "" for neither)."""
+    yang = zhi_fu in YANG_STARS
     de, xing = DE_XING[group]
-    zai = xing_de_zai_men(ctx.hour, ctx.yuan, ctx.ju_term)
     if zai == "德":
         state, verdict = ("德在門 盡開" if yang else "德在門 半開"), JI
     elif zai == "刑":
@@ -92,12 +81,11 @@ def _xing_de(zhi_fu_at: tuple[str, int], ctx: PatternContext) -> Pattern:
     else:
         state, verdict = ("開" if yang else "闔"), NEUTRAL
     detail = f"{zhi_fu}{'陽星' if yang else '陰星'} {state} ({group}三氣 德{de} 刑{xing})"
-    return Pattern("刑德開闔", palace, detail, SOURCE_003, verdict)
+    return (Pattern("刑德開闔", palace, detail, SOURCE_003, verdict),)
 
 
-@rule("三甲", verdict=MIXED, source=SOURCE_003, line=63,
-      needs=("term", "yuan"),
-      key=lambda c: (c.yuan, SAN_JIA_XUN[c.hour % 60, c.yuan], zai_men(c.hour % 60, c.yuan, GROUP_OF_TERM[c.ju_term % 24])))
+@rule("三甲", verdict=MIXED, source=SOURCE_003, line=63, inputs=("term_group", "hour", "yuan"),
+      compute=lambda _part, c: _san_jia_found(c))
 def san_jia(ctx: PatternContext) -> Pattern | None:
     """三甲: an hour of the 元's 三甲 直符 旬, with 德/刑在門.
 
@@ -105,14 +93,25 @@ def san_jia(ctx: PatternContext) -> Pattern | None:
     > 下元入局，甲辰、甲戌直符為季甲。三元三甲直符之時，舉事視刑德為動靜，將兵視刑德為戰守，皆以在門
     > 決之。在門者，刑德在直使之門也。 (003_fd1aa30e5b7f2d13.txt)
     """
-    label, xuns = SAN_JIA[ctx.yuan]
+    found = _san_jia_found(ctx)
+    return found[0] if found else None
+
+
+def _san_jia_found(ctx: PatternContext) -> tuple[Pattern, ...]:
+    """三甲 at the context's hour, 元 and term: () outside the 元's 三甲 旬, else one pattern in a
+    tuple shared by every context that gives it (`_san_jia`)."""
     xun = CYCLE[xun_shou(ctx.hour % 60)]
-    if xun not in xuns:
-        return None
-    zai = xing_de_zai_men(ctx.hour % 60, ctx.yuan, ctx.ju_term)
+    if xun not in SAN_JIA[ctx.yuan][1]:
+        return ()
+    return _san_jia(ctx.yuan, xun, xing_de_zai_men(ctx.hour % 60, ctx.yuan, ctx.ju_term))
+
+
+@cache
+def _san_jia(yuan: str, xun: str, zai: str) -> tuple[Pattern]:
+    """三甲 of the 三甲 旬 `xun` in `yuan`元, with 德 or 刑 在門 (`zai`, "" for neither)."""
     verdict = JI if zai == "德" else XIONG if zai == "刑" else NEUTRAL
-    detail = f"{ctx.yuan}元 {label} {xun}直符" + (f" {zai}在門" if zai else "")
-    return Pattern("三甲", None, detail, SOURCE_003, verdict)
+    detail = f"{yuan}元 {SAN_JIA[yuan][0]} {xun}直符" + (f" {zai}在門" if zai else "")
+    return (Pattern("三甲", None, detail, SOURCE_003, verdict),)
 
 
 #: Palace of each branch by name (子1 丑寅8 卯3 辰巳4 午9 未申2 酉7 戌亥6; calendar/compass.py).
@@ -125,8 +124,8 @@ def _bing_geng(plate: Plate) -> tuple[int, int]:
     return view.lodged(view.earth["丙"]), view.lodged(view.earth["庚"])
 
 
-@rule("遊三避五", verdict=MIXED, source=SOURCE_003, line=119, needs=("day",),
-      part=_bing_geng, key=lambda c: c.day % 12, compute=lambda part, c: _ri_you_bi(c.day % 12) + _fu_you_bi_at(*part))
+@rule("遊三避五", verdict=MIXED, source=SOURCE_003, line=119, inputs=("day_branch",),
+      part=_bing_geng, compute=lambda part, c: _ri_you_bi(c.day % 12) + _fu_you_bi_at(*part))
 def you_san_bi_wu(ctx: PatternContext) -> tuple[Pattern, ...]:
     """遊三避五: 日遊避 (生氣 three branches back from the day, 死氣 five ahead, counting the
     day itself) and 符遊避 (生氣 丙, 死氣 庚: three stems after 甲, five before).

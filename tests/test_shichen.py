@@ -9,9 +9,8 @@ import pytest
 from qimen_cli.calendar.clock import parse_zone
 from qimen_cli.calendar.context import get_context
 from qimen_cli.calendar.resolve import resolve_moment
-from qimen_cli.find.arts import dun_ju
-from qimen_cli.find.shichen import Clock, units
-from qimen_cli.qimen.ju import determine_ju, sequence_zone
+from qimen_cli.calendar.shichen import Clock, units
+from qimen_cli.qimen.ju import determine_ju, dun_ju, sequence_zone
 
 UTC = dt.timezone.utc
 
@@ -48,9 +47,8 @@ def test_units_match_resolve(tz, lon, solar, day_change, a, b, count):
         assert (before.pillars.hour, before.pillars.day) != (unit.hour, unit.day)
         for method in ("zhirun", "chaibu"):
             ju = determine_ju(m, method)
-            start, end = m.hour_start, m.hour_end
-            assert dun_ju(m.table, sequence_zone(m), unit.hour_date, unit.ts, start, end, unit.hour_day,
-                          method, "shichen") == (ju.dun, ju.ju)
+            assert dun_ju(method, m.table, sequence_zone(m), unit.ts, unit.hour_date.toordinal(), unit.hour_day,
+                          m.hour_end, "shichen") == (ju.dun, ju.ju)
 
 
 def test_gap_start_is_the_jump_and_fold_takes_the_first():

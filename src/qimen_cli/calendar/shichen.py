@@ -1,12 +1,15 @@
-"""The 時辰 of a range: their start instants and what the day and hour pillars are there.
+"""The 時辰 on the clock of the 干支: the clock (civil, mean or apparent solar), the day and
+hour pillars of a reading, and the 時辰 of a range with their start instants.
 
-More precisely: `units(when, start, end)` yields, in order, every 時辰 whose start lies in
+More precisely: `Clock` is the one clock the 干支 are read on — `resolve.resolve_moment`,
+the range writer and `find` all read an instant through it; the pillars of a reading are
+`ganzhi.shichen_pillars` (the one derivation).  `units(clock, start, end)` yields, in order, every 時辰 whose start lies in
 [start, end] — on the clock the 干支 are taken on (the civil clock of `--tz`, or with
 `--lon` local mean or apparent solar time) the 時辰 start at the odd hours 23:00, 01:00 …
 21:00; with `--day-change 0` midnight also starts a unit (the 子時 is cut in two, 夜子 23–0
 and 早子 0–1, since the day pillar changes there).  Each unit carries its start and end
-instants and the pillar fields `resolve.resolve_moment` would find at the start, computed
-the same way without building a Moment (so a century of 時辰 can be screened quickly).
+instants and the pillar fields `resolve.resolve_moment` finds at the start (the same
+`Clock` and `shichen_pillars`), without building a Moment (so a century of 時辰 can be screened quickly).
 
 Rules for the civil clock on a summer-time day:
 
@@ -30,10 +33,10 @@ import datetime as _dt
 import math
 from collections.abc import Iterator
 
-from ..calendar import clock
-from ..calendar.ganzhi import day_index, from_stem_branch, wu_shu_dun
-from ..calendar.terms import to_seconds
 from ..records import frozen
+from . import clock
+from .ganzhi import HOUR_PILLAR, day_index, shichen_pillars
+from .terms import to_seconds
 
 UTC = _dt.timezone.utc
 _ONE_DAY = _dt.timedelta(days=1)
@@ -58,8 +61,17 @@ class Unit:
         return _dt.datetime.fromtimestamp(self.ts, UTC)
 
 
+#: The clock's name in the JSON's "input" ("clock") by --lon and --solar-time.
+CLOCK_NAMES = ("civil", "mean solar", "apparent solar")
+
+
 class Clock:
-    """The clock the 干支 are taken on: wall time → instant, instant → wall time."""
+    """The clock the 干支 are taken on: instant → reading, wall time → instant.
+
+    The civil clock of `zone`; with `lon`, local mean solar time (a fixed offset of
+    lon × 4 minutes), and with `solar_time` "apparent" that plus the equation of time
+    from the ephemeris, rounded to the millisecond.
+    """
 
     def __init__(self, zone: _dt.tzinfo, lon: float | None, solar_time: str, context):
         self.civil = zone
@@ -70,6 +82,7 @@ class Clock:
             self.zone = zone
         else:
             self.zone = clock.mean_solar_zone(lon)
+        self.name = CLOCK_NAMES[0 if lon is None else 2 if self.apparent else 1]
         self.fixed = isinstance(self.zone, _dt.timezone) and not self.apparent
         self._offset = self.zone.utcoffset(None).total_seconds() if self.fixed else None
 
@@ -79,13 +92,16 @@ class Clock:
         base = self.zone.utcoffset(None).total_seconds()
         return round(base + clock.equation_of_time(ts, self.context), 3)
 
-    def local(self, ts: float) -> _dt.datetime:
-        """The clock reading at instant `ts`, as `resolve` builds it."""
-        instant = _dt.datetime.fromtimestamp(ts, UTC)
+    def reading(self, instant: _dt.datetime, ts: float | None = None) -> _dt.datetime:
+        """The clock's reading (aware) at the aware datetime `instant` (`ts`: its POSIX seconds)."""
         if self.apparent:
-            offset = self._apparent_offset(ts)
+            offset = self._apparent_offset(to_seconds(instant) if ts is None else ts)
             return instant.astimezone(_dt.timezone(_dt.timedelta(seconds=offset)))
         return instant.astimezone(self.zone)
+
+    def local(self, ts: float) -> _dt.datetime:
+        """The clock reading at instant `ts` (POSIX seconds)."""
+        return self.reading(_dt.datetime.fromtimestamp(ts, UTC), ts)
 
     def instant(self, wall: _dt.datetime) -> float:
         """The first instant at which the clock reads `wall` (or, in a gap, the jump over it)."""
@@ -132,9 +148,7 @@ def equation_of_time_many(stamps, context):
     (the same function: its arithmetic works element by element on an array)."""
     import numpy as np
 
-    from ..calendar.clock import equation_of_time
-
-    return equation_of_time(np.asarray(stamps, dtype=float), context)
+    return clock.equation_of_time(np.asarray(stamps, dtype=float), context)
 
 
 def apparent_starts(clk: Clock, walls: list[_dt.datetime]) -> tuple[list[float], list[float]]:
@@ -167,20 +181,10 @@ def _starts(day_change: int) -> tuple[int, ...]:
 
 
 def unit_at(clk: Clock, ts: float, end_ts: float, day_change: int) -> Unit:
-    """The pillar fields at instant `ts`, exactly as `resolve.resolve_moment` computes them."""
+    """The pillar fields at instant `ts`, as `resolve.resolve_moment` reads them."""
     local = clk.local(ts)
-    hour_num = local.hour
-    branch = ((hour_num + 1) // 2) % 12
-    date = local.date()
-    hour_date = date + _ONE_DAY if hour_num == 23 else date
-    hour_day = day_index(hour_date)
-    day = hour_day if day_change == 23 else day_index(date)
-    hour = from_stem_branch(wu_shu_dun(hour_day % 10, branch), branch)
-    return Unit(ts, end_ts, local, branch, hour_day, hour_date, day, hour)
-
-
-#: Hour pillar by (day stem, hour branch) (五鼠遁).
-HOUR_PILLAR = tuple(tuple(from_stem_branch(wu_shu_dun(stem, b), b) for b in range(12)) for stem in range(10))
+    p = shichen_pillars(local.toordinal(), local.hour, day_change)
+    return Unit(ts, end_ts, local, p.branch, p.hour_day, _dt.date.fromordinal(p.hour_ordinal), p.day, p.hour)
 
 
 class DayGroup:
@@ -213,7 +217,7 @@ class DayGroup:
 
     def hour(self, i: int) -> int:
         """Hour pillar of unit i (exact days only)."""
-        return HOUR_PILLAR[self.hour_day % 10][((self.hours[i] + 1) // 2) % 12]
+        return HOUR_PILLAR[self.hour_day % 10][self.hours[i]]
 
     def wall(self, i: int) -> _dt.datetime:
         date = self.hour_date - _ONE_DAY if i == 0 else self.hour_date
@@ -224,8 +228,8 @@ class DayGroup:
         if not self.exact:
             return unit_at(self.clock, ts, end, self.day_change)
         h = self.hours[i]
-        branch = ((h + 1) // 2) % 12
-        day = self.hour_day if self.day_change == 23 or i else (self.hour_day - 1) % 60
+        date = self.hour_date - _ONE_DAY if i == 0 else self.hour_date
+        p = shichen_pillars(date.toordinal(), h, self.day_change)
         zone = self.clock.zone
         if self.offsets is not None:
             local = _dt.datetime.fromtimestamp(ts, _dt.timezone(_dt.timedelta(seconds=self.offsets[i])))
@@ -233,8 +237,7 @@ class DayGroup:
             local = self.wall(i).replace(tzinfo=zone)
         else:
             local = _dt.datetime.fromtimestamp(ts, zone)
-        return Unit(ts, end, local, branch, self.hour_day, self.hour_date, day,
-                    HOUR_PILLAR[self.hour_day % 10][branch])
+        return Unit(ts, end, local, p.branch, p.hour_day, self.hour_date, p.day, p.hour)
 
 
 _EPOCH_ORDINAL = _EPOCH.toordinal()

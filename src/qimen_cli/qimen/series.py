@@ -1,0 +1,271 @@
+"""A series of charts: what decides each chart of a range, every derivation cached by exactly
+what it depends on (the engine half of `cast` over a range; `render/cast_lines.py` words it).
+
+More precisely: `ChartSeries.point(at)` reads one instant into a `Point` — the clock readings,
+the term position (year and month pillars), the day and hour pillars (`ganzhi.shichen_pillars`),
+the 局 (`ju.locate` → `ju.fields_at`) and `chart_key`, the values that decide the whole chart:
+the day, the hour, the 局's term and 元 and the keys of the rules that read the month.
+`ChartSeries.chart(point)` gives the chart's plate key and, per context rule, its patterns.
+Nothing here is a second derivation: each value comes from the one engine function that
+defines it, with a cache in front.
+
+A few instants are not taken here and raise `QimenError` for the caller to answer through the
+Moment and the Chart themselves (`chart.cast_chart`): apparent solar time (the clock's offset
+changes every instant), another ephemeris, the edges of the term table, sub-second instants
+and unreadable input.  Every cache is bounded (finite small keys, or cleared when full).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import NamedTuple
+
+from ..calendar import clock as _clock
+from ..calendar.ganzhi import ShichenPillars, month_pillar, shichen_pillars, year_pillar
+from ..calendar.terms import Term, TermTable
+from ..errors import QimenError
+from . import ju as J
+
+_EPOCH = _dt.datetime(1970, 1, 1)
+_new_tuple = tuple.__new__
+#: Entries kept by each per-key cache before it is cleared (its keys recur within days).
+CACHE_SIZE = 20_000
+
+
+class TermFacts(NamedTuple):
+    """The term at a position of the table with the year and month pillars it decides."""
+
+    term: Term
+    year: int
+    month: int
+
+
+class Point(NamedTuple):
+    """What decides one instant's chart (and its JSON line)."""
+
+    text: str | None            # the instant as typed (None: an aware datetime was given)
+    instant: _dt.datetime       # aware, as given (or attached to the civil zone)
+    zone: _dt.tzinfo            # the civil clock's zone
+    civil: _dt.datetime         # the civil clock's reading
+    off: _dt.timedelta          # its UTC offset
+    utc: _dt.datetime           # the instant in UTC, naive
+    local: _dt.datetime         # the reading of the clock the 干支 are taken on
+    table: TermTable
+    term_i: int                 # position of the term in force
+    term: TermFacts
+    shichen: ShichenPillars
+    window: tuple[float, float] | None  # the 時辰's bounds (拆補 only)
+    ju_key: tuple               # `ju.locate`'s key
+    ju: J.JuFields
+    chart_key: tuple            # (day, hour, the 局's term k, 元, the month rules' keys)
+
+
+class RuleContext:
+    """The context values the rules' `key`/`compute` read (one reusable object; no plate)."""
+
+    __slots__ = ("plate", "day", "hour", "month", "ju_term", "yuan")
+
+    def __init__(self) -> None:
+        self.plate = None
+
+
+class ChartFacts(NamedTuple):
+    """A chart's plate key (遁, 局, hour) and, per context rule (in the order of
+    `CONTEXT_RULES`), the patterns it finds (shared tuples: the same values, the same object)."""
+
+    plate: tuple[str, int, int]
+    slots: tuple[tuple, ...]
+
+
+def _month_key():
+    """ctx → the keys of the context rules that read the month (None when none does)."""
+    from .patterns import REGISTRY
+
+    keys = tuple(r.key for r in REGISTRY if not r.plate_only and "month" in r.needs)
+    if not keys:
+        return None
+    if len(keys) == 1:
+        return keys[0]
+    return lambda ctx: tuple(key(ctx) for key in keys)
+
+
+class ChartSeries:
+    """The charts of many instants under one invocation's options.
+
+    `tz`: the --tz zone (None: the instant's own offset, else the system zone); `lon`,
+    `solar_time`, `day_change`: the clock of the 干支; `method`, `layout`, `switch`: the
+    chart's.  `shipped`: the context reads the shipped tables (else `point` declines)."""
+
+    def __init__(self, context, tz, lon, solar_time: str, day_change: int, method: str = "zhirun",
+                 layout: str = "zhuan", switch: str = "shichen"):
+        from . import platedata
+        from .patterns import CONTEXT_RULES
+
+        self.context = context
+        self.method, self.layout, self.switch = method, layout, switch
+        self.zhirun = method == "zhirun"
+        self.tz = tz
+        self.system_zone = _clock.system_zone() if tz is None else None
+        self.lon, self.day_change = lon, day_change
+        self.supported = not (lon is not None and solar_time == "apparent") and context.shipped
+        self.solar = None if lon is None else _clock.mean_solar_zone(lon)
+        self.clock_name = "civil" if lon is None else "mean solar"
+        self.records = (platedata.load(layout) or {}) if self.supported else {}
+        self.context_rules = CONTEXT_RULES
+        self._month_key = _month_key()
+        self._ctx = RuleContext()
+        self._table = None
+        self._lo = self._hi = 0.0
+        self._terms: dict = {}
+        self._windows: dict = {}
+        self._ju: dict = {}
+        self._ju_days: dict = {}
+        self._ju_by_seq: dict = {}     # (id(table), zone) → {day ordinal → (key, fields)}
+        self._seq_table = self._seq_zone = None
+        self._plates: dict = {}
+        self._parts: dict = {}
+        self._by_rule: list[dict] = [{} for _ in CONTEXT_RULES]
+
+    # -- the instant -----------------------------------------------------------------------
+
+    def point(self, at) -> Point:
+        """What decides the chart of one instant (text or aware datetime); QimenError when the
+        instant must be answered through the Moment (see the module docstring)."""
+        if not self.supported:
+            raise QimenError("not supported in a series")
+        if at.__class__ is _dt.datetime:
+            value, text = at, None
+        elif isinstance(at, str):
+            value, _ = _clock.parse_instant(at)
+            text = at
+        else:  # an unreadable line of stdin and the like: the Moment reports it
+            raise QimenError("not an instant")
+        zone = self.tz or value.tzinfo or self.system_zone
+        instant = value if value.tzinfo is not None else _clock.attach_zone(value, zone, text)
+        civil = instant if instant.tzinfo is zone else instant.astimezone(zone)
+        if civil.microsecond:
+            raise QimenError("sub-second instant")  # rounding: the Moment
+        off = civil.utcoffset()
+        u = civil.replace(tzinfo=None) - off  # UTC, naive
+        delta = u - _EPOCH
+        ts = delta.days * 86400.0 + delta.seconds
+        table = self._table
+        if table is None or not self._lo <= ts < self._hi:
+            table = self._table = self.context.table_for(ts)
+            self._lo, self._hi = self.context.span()
+        i = table.position(ts)
+        if i < 1 or i + 2 >= len(table.stamps):
+            raise QimenError("edge of the term table")  # the Moment handles it
+        local = civil if self.solar is None else instant.astimezone(self.solar)
+        facts = self.term(table, i)
+        sp = shichen_pillars(local.toordinal(), local.hour, self.day_change)
+        window = None if self.zhirun else self._window(local)
+        ju_key, ju = self._locate(table, ts, sp, window, local.tzinfo)
+        ctx = self._ctx
+        ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = sp.day, sp.hour, facts.month, ju.term.k, ju.yuan
+        month_key = self._month_key
+        chart_key = (sp.day, sp.hour, ju.term.k, ju.yuan, None if month_key is None else month_key(ctx))
+        # tuple.__new__: the same NamedTuple as Point(...) without its Python-level __new__.
+        return _new_tuple(Point, (text, instant, zone, civil, off, u, local, table, i, facts, sp, window, ju_key,
+                                  ju, chart_key))
+
+    def term(self, table: TermTable, i: int) -> TermFacts:
+        """The term at position i with the year (at the 立春 instant) and month (at each 節) pillars."""
+        key = (id(table), i)
+        hit = self._terms.get(key)
+        if hit is None:
+            terms = table.terms
+            now = terms[i]
+            jie = now if now.is_jie else terms[i - 1]
+            year = year_pillar(jie.k, jie.utc)
+            hit = TermFacts(now, year, month_pillar(year, jie.k))
+            if len(self._terms) >= CACHE_SIZE:
+                self._terms.clear()
+            self._terms[key] = hit
+        return hit
+
+    def _window(self, local: _dt.datetime) -> tuple[float, float]:
+        """The 時辰 holding `local` as instants (`clock.shichen_window`), cached per 時辰 and zone."""
+        key = (local.toordinal(), local.hour, local.fold, local.tzinfo)
+        window = self._windows.get(key)
+        if window is None:
+            if len(self._windows) >= CACHE_SIZE:
+                self._windows.clear()
+            window = self._windows[key] = _clock.shichen_window(local)
+        return window
+
+    def _locate(self, table, ts: float, sp: ShichenPillars, window, seq_zone) -> tuple:
+        """(`ju.locate` key, `ju.fields_at`) of the 時辰; 置閏's cached by the day that owns it."""
+        if self.zhirun:
+            if table is not self._seq_table or seq_zone is not self._seq_zone:
+                self._seq_table, self._seq_zone = table, seq_zone
+                self._ju_days = self._ju_by_seq.setdefault((id(table), seq_zone), {})
+            hit = self._ju_days.get(sp.hour_ordinal)
+            if hit is not None:
+                return hit
+        key = J.locate(self.method, table, seq_zone, ts, sp.hour_ordinal, sp.hour_day,
+                       window[1] if window else 0.0, self.switch)
+        hit = self._ju.get(key)
+        if hit is None:
+            if len(self._ju) >= CACHE_SIZE:
+                self._ju.clear()
+            hit = self._ju[key] = (key, J.fields_at(key))
+        if self.zhirun:
+            days = self._ju_days
+            if len(days) >= CACHE_SIZE:
+                days.clear()
+            days[sp.hour_ordinal] = hit
+        return hit
+
+    # -- the chart -------------------------------------------------------------------------
+
+    def plate_facts(self, key: tuple[str, int, int]) -> tuple[frozenset, tuple]:
+        """(the plate-only pattern names present, per context rule (its number, its plate
+        facts, their identity, its key function, its cache)) of a plate: from the shipped
+        records, or from the plate built (the same values)."""
+        hit = self._plates.get(key)
+        if hit is None:
+            rec = self.records.get(key)
+            if rec is None:
+                from .patterns import plate_patterns
+                from .plates import build_plate
+
+                plate = build_plate(*key, self.layout)
+                names = tuple(p.name for g in plate_patterns(plate) if g for p in g)
+                parts = tuple(None if part is None else part(plate) for _i, part, _k, _c in self.context_rules)
+            else:
+                _body, _runs, names, parts = rec
+            # Plate facts interned: their identity keys the rules' caches for the series' life.
+            parts = tuple(self._parts.setdefault(p, p) for p in parts)
+            slots = tuple((self.context_rules[n][0], part, id(part), self.context_rules[n][2], self._by_rule[n])
+                          for n, part in enumerate(parts))
+            hit = self._plates[key] = (frozenset(names), slots)
+        return hit
+
+    def chart(self, point: Point) -> ChartFacts:
+        """The plate key of the point's chart and each context rule's patterns on it (in the
+        order of `CONTEXT_RULES`), each cached by the rule's plate facts and key."""
+        from .patterns import context_compute
+
+        ju = point.ju
+        plate = (ju.dun, ju.ju, point.shichen.hour)
+        ctx = self._ctx
+        sp = point.shichen
+        ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = sp.day, sp.hour, point.term.month, ju.term.k, ju.yuan
+        found = []
+        for i, part, pid, keyfn, cache in self.plate_facts(plate)[1]:
+            k = (pid, keyfn(ctx))
+            hit = cache.get(k)
+            if hit is None:
+                if len(cache) >= CACHE_SIZE:
+                    cache.clear()
+                hit = cache[k] = context_compute(i, part, ctx)
+            found.append(hit)
+        return ChartFacts(plate, tuple(found))
+
+    def names(self, facts: ChartFacts) -> frozenset[str]:
+        """Every pattern name on the chart (plate-only and context rules'), for `--where`."""
+        names = set(self.plate_facts(facts.plate)[0])
+        for found in facts.slots:
+            names.update(p.name for p in found)
+        return frozenset(names)
