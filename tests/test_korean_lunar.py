@@ -73,6 +73,8 @@ def test_fixed_plus_nine_misses_months_before_1912():
 @pytest.mark.parametrize("text, name", [
     ("china", "china"), ("CHINA", "china"), ("korea", "korea"), (None, "china"),
     ("+09:00", "+09:00"), ("+0900", "+09:00"), ("-05:30", "-05:30"),
+    # the offsets --tz takes (calendar.clock.parse_offset), named ±HH:MM with the sign as given
+    ("+09", "+09:00"), ("UTC+09:00", "+09:00"), ("GMT-0330", "-03:30"), ("-00:00", "-00:00"),
 ])
 def test_parse_lunar_zone(text, name):
     assert parse_lunar_zone(text).name == name

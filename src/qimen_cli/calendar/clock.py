@@ -67,15 +67,21 @@ def parse_zone(text: str | None) -> _dt.tzinfo:
     raise InputError(f"unknown time zone {text!r}{hint}")
 
 
-def fixed_offset(text: str, m: re.Match | None = None) -> _dt.timezone:
-    """``+09:00`` / ``+0900`` / ``+09`` → a fixed-offset zone; BadInput beyond ±23:59."""
+def parse_offset(text: str, m: re.Match | None = None) -> tuple[int, int, int]:
+    """The one parser of a UTC offset: ``+09:00`` / ``+0900`` / ``+09`` (after ``UTC`` or ``GMT``
+    too) → (sign, hours, minutes); BadInput when it is not one or beyond ±23:59."""
     m = m or _OFFSET.match(text.strip())
     if not m:
         raise InputError(f"{text!r} is not an offset like +09:00")
     hours, minutes = int(m.group(2)), int(m.group(3) or 0)
     if hours > 23 or minutes > 59:
         raise InputError(f"offset {text!r} is out of range (−23:59 … +23:59)")
-    sign = -1 if m.group(1) == "-" else 1
+    return (-1 if m.group(1) == "-" else 1), hours, minutes
+
+
+def fixed_offset(text: str, m: re.Match | None = None) -> _dt.timezone:
+    """``+09:00`` / ``+0900`` / ``+09`` → a fixed-offset zone; BadInput beyond ±23:59."""
+    sign, hours, minutes = parse_offset(text, m)
     return _dt.timezone(sign * _dt.timedelta(hours=hours, minutes=minutes))
 
 

@@ -16,13 +16,13 @@ import bisect
 import datetime as _dt
 import math
 import operator
-import re
 from collections.abc import Sequence
 from functools import cached_property, lru_cache
 from pathlib import Path
 
 from ..errors import BadInput, DataError
 from ..records import frozen
+from .clock import parse_offset
 from .moment import LunarDate
 from .terms import DONGZHI, UNIX_EPOCH_JD, OutOfSpan, TermTable, skyfield_seconds
 
@@ -190,23 +190,21 @@ KOREA = LunarReckoning("korea", ((-math.inf, 8 * 3600), (_from_civil(1912, 1, 1,
 #: Named reckonings accepted by `parse_lunar_zone`.
 RECKONINGS = {"china": CHINA, "korea": KOREA}
 
-_OFFSET = re.compile(r"^([+-])(\d{2}):?(\d{2})$")
-
-
 @lru_cache(maxsize=32)
 def parse_lunar_zone(text: str | None) -> LunarReckoning:
-    """`--lunar-zone`: `china` (the default, UTC+8), `korea`, or a fixed offset `±HH:MM` / `±HHMM`."""
+    """`--lunar-zone`: `china` (the default, UTC+8), `korea`, or a fixed offset as `--tz` takes one
+    (`clock.parse_offset`: `±HH:MM`, `±HHMM`, `±HH`), named `±HH:MM`."""
     if text is None:
         return CHINA
     key = text.strip().lower()
     if key in RECKONINGS:
         return RECKONINGS[key]
-    m = _OFFSET.match(key)
-    if m and int(m.group(2)) <= 14 and int(m.group(3)) < 60:
-        sign = -1 if m.group(1) == "-" else 1
-        seconds = sign * (int(m.group(2)) * 3600 + int(m.group(3)) * 60)
-        return LunarReckoning(f"{m.group(1)}{m.group(2)}:{m.group(3)}", ((-math.inf, seconds),))
-    raise BadInput(f"unknown lunar reckoning {text!r} (expected china, korea or a UTC offset like +09:00)")
+    try:
+        sign, hours, minutes = parse_offset(text)
+    except BadInput:
+        raise BadInput(f"unknown lunar reckoning {text!r} (expected china, korea or a UTC offset like +09:00)") from None
+    seconds = sign * (hours * 3600 + minutes * 60)
+    return LunarReckoning(f"{'-' if sign < 0 else '+'}{hours:02d}:{minutes:02d}", ((-math.inf, seconds),))
 
 
 class _Ordinals(Sequence):

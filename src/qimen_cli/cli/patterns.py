@@ -14,15 +14,6 @@ import click
 
 from .params import Output, output_options
 
-#: Column headers (zh, ko, en).
-HEADERS = {
-    "name": ("格", "격", "pattern"),
-    "verdict": ("吉凶", "길흉", "verdict"),
-    "scope": ("依", "근거", "reads"),
-    "checks": ("所察", "내용", "checks"),
-    "source": ("出處", "출처", "source"),
-}
-
 
 def pattern_records() -> list[dict]:
     """One JSON-ready record per pattern name, in report order."""
@@ -61,7 +52,7 @@ def patterns(out: Output):
     from ..render.labels import labeller
     from .run import view
 
-    t = labeller(HEADERS)
+    t = labeller("patterns")
     table = Table(show_lines=False)
     for key in ("name", "verdict", "scope", "checks", "source"):
         table.add_column(t(key, out.lang), overflow="fold", no_wrap=key in ("name", "verdict"))
@@ -74,19 +65,9 @@ def patterns(out: Output):
         c.print(table)
 
 
-#: What a rule reads, by --lang (`Rule.scope` joins these with "+").
-SCOPE_WORDS = {
-    "plate": ("盤", "반", "plate"),
-    "day": ("日", "일", "day"),
-    "month": ("月", "월", "month"),
-    "term": ("節氣", "절기", "term"),
-    "yuan": ("元", "원", "yuan"),
-}
-
-
 def scope_words(scope: str, lang: str) -> str:
-    """`plate+day` → 盤+日 (zh), 반+일 (ko), plate+day (en)."""
+    """`plate+day` → 盤+日 (zh), 반+일 (ko), plate+day (en): what a rule reads (`Rule.scope`), by --lang."""
     from ..render.labels import labeller
 
-    word = labeller(SCOPE_WORDS)
+    word = labeller("patterns")
     return "+".join(word(part, lang) for part in scope.split("+"))

@@ -78,7 +78,7 @@ def terms(year, first, last, tz, ephemeris, out: Output):
 
     from ..render.labels import label
 
-    title = f"{label('term', lang)} {first}" + (f"–{last}" if last != first else "") + f" ({zone_label(zone)})"
+    title = f"{label('solar_term', lang)} {first}" + (f"–{last}" if last != first else "") + f" ({zone_label(zone)})"
     table = Table(title=title)
     for key in ("name", "longitude", "utc", "local"):
         table.add_column(label(key, lang) if key != "utc" else "UTC", justify="right" if key == "longitude" else "left")

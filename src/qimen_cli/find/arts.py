@@ -339,6 +339,7 @@ def _chong_shen(ev):
 @lru_cache(maxsize=1)
 def arts() -> dict[str, Art]:
     from ..liuren.transmissions import LABEL_ORDER
+    from ..qimen.names import JIANCHU
 
     table = {
         "cast": Art("cast", _cast_compute, _cast_json, _cast_named()),
@@ -356,7 +357,7 @@ def arts() -> dict[str, Art]:
             "格": Named("格", "the 白奸 stands on 寅 or 申: 亭奸 格 (directions.he_ge = 格)", lambda ev: _he_ge(ev, "格")),
             **{o: Named(o, f"the 直辰 (建除 officer) of the day is {o} (jianchu.officer = {o})",
                         (lambda w: lambda ev: _officer(ev, w))(o))
-               for o in ("建", "除", "滿", "平", "定", "執", "破", "危", "成", "收", "開", "閉")},
+               for o in JIANCHU},
         }, part=_report_part),
         "gucu": Art("gucu", _gucu_compute, _gucu_json, {
             "往亡": Named("往亡", "the day is 往亡 for 出軍 (chu_jun.wang_wang)", lambda ev: _chu_jun(ev, "wang_wang")),

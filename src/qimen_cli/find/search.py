@@ -29,6 +29,7 @@ from ..calendar.ganzhi import CYCLE
 from ..calendar.shichen import Clock, Unit, day_groups, units
 from ..errors import BadInput
 from ..qimen.ju import dun_ju
+from ..qimen.names import JIANCHU
 from .arts import ART_ORDER, DEFAULTS, WHOLE, arts, plate_details, plate_hours
 from .conditions import Condition, check_path, match_path
 
@@ -37,7 +38,7 @@ UTC = _dt.timezone.utc
 #: Named conditions that depend on the day alone: the Moment fields their value is keyed by.
 DAY_LEVEL = {
     ("gucu", "往亡"), ("gucu", "六窮"), ("gucu", "軍忌"), ("gucu", "出軍吉日"), ("gucu", "天乙絕氣"),
-    *(("twelve-gods", o) for o in ("建", "除", "滿", "平", "定", "執", "破", "危", "成", "收", "開", "閉")),
+    *(("twelve-gods", o) for o in JIANCHU),
 }
 
 #: Paths every art's JSON carries from the Moment that a 時辰's own fields give without

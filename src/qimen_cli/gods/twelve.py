@@ -16,18 +16,12 @@ from ..calendar.branchplate import earth_under, heaven_plate, shift
 from ..calendar.compass import palace_of
 from ..calendar.ganzhi import BRANCHES
 from ..errors import BadInput
-from ..qimen.names import JI_DOORS, SAN_QI, SHI_GAN_SHEN_PAIRS
+from ..qimen.names import JI_DOORS, JIANCHU, SAN_QI, SHI_GAN_SHEN_PAIRS
 from ..records import frozen
 
 B_ZI, B_YIN, B_MAO, B_CHEN, B_SI, B_WU, B_WEI, B_SHEN, B_YOU, B_XU, B_HAI = 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
 
 # --- 直辰 (建除) ---------------------------------------------------------------------
-
-#: The twelve officers in order from 建.
-#:
-#: > 直辰者，建、除、滿、平、定、執、破、危、成、收、開、閉也。 (000_4b5dcee18d5e7425.txt)
-JIANCHU: tuple[str, ...] = ("建", "除", "滿", "平", "定", "執", "破", "危", "成", "收", "開", "閉")
-
 
 def jianchu_officer(day_branch: int, month_branch: int) -> str:
     """The 建除 officer of a day: 建 on the 月建's branch, the rest forwards.

@@ -1,7 +1,8 @@
-"""Names shared by 奇門 and its sister arts: the 三吉門, the 三奇 and the 十干神名 (one home).
+"""Names shared by 奇門 and its sister arts: the 三吉門, the 三奇, the 十干神名 and the 建除 officers (one home).
 
-`patterns` (三奇得使, 奇墓, 十干神名), `gods.twelve` (奇門私門, 十干神名) and `gucu.anying`
-(暗營) import these; no other module keeps a copy.
+`patterns` (三奇得使, 奇墓, 十干神名), `gods.twelve` (奇門私門, 十干神名, 直辰), `gucu.anying`
+(暗營), the cast view (吉門, 三奇) and `find` (the 建除 conditions) import these; no other
+module keeps a copy.
 """
 
 from __future__ import annotations
@@ -30,3 +31,8 @@ STEM_NAMES: tuple[str, ...] = tuple(a + b for a, b in SHI_GAN_SHEN_PAIRS)
 
 #: Stem → its joined name (甲 → 天輔青龍 …).
 SHI_GAN_SHEN: dict[str, str] = dict(zip(STEMS, STEM_NAMES, strict=True))
+
+#: The twelve 建除 officers (直辰) in order from 建.
+#:
+#: > 直辰者，建、除、滿、平、定、執、破、危、成、收、開、閉也。 (000_4b5dcee18d5e7425.txt)
+JIANCHU: tuple[str, ...] = ("建", "除", "滿", "平", "定", "執", "破", "危", "成", "收", "開", "閉")

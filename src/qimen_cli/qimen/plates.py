@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..calendar.compass import PALACE_NAMES, PALACES
 from ..calendar.ganzhi import CYCLE, STEMS, XUN_YI, xun_shou
 from ..errors import BadInput
 from ..records import frozen
@@ -31,11 +32,8 @@ from .steps import Step, step
 SOURCE_003 = "003_fd1aa30e5b7f2d13.txt"
 SOURCE_000 = "000_4b5dcee18d5e7425.txt"
 
-#: Palaces by the 洛書: 1 坎 N, 2 坤 SW, 3 震 E, 4 巽 SE, 5 中, 6 乾 NW, 7 兌 W, 8 艮 NE, 9 離 S.
-PALACE_NAMES = {1: "坎", 2: "坤", 3: "震", 4: "巽", 5: "中", 6: "乾", 7: "兌", 8: "艮", 9: "離"}
-
-#: The eight outer palaces clockwise from the north (south up: 坎 艮 震 巽 離 坤 兌 乾).
-RING = (1, 8, 3, 4, 9, 2, 7, 6)
+#: The eight outer palaces clockwise from the north (south up: 坎 艮 震 巽 離 坤 兌 乾): 1 8 3 4 9 2 7 6.
+RING = tuple(number for _trigram, number, _name in PALACES)
 _RING_POS = {p: i for i, p in enumerate(RING)}
 
 #: The nine palaces drawn south up.

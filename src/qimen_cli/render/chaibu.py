@@ -6,65 +6,10 @@ import datetime as _dt
 
 from .labels import clock_name, labeller
 
-#: key → (zh, ko, en); values stay in traditional characters.
-LABELS = {
-    "title": ("局法", "국법", "局 methods"),
-    "zhirun": ("置閏 (古法)", "치윤 (고법)", "置閏 (古法)"),
-    "chaibu": ("拆補 (李氏)", "철보 (이씨)", "拆補 (李氏)"),
-    "method": ("法", "법", "method"),
-    "term_used": ("用局節氣", "국을 쓰는 절기", "term used"),
-    "sky": ("天上節氣", "하늘의 절기", "term in the sky"),
-    "ju": ("遁局", "둔국", "遁/局"),
-    "yuan": ("元", "원", "元"),
-    "fu_tou": ("符頭", "부두", "符頭"),
-    "status": ("超接", "초신·접기", "超神/接氣"),
-    "agree": ("兩法一致", "두 법 일치", "methods agree"),
-    "differ": ("兩法不同", "두 법 불일치", "methods differ"),
-    "block": ("置閏三元", "치윤 삼원", "置閏 block"),
-    "previous": ("前", "앞", "previous"),
-    "current": ("本", "이번", "current"),
-    "next": ("後", "뒤", "next"),
-    "start": ("起", "시작", "start"),
-    "end": ("止", "끝", "end"),
-    "head": ("上元符頭", "상원 부두", "上元 head"),
-    "term": ("節氣", "절기", "term"),
-    "term_time": ("交節時刻", "교절 시각", "term instant"),
-    "days": ("日數", "일수", "days"),
-    "ju3": ("上中下局", "상중하 국", "局 上/中/下"),
-    "note": ("註", "주", "note"),
-    "boundaries": ("界線", "경계", "boundaries"),
-    "kind": ("類", "종류", "kind"),
-    "when": ("時刻", "시각", "when"),
-    "away": ("距今", "남은 시간", "from now"),
-    "detail": ("說明", "설명", "detail"),
-    "alternatives": ("界線彼側", "경계 건너편", "other side of close boundaries"),
-    "changes": ("變", "변함", "changes"),
-    "same": ("同", "같음", "same"),
-    "ledger": ("置閏表", "치윤표", "置閏 ledger"),
-    "spans": ("拆補與置閏不同之時", "철보와 치윤이 다른 시간", "spans where 拆補 and 置閏 differ"),
-    "hours": ("時辰數", "시진 수", "時辰"),
-    "shichen_unit": ("時辰", "시진", "時辰"),
-    "leaps": ("置閏", "치윤", "閏 inserted"),
-    "total": ("合計", "합계", "total"),
-    "steps": ("推演", "추연", "derivation"),
-    "terms_true": ("真節氣", "실제 절기", "true terms"),
-    "terms_mean": ("平氣", "평기", "mean terms (平氣)"),
-    "anchor": ("起算", "기준", "anchor"),
-    "switch": ("換局", "국 교체", "拆補 switch"),
-    "switch_shichen": ("按時辰", "시진 단위", "by 時辰"),
-    "switch_instant": ("按時刻", "시각 단위", "at the instant"),
-    "k_term": ("交節", "교절", "term"),
-    "k_fu_tou": ("符頭線", "부두 경계", "符頭 line"),
-    "k_shichen": ("時辰線", "시진 경계", "時辰 line"),
-    "k_day_23": ("子初換日", "자초 환일", "23:00 day line"),
-    "k_day_00": ("子正換日", "자정 환일", "00:00 day line"),
-    "k_solar_time": ("太陽時修正", "태양시 보정", "solar-time correction"),
-    "k_delta_t": ("ΔT 誤差", "ΔT 오차", "ΔT uncertainty"),
-}
 STATUS_STYLE = {"正受": "green", "超神": "yellow", "接氣": "cyan", "閏": "bold magenta"}
 
 
-t = labeller(LABELS)
+t = labeller("chaibu")
 
 
 # --- rich ------------------------------------------------------------------------------------

@@ -7,6 +7,10 @@ import json
 
 from ..calendar.ganzhi import CYCLE
 from .jsonout import SCHEMA_VERSION
+from .labels import labeller
+
+#: The column headings, the count line and "absent" (`labels.LABELS`, "find:…").
+word = labeller("find")
 
 
 def iso(ts: float, zone: _dt.tzinfo) -> str:
@@ -53,10 +57,6 @@ def _length(seconds: float) -> str:
     return f"{h}h" if not m else f"{h}h{m:02d}m"
 
 
-#: How "the negated condition held" (the value is absent) reads, by --lang.
-ABSENT = {"zh": "無", "ko": "없음", "en": "absent"}
-
-
 def _value_text(values: list, lang: str = "en") -> str:
     parts = []
     for v in values:
@@ -65,7 +65,7 @@ def _value_text(values: list, lang: str = "en") -> str:
         elif v is True:
             parts.append("✓")
         elif v is False:
-            parts.append(ABSENT.get(lang, "absent"))
+            parts.append(word("absent", lang))  # the negated condition held
         elif v is None:
             parts.append("null")
         else:
@@ -73,19 +73,11 @@ def _value_text(values: list, lang: str = "en") -> str:
     return "; ".join(parts)
 
 
-#: Column headings and the count line, by --lang.
-LABELS = {
-    "zh": ("起", "止", "時長", "干支", "{w} 段, {h} 時辰"),
-    "ko": ("시작", "끝", "길이", "干支", "{w}개 구간, {h} 時辰"),
-    "en": ("start", "end", "length", "干支", "{w} window{s}, {h} 時辰"),
-}
-
-
 def render_table(windows, zone: _dt.tzinfo, conditions, console, title: str, lang: str = "en") -> None:
     """The terminal view: one row per window, then the count."""
     from rich.table import Table
 
-    start, end, length, ganzhi_head, count_line = LABELS.get(lang, LABELS["en"])
+    start, end, length, ganzhi_head, count_line = (word(key, lang) for key in ("start", "end", "length", "ganzhi", "count"))
     table = Table(title=title, show_lines=False)
     table.add_column(start, no_wrap=True)
     table.add_column(end, no_wrap=True)

@@ -19,50 +19,11 @@ from ..calendar.ganzhi import BRANCHES
 from .board import RING_CELLS
 from .labels import clock_name, labeller
 
-#: key → (zh, ko, en); values stay in traditional characters in every language.
-LABELS = {
-    "noble": ("貴人", "귀인", "noble (貴人)"),
-    "generals": ("十二天將", "십이천장", "the twelve generals (天將)"),
-    "general": ("天將", "천장", "general"),
-    "yue_jiang": ("月將", "월장", "month general (月將)"),
-    "month_jian": ("月建", "월건", "month branch (月建)"),
-    "dun": ("遁", "둔", "half-year"),
-    "heaven": ("天盤", "천반", "heaven"),
-    "earth": ("地盤", "지반", "earth (direction)"),
-    "bearing": ("方位角", "방위각", "bearing"),
-    "compass": ("方", "방위", "compass"),
-    "palace": ("宮", "궁", "palace"),
-    "label": ("吉凶", "길흉", "omen (004)"),
-    "lead_troops": ("將兵", "장병", "leading troops (004)"),
-    "window": ("時限", "시한", "holds"),
-    "until": ("至", "까지", "until"),
-    "ends_by": ("變於", "바뀜", "changes with"),
-    "si_men": ("地私門", "지사문", "private gates (地私門)"),
-    "qimen": ("奇門", "기문", "qimen chart"),
-    "door": ("門", "문", "door"),
-    "ji_men": ("吉門", "길문", "auspicious door"),
-    "san_qi": ("三奇", "삼기", "three wonders"),
-    "plate": ("月將加正時", "월장가정시", "month general on the hour"),
-    "jianchu": ("直辰", "직진", "day officer (建除)"),
-    "row": ("建除", "건제", "the month's row"),
-    "directions": ("急則從神", "급즉종신", "emergency directions"),
-    "group": ("類", "류", "group"),
-    "god": ("神", "신", "god"),
-    "he_ge": ("合格", "합격", "合/格"),
-    "advice": ("宜", "의", "advice"),
-    "shi_gan_shen": ("十干神名", "십간신명", "names of the ten stems"),
-    "sanshi": ("三氏之說（原書不取）", "삼씨의 설 (원서는 취하지 않음)", "三氏 variants (recorded and rejected by the text)"),
-    "di_hu_shi": ("地戶時", "지호시", "地戶 hours"),
-    "relation": ("格/囚", "격/수", "格/囚"),
-    "none": ("無", "없음", "none"),
-    "table": ("立成", "입성", "table"),
-}
-
 #: Short tags drawn in a ring cell for the directions that fall there.
 TAGS = {"天三門": "天門", "地四戶": "地戶", "天馬": "天馬", "地私門": "私門", "亭亭": "亭亭", "白奸": "白奸"}
 
 
-label = labeller(LABELS)
+label = labeller("gods")
 
 
 # --- pieces ------------------------------------------------------------------------
@@ -207,5 +168,4 @@ def render_twelve_gods(m, report, console, lang: str) -> None:
 
 def _source_words(source: str, lang: str) -> str:
     """The 三氏 variants' source line in `lang` (the engine writes it in English)."""
-    words = {"zh": "原書所載而不取", "ko": "원서에 실렸으나 취하지 않음"}.get(lang)
-    return source.replace("recorded and rejected by", words) if words else source
+    return source.replace(label("rejected_by", "en"), label("rejected_by", lang))

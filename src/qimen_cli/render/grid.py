@@ -10,88 +10,32 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ..calendar.compass import PALACE_NAMES
 from ..calendar.ganzhi import BRANCHES
-from ..qimen.plates import GRID, PALACE_NAMES, SCHOOLS
+from ..qimen.names import JI_DOORS, SAN_QI
+from ..qimen.plates import GRID, SCHOOLS
 from .glossary import gloss, named
 from .jsonout import utc_iso
 from .labels import clock_name, labeller
 
-#: key → (zh, ko, en)
-LABELS = {
-    "title": ("時家奇門", "시가기문", "Hour Qimen chart"),
-    "pillars": ("四柱", "사주", "Pillars"),
-    "term": ("節氣", "절기", "Term"),
-    "ju_term": ("用局節氣", "국 절기", "Term of the 局"),
-    "ju": ("局", "국", "Ju"),
-    "fu_tou": ("符頭", "부두", "Fu tou"),
-    "xun": ("旬首", "순수", "Xun head"),
-    "zhi_fu": ("直符", "직부", "Zhi fu (Chief)"),
-    "zhi_shi": ("直使", "직사", "Zhi shi (Envoy)"),
-    "kong": ("空", "공", "void"),
-    "ma": ("馬", "마", "horse"),
-    "kong_wang": ("空亡", "공망", "Void (空亡)"),
-    "yi_ma": ("驛馬", "역마", "Post horse (驛馬)"),
-    "patterns": ("格局", "격국", "Patterns"),
-    "per_palace": ("各宮", "각 궁", "Per palace"),
-    "good": ("吉", "길", "good"),
-    "bad": ("凶", "흉", "bad"),
-    "neutral": ("", "", ""),
-    "method_zhirun": ("置閏(古法)", "치윤(고법)", "zhirun (古法)"),
-    "method_chaibu": ("拆補(李氏)", "탁보(이씨)", "chaibu (李氏)"),
-    "clock": ("時鐘", "시계", "Clock"),
-    "explain": ("推演", "추연", "Derivation"),
-    "none": ("無", "없음", "none"),
-    "palace": ("宮", "궁", "palace"),
-    "氣應": ("氣應", "기응 (왕상휴수)", "Qiying (seasonal state)"),
-    "十干神名": ("十干神名", "십간신명", "Spirit names of the stems"),
-    "legend": ("圖例", "범례", "Legend"),
-    "cell": (
-        "每宮五行：神 / 星 / 天盤干 / 門 / 地盤干，末行宮名",
-        "각 궁 다섯 줄: 신 / 성 / 천반 간 / 문 / 지반 간, 끝 줄 궁 이름",
-        "Each palace, five lines: god / star / heaven-plate stem / door / earth-plate stem; last line the palace",
-    ),
-    "marks": (
-        "〔空〕空亡 〔馬〕驛馬 〔符〕直符 〔使〕直使",
-        "〔空〕공망 〔馬〕역마 〔符〕직부 〔使〕직사",
-        "〔空〕void (空亡) 〔馬〕post horse (驛馬) 〔符〕Chief (直符) 〔使〕Envoy (直使)",
-    ),
-    "colours": (
-        "吉門吉星 綠，凶門凶星 紅，三奇 乙丙丁 黃",
-        "길문·길성 녹색, 흉문·흉성 적색, 삼기 乙丙丁 황색",
-        "吉 doors and stars green, 凶 red, the three wonders 乙丙丁 yellow",
-    ),
-    "nocolour": (
-        "無色：星門後注 吉/凶，三奇注〔奇〕",
-        "색 없음: 성·문 뒤에 吉/凶, 삼기에〔奇〕",
-        "no colour: 吉/凶 after stars and doors, 〔奇〕 after the wonders",
-    ),
-    "verdicts": (
-        "吉門 開休生，凶門 死驚傷 (杜景 平)；吉星 輔禽心任沖，凶星 蓬芮英柱",
-        "길문 開休生, 흉문 死驚傷 (杜景 평); 길성 輔禽心任沖, 흉성 蓬芮英柱",
-        "吉 doors 開休生, 凶 doors 死驚傷 (杜景 even); 吉 stars 輔禽心任沖, 凶 stars 蓬芮英柱",
-    ),
-    "names": ("名", "이름", "Names"),
-}
 #: Patterns drawn per palace below the main list rather than among it.
 PER_PALACE = ("氣應", "十干神名")
 
 VERDICT_STYLE = {"吉": ("good", "bold green"), "凶": ("bad", "bold red"), "": ("neutral", "")}
 
-#: 吉/凶 of the doors: > 三奇得使者，謂得三吉門 … 凡開、休、生 (003_fd1aa30e5b7f2d13.txt);
-#: 死驚傷 凶, 杜景 left even.  Open question: the seeds name only the three 吉門; 凶 for
+#: 吉/凶 of the doors: the 三吉門 (> 三奇得使者，謂得三吉門 … 凡開、休、生, 003_fd1aa30e5b7f2d13.txt)
+#: 吉; 死驚傷 凶, 杜景 left even.  Open question: the seeds name only the three 吉門; 凶 for
 #: 死驚傷 and "even" for 杜景 are the common almanac reading.
-DOOR_VERDICT = {"開門": "吉", "休門": "吉", "生門": "吉", "死門": "凶", "驚門": "凶", "傷門": "凶", "杜門": "", "景門": ""}
+DOOR_VERDICT = {**dict.fromkeys(JI_DOORS, "吉"), "死門": "凶", "驚門": "凶", "傷門": "凶", "杜門": "", "景門": ""}
 #: 吉/凶 of the stars.  Open question: not in the seeds; the common reading (輔禽心 大吉,
 #: 任沖 小吉, 蓬芮 大凶, 英柱 小凶) is used for colour only, never for a pattern.
 STAR_VERDICT = {"天輔": "吉", "天禽": "吉", "天心": "吉", "天任": "吉", "天沖": "吉",
                 "天蓬": "凶", "天芮": "凶", "天英": "凶", "天柱": "凶"}
-#: The three wonders.
-SAN_QI = frozenset("乙丙丁")
 QI_STYLE = "bold yellow"
 MARK_STYLE = "bold reverse"
 
 
-t = labeller(LABELS)
+t = labeller("cast")
 
 
 def plain(console) -> bool:

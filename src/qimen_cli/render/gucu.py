@@ -17,49 +17,13 @@ from ..calendar.compass import TRIGRAM_POINT
 from .explain import word_note
 from .labels import clock_name, labeller
 
-#: key → (zh, ko, en); values stay in traditional characters in every language.
-LABELS = {
-    "title": ("孤虛 · 虎鈐經 出軍", "고허 · 호검경 출군", "孤虛 and the military rules (虎鈐經)"),
-    "ring": ("二十四方 (南上)", "이십사방 (남상)", "24-mountain ring (south up)"),
-    "legend": ("背 藍 · 擊/向 綠 · 避 紅 · 其餘 青", "배 파랑 · 격/향 초록 · 피 빨강 · 기타 청록",
-               "back blue · strike/face green · shun red · other cyan"),
-    "basis": ("月日", "월일", "month/day used"),
-    "lunar_basis": ("農曆", "음력", "lunar"),
-    "jie_basis": ("節月", "절월", "solar months from the 節"),
-    "directions": ("方位", "방위", "directions"),
-    "rule": ("法", "법", "rule"),
-    "back": ("背", "배 (등지다)", "keep behind"),
-    "strike": ("擊/向", "격/향", "strike / face"),
-    "shun": ("避", "피", "shun"),
-    "day_checks": ("出軍日", "출군일", "the day for sending out troops"),
-    "check": ("查", "점검", "check"),
-    "result": ("結果", "결과", "result"),
-    "note": ("注", "주", "note"),
-    "tian_gang": ("天罡加", "천강가", "天罡 (辰 on the heaven plate)"),
-    "mansion": ("二十八宿", "이십팔수", "lunar mansion of the day"),
-    "san_jiu": ("三九", "삼구", "三九 of the general"),
-    "yun_chou": ("運籌", "운주", "運籌 (tallies)"),
-    "bi_wu": ("閉戊", "폐무", "閉戊 (closing the camp)"),
-    "an_ying": ("安營", "안영", "安營 (the camp)"),
-    "route": ("出軍 (奇門)", "출군 (기문)", "出軍 route of the 奇門 chart"),
-    "size": ("人數", "인원", "people"),
-    "chosen": ("所用", "사용", "in use"),
-    "yes": ("是", "예", "yes"),
-    "no": ("否", "아니오", "no"),
-    "stand": ("立", "서다", "stand"),
-    "verse": ("訣", "결", "verse"),
-    "target": ("運至", "운반", "tally to"),
-    "spirit": ("呼神", "호신", "spirit called"),
-    "picked_up": ("拾籌", "습주", "picked up"),
-    "formed": ("成", "성", "formed"),
-}
 ANYING_ROLES = (("da_jiang", "大將"), ("qi_gu", "旗鼓"), ("shi_zu", "士卒"), ("fu_bing", "伏兵"), ("qi_bing", "奇兵"),
                 ("pi_jiang", "裨將"), ("zhan_duan", "斬斷"), ("zhi_shi", "治事"), ("chu_liang", "蒭糧"), ("bing_qi", "兵器"))
 
 STYLE = {"back": "bold blue", "strike": "bold green", "shun": "bold red", "other": "cyan"}
 
 
-label = labeller(LABELS)
+label = labeller("gucu")
 
 
 # --- the ring ------------------------------------------------------------------------

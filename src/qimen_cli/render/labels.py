@@ -1,55 +1,295 @@
-"""Labels of the terminal views in zh, ko and en (values stay in traditional characters)."""
+"""The label words of the terminal views in zh, ko and en: one table (values stay in traditional characters).
+
+More precisely: `LABELS` maps a key to its (zh, ko, en) words.  A plain key ("pillars") is a
+word every view reads the same way; a view that words the key its own way has it under its
+name ("cast:pillars").  `labeller(view)` looks a key up under the view's name first, then
+plain; `label` reads plain keys only.  An unknown key comes back as it is.
+"""
 
 from __future__ import annotations
 
-#: key → (zh, ko, en)
-LABELS = {
+#: key or "view:key" → (zh, ko, en)
+LABELS: dict[str, tuple[str, str, str]] = {
+    # words every view reads the same way
     "year": ("年", "년", "year"),
     "month": ("月", "월", "month"),
     "day": ("日", "일", "day"),
     "hour": ("時", "시", "hour"),
     "pillars": ("四柱", "사주", "pillars"),
-    "term": ("節氣", "절기", "solar term"),
     "next_term": ("下一節氣", "다음 절기", "next term"),
-    "xun": ("旬", "순", "decade (旬)"),
     "day_xun": ("日旬", "일순", "day decade (旬)"),
     "hour_xun": ("時旬", "시순", "hour decade (旬)"),
     "kong_wang": ("空亡", "공망", "void (空亡)"),
     "lunar": ("農曆", "음력", "lunar date"),
     "leap": ("閏", "윤", "leap "),
     "instant": ("時刻", "시각", "instant"),
-    "clock": ("時鐘", "시계", "clock"),
     "longitude": ("黃經", "황경", "longitude"),
     "name": ("名", "이름", "name"),
     "local": ("地方時", "현지 시각", "local time"),
+    "solar_term": ("節氣", "절기", "solar term"),
+    "rejected_by": ("原書所載而不取", "원서에 실렸으나 취하지 않음", "recorded and rejected by"),
+    "absent": ("無", "없음", "absent"),
+    "term": ("節氣", "절기", "term"),
+    "none": ("無", "없음", "none"),
+    "palace": ("宮", "궁", "palace"),
+    "noble": ("貴人", "귀인", "noble"),
+    "general": ("天將", "천장", "general"),
+    "yue_jiang": ("月將", "월장", "month general"),
+    "start": ("起", "시작", "start"),
+    "end": ("止", "끝", "end"),
+    "detail": ("說明", "설명", "detail"),
+    "source": ("出處", "출처", "source"),
+
+    # cast (render/grid.py)
+    "cast:title": ("時家奇門", "시가기문", "Hour Qimen chart"),
+    "cast:pillars": ("四柱", "사주", "Pillars"),
+    "cast:term": ("節氣", "절기", "Term"),
+    "cast:ju_term": ("用局節氣", "국 절기", "Term of the 局"),
+    "cast:ju": ("局", "국", "Ju"),
+    "cast:fu_tou": ("符頭", "부두", "Fu tou"),
+    "cast:xun": ("旬首", "순수", "Xun head"),
+    "cast:zhi_fu": ("直符", "직부", "Zhi fu (Chief)"),
+    "cast:zhi_shi": ("直使", "직사", "Zhi shi (Envoy)"),
+    "cast:kong_wang": ("空亡", "공망", "Void (空亡)"),
+    "cast:yi_ma": ("驛馬", "역마", "Post horse (驛馬)"),
+    "cast:patterns": ("格局", "격국", "Patterns"),
+    "cast:per_palace": ("各宮", "각 궁", "Per palace"),
+    "cast:good": ("吉", "길", "good"),
+    "cast:bad": ("凶", "흉", "bad"),
+    "cast:neutral": ("", "", ""),
+    "cast:method_zhirun": ("置閏(古法)", "치윤(고법)", "zhirun (古法)"),
+    "cast:method_chaibu": ("拆補(李氏)", "탁보(이씨)", "chaibu (李氏)"),
+    "cast:clock": ("時鐘", "시계", "Clock"),
+    "cast:explain": ("推演", "추연", "Derivation"),
+    "cast:氣應": ("氣應", "기응 (왕상휴수)", "Qiying (seasonal state)"),
+    "cast:十干神名": ("十干神名", "십간신명", "Spirit names of the stems"),
+    "cast:legend": ("圖例", "범례", "Legend"),
+    "cast:cell": (
+        "每宮五行：神 / 星 / 天盤干 / 門 / 地盤干，末行宮名",
+        "각 궁 다섯 줄: 신 / 성 / 천반 간 / 문 / 지반 간, 끝 줄 궁 이름",
+        "Each palace, five lines: god / star / heaven-plate stem / door / earth-plate stem; last line the palace",
+    ),
+    "cast:marks": (
+        "〔空〕空亡 〔馬〕驛馬 〔符〕直符 〔使〕直使",
+        "〔空〕공망 〔馬〕역마 〔符〕직부 〔使〕직사",
+        "〔空〕void (空亡) 〔馬〕post horse (驛馬) 〔符〕Chief (直符) 〔使〕Envoy (直使)",
+    ),
+    "cast:colours": (
+        "吉門吉星 綠，凶門凶星 紅，三奇 乙丙丁 黃",
+        "길문·길성 녹색, 흉문·흉성 적색, 삼기 乙丙丁 황색",
+        "吉 doors and stars green, 凶 red, the three wonders 乙丙丁 yellow",
+    ),
+    "cast:nocolour": (
+        "無色：星門後注 吉/凶，三奇注〔奇〕",
+        "색 없음: 성·문 뒤에 吉/凶, 삼기에〔奇〕",
+        "no colour: 吉/凶 after stars and doors, 〔奇〕 after the wonders",
+    ),
+    "cast:verdicts": (
+        "吉門 開休生，凶門 死驚傷 (杜景 平)；吉星 輔禽心任沖，凶星 蓬芮英柱",
+        "길문 開休生, 흉문 死驚傷 (杜景 평); 길성 輔禽心任沖, 흉성 蓬芮英柱",
+        "吉 doors 開休生, 凶 doors 死驚傷 (杜景 even); 吉 stars 輔禽心任沖, 凶 stars 蓬芮英柱",
+    ),
+
+    # noble and twelve-gods (render/gods.py)
+    "gods:noble": ("貴人", "귀인", "noble (貴人)"),
+    "gods:generals": ("十二天將", "십이천장", "the twelve generals (天將)"),
+    "gods:yue_jiang": ("月將", "월장", "month general (月將)"),
+    "gods:month_jian": ("月建", "월건", "month branch (月建)"),
+    "gods:dun": ("遁", "둔", "half-year"),
+    "gods:heaven": ("天盤", "천반", "heaven"),
+    "gods:earth": ("地盤", "지반", "earth (direction)"),
+    "gods:bearing": ("方位角", "방위각", "bearing"),
+    "gods:compass": ("方", "방위", "compass"),
+    "gods:label": ("吉凶", "길흉", "omen (004)"),
+    "gods:lead_troops": ("將兵", "장병", "leading troops (004)"),
+    "gods:window": ("時限", "시한", "holds"),
+    "gods:until": ("至", "까지", "until"),
+    "gods:ends_by": ("變於", "바뀜", "changes with"),
+    "gods:si_men": ("地私門", "지사문", "private gates (地私門)"),
+    "gods:door": ("門", "문", "door"),
+    "gods:ji_men": ("吉門", "길문", "auspicious door"),
+    "gods:san_qi": ("三奇", "삼기", "three wonders"),
+    "gods:plate": ("月將加正時", "월장가정시", "month general on the hour"),
+    "gods:jianchu": ("直辰", "직진", "day officer (建除)"),
+    "gods:row": ("建除", "건제", "the month's row"),
+    "gods:directions": ("急則從神", "급즉종신", "emergency directions"),
+    "gods:group": ("類", "류", "group"),
+    "gods:god": ("神", "신", "god"),
+    "gods:shi_gan_shen": ("十干神名", "십간신명", "names of the ten stems"),
+    "gods:sanshi": ("三氏之說（原書不取）", "삼씨의 설 (원서는 취하지 않음)", "三氏 variants (recorded and rejected by the text)"),
+    "gods:di_hu_shi": ("地戶時", "지호시", "地戶 hours"),
+    "gods:relation": ("格/囚", "격/수", "格/囚"),
+
+    # gucu (render/gucu.py)
+    "gucu:title": ("孤虛 · 虎鈐經 出軍", "고허 · 호검경 출군", "孤虛 and the military rules (虎鈐經)"),
+    "gucu:ring": ("二十四方 (南上)", "이십사방 (남상)", "24-mountain ring (south up)"),
+    "gucu:legend": (
+        "背 藍 · 擊/向 綠 · 避 紅 · 其餘 青",
+        "배 파랑 · 격/향 초록 · 피 빨강 · 기타 청록",
+        "back blue · strike/face green · shun red · other cyan",
+    ),
+    "gucu:basis": ("月日", "월일", "month/day used"),
+    "gucu:lunar_basis": ("農曆", "음력", "lunar"),
+    "gucu:jie_basis": ("節月", "절월", "solar months from the 節"),
+    "gucu:directions": ("方位", "방위", "directions"),
+    "gucu:rule": ("法", "법", "rule"),
+    "gucu:back": ("背", "배 (등지다)", "keep behind"),
+    "gucu:strike": ("擊/向", "격/향", "strike / face"),
+    "gucu:shun": ("避", "피", "shun"),
+    "gucu:day_checks": ("出軍日", "출군일", "the day for sending out troops"),
+    "gucu:check": ("查", "점검", "check"),
+    "gucu:result": ("結果", "결과", "result"),
+    "gucu:note": ("注", "주", "note"),
+    "gucu:tian_gang": ("天罡加", "천강가", "天罡 (辰 on the heaven plate)"),
+    "gucu:mansion": ("二十八宿", "이십팔수", "lunar mansion of the day"),
+    "gucu:san_jiu": ("三九", "삼구", "三九 of the general"),
+    "gucu:yun_chou": ("運籌", "운주", "運籌 (tallies)"),
+    "gucu:bi_wu": ("閉戊", "폐무", "閉戊 (closing the camp)"),
+    "gucu:an_ying": ("安營", "안영", "安營 (the camp)"),
+    "gucu:route": ("出軍 (奇門)", "출군 (기문)", "出軍 route of the 奇門 chart"),
+    "gucu:size": ("人數", "인원", "people"),
+    "gucu:chosen": ("所用", "사용", "in use"),
+    "gucu:yes": ("是", "예", "yes"),
+    "gucu:no": ("否", "아니오", "no"),
+    "gucu:stand": ("立", "서다", "stand"),
+    "gucu:verse": ("訣", "결", "verse"),
+    "gucu:target": ("運至", "운반", "tally to"),
+    "gucu:spirit": ("呼神", "호신", "spirit called"),
+    "gucu:picked_up": ("拾籌", "습주", "picked up"),
+    "gucu:formed": ("成", "성", "formed"),
+
+    # chaibu (render/chaibu.py)
+    "chaibu:title": ("局法", "국법", "局 methods"),
+    "chaibu:zhirun": ("置閏 (古法)", "치윤 (고법)", "置閏 (古法)"),
+    "chaibu:chaibu": ("拆補 (李氏)", "철보 (이씨)", "拆補 (李氏)"),
+    "chaibu:method": ("法", "법", "method"),
+    "chaibu:term_used": ("用局節氣", "국을 쓰는 절기", "term used"),
+    "chaibu:sky": ("天上節氣", "하늘의 절기", "term in the sky"),
+    "chaibu:ju": ("遁局", "둔국", "遁/局"),
+    "chaibu:yuan": ("元", "원", "元"),
+    "chaibu:fu_tou": ("符頭", "부두", "符頭"),
+    "chaibu:status": ("超接", "초신·접기", "超神/接氣"),
+    "chaibu:agree": ("兩法一致", "두 법 일치", "methods agree"),
+    "chaibu:differ": ("兩法不同", "두 법 불일치", "methods differ"),
+    "chaibu:block": ("置閏三元", "치윤 삼원", "置閏 block"),
+    "chaibu:previous": ("前", "앞", "previous"),
+    "chaibu:current": ("本", "이번", "current"),
+    "chaibu:next": ("後", "뒤", "next"),
+    "chaibu:head": ("上元符頭", "상원 부두", "上元 head"),
+    "chaibu:term_time": ("交節時刻", "교절 시각", "term instant"),
+    "chaibu:ju3": ("上中下局", "상중하 국", "局 上/中/下"),
+    "chaibu:note": ("註", "주", "note"),
+    "chaibu:boundaries": ("界線", "경계", "boundaries"),
+    "chaibu:kind": ("類", "종류", "kind"),
+    "chaibu:when": ("時刻", "시각", "when"),
+    "chaibu:away": ("距今", "남은 시간", "from now"),
+    "chaibu:alternatives": ("界線彼側", "경계 건너편", "other side of close boundaries"),
+    "chaibu:changes": ("變", "변함", "changes"),
+    "chaibu:same": ("同", "같음", "same"),
+    "chaibu:ledger": ("置閏表", "치윤표", "置閏 ledger"),
+    "chaibu:spans": ("拆補與置閏不同之時", "철보와 치윤이 다른 시간", "spans where 拆補 and 置閏 differ"),
+    "chaibu:hours": ("時辰數", "시진 수", "時辰"),
+    "chaibu:shichen_unit": ("時辰", "시진", "時辰"),
+    "chaibu:leaps": ("置閏", "치윤", "閏 inserted"),
+    "chaibu:total": ("合計", "합계", "total"),
+    "chaibu:steps": ("推演", "추연", "derivation"),
+    "chaibu:terms_true": ("真節氣", "실제 절기", "true terms"),
+    "chaibu:terms_mean": ("平氣", "평기", "mean terms (平氣)"),
+    "chaibu:anchor": ("起算", "기준", "anchor"),
+    "chaibu:switch": ("換局", "국 교체", "拆補 switch"),
+    "chaibu:switch_shichen": ("按時辰", "시진 단위", "by 時辰"),
+    "chaibu:switch_instant": ("按時刻", "시각 단위", "at the instant"),
+    "chaibu:k_term": ("交節", "교절", "term"),
+    "chaibu:k_fu_tou": ("符頭線", "부두 경계", "符頭 line"),
+    "chaibu:k_shichen": ("時辰線", "시진 경계", "時辰 line"),
+    "chaibu:k_day_23": ("子初換日", "자초 환일", "23:00 day line"),
+    "chaibu:k_day_00": ("子正換日", "자정 환일", "00:00 day line"),
+    "chaibu:k_solar_time": ("太陽時修正", "태양시 보정", "solar-time correction"),
+    "chaibu:k_delta_t": ("ΔT 誤差", "ΔT 오차", "ΔT uncertainty"),
+
+    # liuren (render/liuren.py)
+    "liuren:title": ("大六壬", "대육임", "Da Liu Ren"),
+    "liuren:plate": ("天地盤", "천지반", "heaven over earth plate"),
+    "liuren:lessons": ("四課", "사과", "four lessons"),
+    "liuren:transmissions": ("三傳", "삼전", "three transmissions"),
+    "liuren:zhong_qi": ("中氣", "중기", "mid-term"),
+    "liuren:rule": ("發用", "발용", "rule"),
+    "liuren:labels": ("課體", "과체", "labels"),
+    "liuren:lead": ("將兵", "장병", "leading troops"),
+    "liuren:daylight": ("晝夜", "주야", "day/night"),
+    "liuren:void": ("空", "공", "void"),
+    "liuren:no_generals": (
+        "天將: --half 或 --noble-rule day-night",
+        "천장: --half 또는 --noble-rule day-night",
+        "generals: give --half or --noble-rule day-night",
+    ),
+    "liuren:first": ("初傳", "초전", "initial"),
+    "liuren:middle": ("中傳", "중전", "middle"),
+    "liuren:last": ("末傳", "말전", "final"),
+    "liuren:日之陽": ("日之陽", "일지양", "day yang"),
+    "liuren:日之陰": ("日之陰", "일지음", "day yin"),
+    "liuren:辰之陽": ("辰之陽", "진지양", "branch yang"),
+    "liuren:辰之陰": ("辰之陰", "진지음", "branch yin"),
+
+    # ranges on a terminal, one row per instant (render/table.py)
+    "range:time": ("時刻", "시각", "time"),
+    "range:ju": ("遁局元", "둔국원", "遁 局 元"),
+    "range:zhi_fu": ("直符", "직부", "Chief (直符)"),
+    "range:zhi_shi": ("直使", "직사", "Envoy (直使)"),
+    "range:patterns": ("格局", "격국", "patterns"),
+    "range:xun": ("日旬 / 時旬 空亡", "일순 / 시순 공망", "day / hour 旬 void"),
+    "range:lunar": ("農曆", "음력", "lunar"),
+    "range:si_men": ("地私門", "지사문", "private doors"),
+    "range:month_jian": ("月建", "월건", "month branch"),
+    "range:jianchu": ("建除", "건제", "day officer"),
+    "range:tian_men": ("天三門", "천삼문", "three heaven gates"),
+    "range:gu_xu": ("時孤虛 / 日孤虛", "시 고허 / 일 고허", "hour / day 孤虛"),
+    "range:tian_gang": ("天罡", "천강", "天罡"),
+    "range:chu_jun": ("出軍", "출군", "march"),
+    "range:mansion": ("宿", "수", "mansion"),
+    "range:lessons": ("課體", "과체", "lesson"),
+    "range:chuan": ("三傳", "삼전", "three transmissions"),
+    "range:lead": ("將兵", "장병", "lead general"),
+    "range:count": ("共 {n} 時刻", "모두 {n}개 시각", "{n} instants"),
+
+    # find (render/find.py)
+    "find:length": ("時長", "길이", "length"),
+    "find:ganzhi": ("干支", "干支", "干支"),
+    "find:count": ("{w} 段, {h} 時辰", "{w}개 구간, {h} 時辰", "{w} window{s}, {h} 時辰"),
+
+    # patterns (cli/patterns.py): column headers and what a rule reads
+    "patterns:name": ("格", "격", "pattern"),
+    "patterns:verdict": ("吉凶", "길흉", "verdict"),
+    "patterns:scope": ("依", "근거", "reads"),
+    "patterns:checks": ("所察", "내용", "checks"),
+    "patterns:plate": ("盤", "반", "plate"),
+    "patterns:yuan": ("元", "원", "yuan"),
+
+    # the clock on which the 干支 are read (Moment.clock)
+    "clock:civil": ("民用時", "민용시", "civil"),
+    "clock:mean solar": ("平太陽時", "평태양시", "mean solar"),
+    "clock:apparent solar": ("真太陽時", "진태양시", "apparent solar"),
 }
 #: Column of each language in a label row.
 LANG_INDEX = {"zh": 0, "ko": 1, "en": 2}
 
 
 def label(key: str, lang: str = "zh") -> str:
-    """The label `key` in `lang`; unknown keys come back as they are."""
+    """The plain label `key` in `lang`; unknown keys come back as they are."""
     row = LABELS.get(key)
     return row[LANG_INDEX.get(lang, 0)] if row else key
 
 
-def labeller(table: dict[str, tuple[str, str, str]]):
-    """A label function over a view's own `table`, falling back to the shared LABELS, then the key."""
+def labeller(view: str):
+    """The label function of `view`: its own "view:key" word, else the plain one, else the key."""
+    prefix = view + ":"
 
     def lookup(key: str, lang: str = "zh") -> str:
-        row = table.get(key) or LABELS.get(key)
+        row = LABELS.get(prefix + key) or LABELS.get(key)
         return row[LANG_INDEX.get(lang, 0)] if row else key
 
     return lookup
 
 
-#: The clock on which the 干支 are read (Moment.clock), by --lang.
-CLOCK_NAMES = {
-    "civil": ("民用時", "민용시", "civil"),
-    "mean solar": ("平太陽時", "평태양시", "mean solar"),
-    "apparent solar": ("真太陽時", "진태양시", "apparent solar"),
-}
-
-
 #: Moment.clock worded in a language: clock_name("mean solar", "zh") → 平太陽時.
-clock_name = labeller(CLOCK_NAMES)
+clock_name = labeller("clock")

@@ -9,37 +9,7 @@ from rich.text import Text
 from .board import RING_ROWS
 from .labels import clock_name, labeller
 
-#: Labels of this view: key → (zh, ko, en).  Values stay in traditional characters.
-LIUREN_LABELS = {
-    "title": ("大六壬", "대육임", "Da Liu Ren"),
-    "plate": ("天地盤", "천지반", "heaven over earth plate"),
-    "lessons": ("四課", "사과", "four lessons"),
-    "transmissions": ("三傳", "삼전", "three transmissions"),
-    "yue_jiang": ("月將", "월장", "month general"),
-    "zhong_qi": ("中氣", "중기", "mid-term"),
-    "rule": ("發用", "발용", "rule"),
-    "labels": ("課體", "과체", "labels"),
-    "detail": ("說明", "설명", "detail"),
-    "source": ("出處", "출처", "source"),
-    "noble": ("貴人", "귀인", "noble"),
-    "lead": ("將兵", "장병", "leading troops"),
-    "daylight": ("晝夜", "주야", "day/night"),
-    "general": ("天將", "천장", "general"),
-    "void": ("空", "공", "void"),
-    "no_generals": ("天將: --half 或 --noble-rule day-night", "천장: --half 또는 --noble-rule day-night",
-                    "generals: give --half or --noble-rule day-night"),
-    "first": ("初傳", "초전", "initial"),
-    "middle": ("中傳", "중전", "middle"),
-    "last": ("末傳", "말전", "final"),
-    "日之陽": ("日之陽", "일지양", "day yang"),
-    "日之陰": ("日之陰", "일지음", "day yin"),
-    "辰之陽": ("辰之陽", "진지양", "branch yang"),
-    "辰之陰": ("辰之陰", "진지음", "branch yin"),
-    "upper": ("上神", "상신", "upper"),
-    "lower": ("下", "하", "lower"),
-    "relation": ("剋", "극", "clash"),
-}
-lab = labeller(LIUREN_LABELS)
+lab = labeller("liuren")
 
 
 def _cell(data: dict, earth: str) -> Text:

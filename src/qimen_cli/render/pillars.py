@@ -21,7 +21,7 @@ def render_pillars(m, data: dict, console, lang: str) -> None:
     console.print(grid)
     info = Table.grid(padding=(0, 2))
     info.add_row(label("instant", lang), data["instant_utc"])
-    info.add_row(label("term", lang), f"{data['solar_term']['name']}  {data['solar_term']['utc']}")
+    info.add_row(label("solar_term", lang), f"{data['solar_term']['name']}  {data['solar_term']['utc']}")
     info.add_row(label("next_term", lang), f"{data['next_term']['name']}  {data['next_term']['utc']}")
     for key in ("day", "hour"):
         x = data["xun"][key]

@@ -15,36 +15,8 @@ from rich.text import Text
 
 from .labels import labeller
 
-#: key → (zh, ko, en)
-LABELS = {
-    "time": ("時刻", "시각", "time"),
-    "pillars": ("四柱", "사주", "pillars"),
-    "ju": ("遁局元", "둔국원", "遁 局 元"),
-    "zhi_fu": ("直符", "직부", "Chief (直符)"),
-    "zhi_shi": ("直使", "직사", "Envoy (直使)"),
-    "patterns": ("格局", "격국", "patterns"),
-    "term": ("節氣", "절기", "term"),
-    "xun": ("日旬 / 時旬 空亡", "일순 / 시순 공망", "day / hour 旬 void"),
-    "lunar": ("農曆", "음력", "lunar"),
-    "yue_jiang": ("月將", "월장", "month general"),
-    "noble": ("貴人", "귀인", "noble"),
-    "si_men": ("地私門", "지사문", "private doors"),
-    "month_jian": ("月建", "월건", "month branch"),
-    "jianchu": ("建除", "건제", "day officer"),
-    "tian_men": ("天三門", "천삼문", "three heaven gates"),
-    "gu_xu": ("時孤虛 / 日孤虛", "시 고허 / 일 고허", "hour / day 孤虛"),
-    "tian_gang": ("天罡", "천강", "天罡"),
-    "chu_jun": ("出軍", "출군", "march"),
-    "mansion": ("宿", "수", "mansion"),
-    "lessons": ("課體", "과체", "lesson"),
-    "chuan": ("三傳", "삼전", "three transmissions"),
-    "lead": ("將兵", "장병", "lead general"),
-    "count": ("共 {n} 時刻", "모두 {n}개 시각", "{n} instants"),
-    "ok": ("宜", "가", "yes"),
-    "no": ("忌", "불가", "no"),
-}
-
-t = labeller(LABELS)
+#: The column headers and the count line (`labels.LABELS`, "range:…").
+t = labeller("range")
 
 #: Patterns not listed in a row (they hold for every palace of every chart).
 _EVERY_CHART = ("氣應", "十干神名")

@@ -24,6 +24,7 @@ from dataclasses import field
 from functools import cache
 
 from ...calendar.ganzhi import STEMS
+from ...calendar.terms import DONGZHI, TERM_NAMES
 from ...records import frozen
 from ..plates import LODGE, RING, SOURCE_000, SOURCE_003, Plate
 
@@ -85,13 +86,13 @@ PLATE, CONTEXT = "plate", "context"
 NEEDS = ("day", "month", "term", "yuan")
 
 #: The eight three-氣 groups, each named by its first 氣 (冬至 小寒 大寒 …); 刑德 (timing.py)
-#: and the doors' 氣應 (qi.py) go by them.
-XING_DE_GROUPS = ("冬至", "立春", "春分", "立夏", "夏至", "立秋", "秋分", "立冬")
+#: and the doors' 氣應 (qi.py) go by them: 冬至 立春 春分 立夏 夏至 立秋 秋分 立冬.
+XING_DE_GROUPS = tuple(TERM_NAMES[(DONGZHI + 3 * i) % 24] for i in range(8))
 
 
 def qi_group(k: int) -> str:
     """The three-氣 group (named by 冬至 立春 春分 …) of the term with longitude index k."""
-    return XING_DE_GROUPS[((k - 18) % 24) // 3]
+    return XING_DE_GROUPS[((k - DONGZHI) % 24) // 3]
 
 
 #: `qi_group` of each longitude index (the "term_group" input).

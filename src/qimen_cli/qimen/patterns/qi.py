@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ...calendar.ganzhi import BRANCH_PHASE
+from ...calendar.ganzhi import BRANCH_PHASE, PHASES
 from ..names import SHI_GAN_SHEN
 from ..plates import DOORS, RING, SOURCE_000, Plate
 from .core import NEUTRAL, XING_DE_GROUPS, Pattern, PatternContext, _view, new_pattern, qi_group, rule
@@ -12,7 +12,6 @@ from .core import NEUTRAL, XING_DE_GROUPS, Pattern, PatternContext, _view, new_p
 #: Phase of each star: "九星蓬水、英火、沖輔木、任芮禽土、柱心金".
 STAR_PHASE = {"天蓬": "水", "天英": "火", "天沖": "木", "天輔": "木", "天任": "土", "天芮": "土", "天禽": "土",
               "天心": "金", "天柱": "金"}
-_PHASES = "木火土金水"
 #: Star state by (phase of the month − phase of the star) in generating steps.
 STAR_STATE = {1: "旺", 0: "相", 2: "休", 3: "囚", 4: "廢"}
 #: Door states round the ring (休 生 傷 杜 景 死 驚 開) from the 旺 door.
@@ -22,7 +21,7 @@ _RING_DOORS = tuple(DOORS[p] for p in RING)
 
 def star_state(star: str, month_branch: int) -> str:
     """旺相休囚廢 of a star in the month of `month_branch` (我生旺, 同相, 我克休, 克我囚, 生我廢)."""
-    diff = (_PHASES.index(BRANCH_PHASE[month_branch]) - _PHASES.index(STAR_PHASE[star])) % 5
+    diff = (PHASES.index(BRANCH_PHASE[month_branch]) - PHASES.index(STAR_PHASE[star])) % 5
     return STAR_STATE[diff]
 
 
