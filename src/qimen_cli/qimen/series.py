@@ -25,6 +25,9 @@ from ..calendar.ganzhi import ShichenPillars, month_pillar, shichen_pillars, yea
 from ..calendar.terms import Term, TermTable
 from ..errors import QimenError
 from . import ju as J
+from . import platedata
+from .patterns import CONTEXT_RULES, REGISTRY, context_compute, plate_patterns
+from .plates import build_plate
 
 _EPOCH = _dt.datetime(1970, 1, 1)
 _new_tuple = tuple.__new__
@@ -92,8 +95,6 @@ class ChartFacts(NamedTuple):
 
 def _month_key():
     """ctx → the keys of the context rules that read the month (None when none does)."""
-    from .patterns import REGISTRY
-
     keys = tuple(r.key for r in REGISTRY if not r.plate_only and "month" in r.needs)
     if not keys:
         return None
@@ -111,9 +112,6 @@ class ChartSeries:
 
     def __init__(self, context, tz, lon, solar_time: str, day_change: int, method: str = "zhirun",
                  layout: str = "zhuan", switch: str = "shichen"):
-        from . import platedata
-        from .patterns import CONTEXT_RULES
-
         self.context = context
         self.method, self.layout, self.switch = method, layout, switch
         self.zhirun = method == "zhirun"
@@ -129,6 +127,7 @@ class ChartSeries:
         self._ctx = RuleContext()
         self._table = None
         self._lo = self._hi = 0.0
+        self._last_i, self._last_table, self._last_facts = -1, None, None
         self._terms: dict = {}
         self._windows: dict = {}
         self._ju: dict = {}
@@ -138,6 +137,7 @@ class ChartSeries:
         self._plates: dict = {}
         self._parts: dict = {}
         self._by_rule: list[dict] = [{} for _ in CONTEXT_RULES]
+        self._results: dict = {}       # the patterns' identities → their shared RuleResult
 
     # -- the instant -----------------------------------------------------------------------
 
@@ -170,10 +170,20 @@ class ChartSeries:
         if i < 1 or i + 2 >= len(table.stamps):
             raise QimenError("edge of the term table")  # the Moment handles it
         local = civil if self.solar is None else instant.astimezone(self.solar)
-        facts = self.term(table, i)
+        if i == self._last_i and table is self._last_table:  # the term of the line before
+            facts = self._last_facts
+        else:
+            facts = self._last_facts = self.term(table, i)
+            self._last_i, self._last_table = i, table
         sp = shichen_pillars(local.toordinal(), local.hour, self.day_change)
-        window = None if self.zhirun else self._window(local)
-        ju_key, ju = self._locate(table, ts, sp, window, local.tzinfo)
+        hit = None
+        if self.zhirun:
+            window = None
+            if table is self._seq_table and local.tzinfo is self._seq_zone:  # `_locate`'s day cache, inline
+                hit = self._ju_days.get(sp[1])
+        else:
+            window = self._window(local)
+        ju_key, ju = hit or self._locate(table, ts, sp, window, local.tzinfo)
         ctx = self._ctx
         ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = sp.day, sp.hour, facts.month, ju.term.k, ju.yuan
         month_key = self._month_key
@@ -240,9 +250,6 @@ class ChartSeries:
         if hit is None:
             rec = self.records.get(key)
             if rec is None:
-                from .patterns import plate_patterns
-                from .plates import build_plate
-
                 plate = build_plate(*key, self.layout)
                 names = tuple(p.name for g in plate_patterns(plate) if g for p in g)
                 parts = tuple(None if part is None else part(plate) for _i, part, _k, _c in self.context_rules)
@@ -258,21 +265,30 @@ class ChartSeries:
     def chart(self, point: Point) -> ChartFacts:
         """The plate key of the point's chart and each context rule's patterns on it (in the
         order of `CONTEXT_RULES`), each cached by the rule's plate facts and key."""
-        from .patterns import context_compute
-
         ju = point.ju
         plate = (ju.dun, ju.ju, point.shichen.hour)
         ctx = self._ctx
         sp = point.shichen
         ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = sp.day, sp.hour, point.term.month, ju.term.k, ju.yuan
         found = []
-        for i, part, pid, keyfn, cache in self.plate_facts(plate)[1]:
+        results = self._results
+        facts = self._plates.get(plate) or self.plate_facts(plate)
+        for i, part, pid, keyfn, cache in facts[1]:
             k = (pid, keyfn(ctx))
             hit = cache.get(k)
             if hit is None:
                 if len(cache) >= CACHE_SIZE:
                     cache.clear()
-                hit = cache[k] = RuleResult(context_compute(i, part, ctx))
+                found_now = context_compute(i, part, ctx)
+                # One shared result per distinct patterns (by their identities: the rules hand
+                # out shared Pattern objects), so a view's memo serves every key that finds them.
+                ident = tuple(map(id, found_now))
+                hit = results.get(ident)
+                if hit is None:
+                    if len(results) >= CACHE_SIZE:
+                        results.clear()
+                    hit = results[ident] = RuleResult(found_now)
+                cache[k] = hit
             found.append(hit)
         return _new_tuple(ChartFacts, (plate, found))
 

@@ -232,8 +232,9 @@ class CastLines:
             f'{OPEN}"input":{{"at":{at_text}{self._last_head}{oiso[1]},'
             f'"local":"{local_text}"{self.mid}{point.utc.isoformat()}Z",'
         )
-        out = [head.encode(), ym, self._dh_piece(sp.day, sp.hour), term_text,
-               self._ju_piece(point.ju_key, point.ju), *pieces]
+        dh = self._dh_text.get(sp[3] * 60 + sp[4]) or self._dh_piece(sp[3], sp[4])
+        ju = self._ju.get(point.ju_key) or self._ju_piece(point.ju_key, point.ju)
+        out = [head.encode(), ym, dh, term_text, ju, *pieces]
         tail = self._conv.get(table.kind)
         if tail is None:
             tail = self._conv[table.kind] = b'],"conventions":' + _conventions_text(
