@@ -303,3 +303,18 @@ def test_context_rule_keys_read_only_what_their_needs_name():
             moved = SimpleNamespace(**{**vars(ctx), **{f: draw[f]() for f in field_of_need.values() if f not in free}})
             changed += r.key(ctx) != r.key(moved)
         assert changed, f"{r.names}: the key never follows its needs {r.needs}"
+
+
+def test_context_keys_in_one_call_are_each_rules_key():
+    """`CONTEXT_KEYS` (every context rule's key in one call, as a range makes them) gives what
+    each rule's own `key` gives, in the order of `CONTEXT_RULES`, over a spread of contexts."""
+    import itertools
+
+    from qimen_cli.qimen.patterns import CONTEXT_KEYS, CONTEXT_RULES
+    from qimen_cli.qimen.series import RuleContext
+
+    ctx = RuleContext()
+    for day, hour, month, term, yuan in itertools.product(range(0, 60, 7), range(0, 60, 11), range(0, 60, 13),
+                                                          range(24), ("上", "中", "下")):
+        ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = day, hour, month, term, yuan
+        assert CONTEXT_KEYS(ctx) == tuple(key(ctx) for _i, _part, key, _compute in CONTEXT_RULES)

@@ -26,7 +26,7 @@ from ..calendar.terms import Term, TermTable
 from ..errors import QimenError
 from . import ju as J
 from . import platedata
-from .patterns import CONTEXT_RULES, REGISTRY, context_compute, plate_patterns
+from .patterns import CONTEXT_KEYS, CONTEXT_RULES, REGISTRY, context_compute, plate_patterns
 from .plates import build_plate
 
 _EPOCH = _dt.datetime(1970, 1, 1)
@@ -244,7 +244,7 @@ class ChartSeries:
 
     def plate_facts(self, key: tuple[str, int, int]) -> tuple[frozenset, tuple]:
         """(the plate-only pattern names present, per context rule (its number, its plate
-        facts, their identity, its key function, its cache)) of a plate: from the shipped
+        facts, their identity, its cache)) of a plate: from the shipped
         records, or from the plate built (the same values)."""
         hit = self._plates.get(key)
         if hit is None:
@@ -257,8 +257,7 @@ class ChartSeries:
                 _body, _runs, names, parts = rec
             # Plate facts interned: their identity keys the rules' caches for the series' life.
             parts = tuple(self._parts.setdefault(p, p) for p in parts)
-            slots = tuple((self.context_rules[n][0], part, id(part), self.context_rules[n][2], self._by_rule[n])
-                          for n, part in enumerate(parts))
+            slots = tuple((self.context_rules[n][0], part, id(part), self._by_rule[n]) for n, part in enumerate(parts))
             hit = self._plates[key] = (frozenset(names), slots)
         return hit
 
@@ -273,8 +272,8 @@ class ChartSeries:
         found = []
         results = self._results
         facts = self._plates.get(plate) or self.plate_facts(plate)
-        for i, part, pid, keyfn, cache in facts[1]:
-            k = (pid, keyfn(ctx))
+        for (i, part, pid, cache), key in zip(facts[1], CONTEXT_KEYS(ctx), strict=True):
+            k = (pid, key)
             hit = cache.get(k)
             if hit is None:
                 if len(cache) >= CACHE_SIZE:

@@ -45,6 +45,7 @@ from .core import (  # noqa: F401  (re-exported)
     PatternContext,
     Result,
     Rule,
+    keys_of,
 )
 from .hours import *  # noqa: F403
 from .pairs import *  # noqa: F403
@@ -116,6 +117,8 @@ _CONTEXT_RESULTS: dict[tuple, tuple[Pattern, ...]] = {}
 CONTEXT_CACHE_SIZE = 50_000
 #: (registry index, Rule.part, Rule.key, Rule.compute) of the context rules, in report order.
 CONTEXT_RULES = tuple((i, r.part, r.key, r.compute) for i, r in enumerate(REGISTRY) if not r.plate_only)
+#: ctx → every context rule's key (`Rule.key`), in the order of CONTEXT_RULES, in one call.
+CONTEXT_KEYS = keys_of([r.inputs for r in REGISTRY if not r.plate_only])
 
 
 def context_result(i: int, part, ctx: PatternContext) -> tuple[Pattern, ...]:

@@ -131,6 +131,13 @@ def key_of(inputs: Sequence[str]) -> Callable[[PatternContext], tuple]:
     return eval(f"lambda c: ({values})", {"GROUP_OF_TERM": GROUP_OF_TERM})  # the table's own texts only
 
 
+def keys_of(inputs_of_rules: Sequence[Sequence[str]]) -> Callable[[PatternContext], tuple]:
+    """ctx → the tuple of several rules' keys (`key_of` of each, in order), compiled into one
+    function: a range makes every context rule's key for every chart, one call a chart."""
+    keys = "".join("(" + "".join(INPUTS[name][1] + ", " for name in inputs) + "), " for inputs in inputs_of_rules)
+    return eval(f"lambda c: ({keys})", {"GROUP_OF_TERM": GROUP_OF_TERM})  # the table's own texts only
+
+
 @frozen
 class Rule:
     """One registered rule.
