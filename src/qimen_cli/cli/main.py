@@ -7,6 +7,8 @@ import importlib
 
 import click
 
+from .stopping import Interrupted, WriteFailed, flush_at_exit, is_stop, stop
+
 #: Subcommand name → "module:attribute", loaded on demand so that start-up stays cheap.
 SUBCOMMANDS = {
     "cast": "qimen_cli.cli.cast:cast",
@@ -46,25 +48,6 @@ class Failure(click.ClickException):
         click.echo(f"qimen: error: {self.format_message()}", err=True)
 
 
-def _silence_stdout() -> None:
-    """Point stdout at /dev/null so that the final flush cannot fail again."""
-    import os
-    import sys
-
-    try:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
-
-
-#: Write failures that end a run quietly (exit 1, one line): full disk, closed or bad stdout.
-_WRITE_ERRNOS = (errno.ENOSPC, errno.EIO, errno.EBADF, errno.EDQUOT)
-
-
-class Interrupted(Exception):
-    """Ctrl-C (or SIGTERM turned into KeyboardInterrupt): one line, exit 130."""
-
-
 class LazyGroup(click.Group):
     """A click group whose commands live in their own modules (click's lazy-loading pattern)."""
 
@@ -96,8 +79,7 @@ class LazyGroup(click.Group):
         import sys
 
         if sys.stdout is None:
-            click.echo("qimen: error: cannot write the output: stdout is closed", err=True)
-            sys.exit(1)
+            stop(WriteFailed(OSError(errno.EBADF, "stdout is closed")))
         argv = list(sys.argv[1:] if args is None else args)
         if not argv:
             argv = ["--help"]
@@ -114,19 +96,12 @@ class LazyGroup(click.Group):
         except click.ClickException as exc:
             exc.show()
             sys.exit(exc.exit_code)
-        except (click.Abort, Interrupted, KeyboardInterrupt):
-            click.echo("qimen: interrupted", err=True)
-            sys.exit(130)
-        except BrokenPipeError:
-            # The reader went away (`| head`): stop quietly, as Python's docs advise.
-            _silence_stdout()
-            sys.exit(0)
-        except OSError as exc:
-            if exc.errno in _WRITE_ERRNOS:
-                _silence_stdout()
-                click.echo(f"qimen: error: cannot write the output: {exc.strerror}", err=True)
-                sys.exit(1)
-            raise
+        except click.Abort:
+            stop(Interrupted())
+        except (Exception, KeyboardInterrupt) as exc:
+            if not is_stop(exc):
+                raise
+            stop(exc)  # an interruption, a closed pipe, a refused write (cli/stopping.py)
         if not standalone_mode:
             return rv
         sys.exit(0)
@@ -176,19 +151,4 @@ def console() -> None:
         code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
         if exc.code is not None and not isinstance(exc.code, int):
             print(exc.code, file=sys.stderr)
-    try:
-        if sys.stdout is not None:
-            sys.stdout.flush()
-    except BrokenPipeError:
-        pass
-    except OSError as exc:
-        if code == 0:
-            code = 1
-            print(f"qimen: error: cannot write the output: {exc.strerror}", file=sys.stderr)
-    except ValueError:
-        pass
-    try:
-        sys.stderr.flush()
-    except (OSError, ValueError):
-        pass
-    os._exit(code)
+    os._exit(flush_at_exit(code))

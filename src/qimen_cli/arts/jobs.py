@@ -1,0 +1,94 @@
+"""A stream's work as data, and the items a stream is made of.
+
+`Job` is picklable: an art's module and its option values; each process rebuilds from it
+the `Steps` (compute, to_text, keep, resolve extras, and the art's own range writer when it
+has one) with the module's `job_steps`.  Every command that works instant by instant
+declares its work as a Job; the shell's `run` and `stream` only ever see Jobs.
+
+A stream is a sequence of items `(kind, value, count)`, `count` the instants they stand for:
+
+* `("line", text, 1)`: one JSON line (str, or UTF-8 bytes);
+* `("skip", None, 1)`: an instant whose result `keep` dropped;
+* `("lines", pieces, n)`: consecutive lines already cut into the pieces of one write
+  (`parts`), standing for `n` instants (dropped ones included);
+* `("error", message, 1)`: a bad instant (the engine's one-line message).
+
+Kept apart from the stream machinery so that a single instant imports none of it.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+
+from ..errors import QimenError
+from ..records import frozen
+
+LINE, SKIP, LINES, ERROR = "line", "skip", "lines", "error"
+
+
+@frozen
+class Steps:
+    """What a stream does with each instant, rebuilt in every process from a Job."""
+
+    compute: Callable            # Moment → result
+    to_text: Callable            # result → one JSON object as text (or a dict)
+    keep: Callable | None = None  # result → bool: only kept results are written
+    extra: dict | None = None    # extra keyword arguments of When.resolve
+    #: `writer(when)` → a range writer that makes the JSON lines of a range itself, faster than
+    #: instant by instant and in one process (cast): `probe(at)` answers one instant as the
+    #: range will, `count()` the instants (None: unknown), `items()` the stream's items.
+    writer: Callable | None = None
+
+
+@frozen
+class Job:
+    """A stream's work as a picklable description: the art's module (which defines
+    `job_steps(**options) -> Steps`) and its option values (picklable, hashable)."""
+
+    module: str
+    options: tuple = ()
+
+    @classmethod
+    def of(cls, module: str, **options) -> Job:
+        return cls(module, tuple(sorted(options.items())))
+
+    def steps(self) -> Steps:
+        return importlib.import_module(self.module).job_steps(**dict(self.options))
+
+
+#: One newline, the piece after every line.
+NL = b"\n"
+
+
+def parts(lines: list) -> list[bytes]:
+    """JSON lines (str, or UTF-8 bytes from a writer that caches encoded pieces) as the pieces
+    of one write: each line, then a newline.
+
+    More precisely, the lines are not joined into one block: a block of a few hundred lines
+    is megabytes, above the allocator's threshold for fresh pages, and joining one per block
+    cost about as much as making the lines (a century of `cast`: 3 s of 7).  The stream hands
+    the pieces to the kernel as they are (os.writev)."""
+    out: list[bytes] = []
+    append = out.append
+    for line in lines:
+        append(line if line.__class__ is bytes else line.encode("utf-8"))
+        append(NL)
+    return out
+
+
+def evaluate(resolve: Callable, steps: Steps, at) -> tuple:
+    """One instant of a stream as its item: `resolve(at, **extra)` gives the Moment; a line,
+    a skip when `keep` drops the result, or the error the engine raised."""
+    try:
+        result = steps.compute(resolve(at, **(steps.extra or {})))
+    except QimenError as exc:
+        return (ERROR, str(exc), 1)
+    if steps.keep is not None and not steps.keep(result):
+        return (SKIP, None, 1)
+    text = steps.to_text(result)
+    if not isinstance(text, (str, bytes)):
+        from ..render.jsonout import dumps
+
+        text = dumps(text)
+    return (LINE, text, 1)
