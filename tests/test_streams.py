@@ -235,3 +235,16 @@ def test_a_full_disk_is_one_line_and_exit_1(args):
         r = subprocess.run([sys.executable, "-c", ENTRY, *args], stdout=full, stderr=subprocess.PIPE, timeout=120)
     assert r.returncode == 1
     assert r.stderr == b"qimen: error: cannot write the output: No space left on device\n"
+
+
+def test_worker_thresholds_name_the_arts_the_commands_run():
+    """PARALLEL_MIN is keyed by the Job's module: each key is an art with job_steps, and a
+    command of each key names that art (a stale name would quietly run in one process)."""
+    import importlib
+
+    from qimen_cli.cli import gucu, liuren, noble, pillars, twelve_gods
+    from qimen_cli.cli.stream import PARALLEL_MIN
+
+    assert set(PARALLEL_MIN) == {m.ART for m in (gucu, liuren, noble, pillars, twelve_gods)}
+    for module in PARALLEL_MIN:
+        assert callable(importlib.import_module(module).job_steps)

@@ -14,7 +14,8 @@ the exit status:
 
 During a stream SIGINT and SIGTERM become `Interrupted` (`SignalStop`); one arriving in the
 middle of a write waits for the write's end (at most a second), so that output is whole
-lines only.
+lines only.  Its worker processes leave SIGINT to it and end on SIGTERM (`worker_signals`).
+The exit status of the console script is settled by `flush_at_exit`.
 """
 
 from __future__ import annotations
@@ -134,6 +135,15 @@ class SignalStop:
         for sig, handler in self.previous.items():
             signal.signal(sig, handler)
         self.previous.clear()
+
+
+def worker_signals() -> None:
+    """In a stream's worker process: SIGINT is left to the parent (which stops the workers),
+    SIGTERM ends the worker at once."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def flush_at_exit(code: int) -> int:

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import gc
 import os
-import signal
 import sys
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -34,7 +33,7 @@ import click
 from ..arts.jobs import ERROR, LINE, LINES, Job, Steps, evaluate, parts
 from .main import GC_THRESHOLDS
 from .params import When, env_count
-from .stopping import SignalStop, WriteFailed, lines_output
+from .stopping import SignalStop, WriteFailed, lines_output, worker_signals
 
 #: Ranges longer than this many instants show a progress bar on a terminal's stderr.
 PROGRESS_THRESHOLD = 2000
@@ -148,11 +147,10 @@ _BUILT: dict = {}
 
 
 def _worker_init() -> None:
-    """Workers leave SIGINT to the parent (which stops them) and die on SIGTERM; they collect
-    garbage as seldom as the parent's stream does."""
+    """A worker's signals (`stopping.worker_signals`); it collects garbage as seldom as the
+    parent's stream does."""
     gc.set_threshold(*GC_THRESHOLDS)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    worker_signals()
 
 
 def _evaluate_chunk(task: tuple) -> list:
