@@ -37,17 +37,8 @@ def terms(year, first, last, tz, ephemeris, out: Output):
     if out.json:
         click.echo(json_lines(rows))
         return
-    from rich.table import Table
-
     from ..calendar.clock import zone_label
-    from ..render.labels import label
+    from ..render.terms import terms_table
 
-    lang = out.lang
-    title = f"{label('term', lang)} {first}" + (f"–{last}" if last != first else "") + f" ({zone_label(zone)})"
-    table = Table(title=title)
-    for key in ("name", "longitude", "utc", "local"):
-        table.add_column(label(key, lang) if key != "utc" else "UTC", justify="right" if key == "longitude" else "left")
-    for r in rows:
-        table.add_row(r["name"], f"{r['longitude']}°", r["utc"], r["local"])
     with view(out) as c:
-        c.print(table)
+        c.print(terms_table(rows, first, last, zone_label(zone), out.lang))
