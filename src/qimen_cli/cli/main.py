@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import errno
 import importlib
 
 import click
-
-from .stopping import Interrupted, WriteFailed, flush_at_exit, is_stop, stop
 
 #: Subcommand name → "module:attribute", loaded on demand so that start-up stays cheap.
 SUBCOMMANDS = {
@@ -71,6 +68,8 @@ class LazyGroup(click.Group):
             raise Failure(str(exc)) from None
         except KeyboardInterrupt:
             # Not click's Abort: that prints a blank line first.
+            from .stopping import Interrupted
+
             raise Interrupted() from None
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
@@ -79,7 +78,9 @@ class LazyGroup(click.Group):
         import sys
 
         if sys.stdout is None:
-            stop(WriteFailed(OSError(errno.EBADF, "stdout is closed")))
+            from .stopping import stdout_closed
+
+            stdout_closed()
         argv = list(sys.argv[1:] if args is None else args)
         if not argv:
             argv = ["--help"]
@@ -96,9 +97,9 @@ class LazyGroup(click.Group):
         except click.ClickException as exc:
             exc.show()
             sys.exit(exc.exit_code)
-        except click.Abort:
-            stop(Interrupted())
-        except (Exception, KeyboardInterrupt) as exc:
+        except (click.Abort, Exception, KeyboardInterrupt) as exc:
+            from .stopping import is_stop, stop
+
             if not is_stop(exc):
                 raise
             stop(exc)  # an interruption, a closed pipe, a refused write (cli/stopping.py)
@@ -151,4 +152,15 @@ def console() -> None:
         code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
         if exc.code is not None and not isinstance(exc.code, int):
             print(exc.code, file=sys.stderr)
-    os._exit(flush_at_exit(code))
+    try:
+        if sys.stdout is not None:
+            sys.stdout.flush()
+    except (OSError, ValueError) as exc:
+        from .stopping import after_failed_flush
+
+        code = after_failed_flush(exc, code)
+    try:
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+    os._exit(code)

@@ -15,7 +15,7 @@ the exit status:
 During a stream SIGINT and SIGTERM become `Interrupted` (`SignalStop`); one arriving in the
 middle of a write waits for the write's end (at most a second), so that output is whole
 lines only.  Its worker processes leave SIGINT to it and end on SIGTERM (`worker_signals`).
-The exit status of the console script is settled by `flush_at_exit`.
+When the console script's last flush fails, `after_failed_flush` gives the exit status.
 """
 
 from __future__ import annotations
@@ -48,9 +48,13 @@ def is_write_failure(exc: BaseException) -> bool:
     return isinstance(exc, WriteFailed) or (isinstance(exc, OSError) and exc.errno in WRITE_ERRNOS)
 
 
+#: What stops a run as an interruption: ours, Python's (Ctrl-C outside a stream) and click's.
+INTERRUPTIONS = (Interrupted, KeyboardInterrupt, click.Abort)
+
+
 def is_stop(exc: BaseException) -> bool:
     """Whether `exc` ends the run early by `stop` (an interruption, a closed pipe, a failed write)."""
-    return isinstance(exc, (Interrupted, KeyboardInterrupt, BrokenPipeError)) or is_write_failure(exc)
+    return isinstance(exc, (*INTERRUPTIONS, BrokenPipeError)) or is_write_failure(exc)
 
 
 def silence_stdout() -> None:
@@ -72,11 +76,16 @@ def stop(exc: BaseException):
     silence_stdout()
     if isinstance(exc, BrokenPipeError):
         raise SystemExit(0) from None
-    if isinstance(exc, (Interrupted, KeyboardInterrupt)):
+    if isinstance(exc, INTERRUPTIONS):
         click.echo("qimen: interrupted", err=True)
         raise SystemExit(INTERRUPTED_STATUS) from None
     click.echo(write_failure_message(exc), err=True)
     raise SystemExit(1) from None
+
+
+def stdout_closed():
+    """Python was started without a stdout: nothing can be written (one line, exit 1)."""
+    stop(WriteFailed(OSError(errno.EBADF, "stdout is closed")))
 
 
 @contextmanager
@@ -146,22 +155,11 @@ def worker_signals() -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
-def flush_at_exit(code: int) -> int:
-    """Flush stdout and stderr before the process leaves; the exit status, 1 (with one line)
-    when the last flush of an otherwise successful run could not write."""
-    try:
-        if sys.stdout is not None:
-            sys.stdout.flush()
-    except BrokenPipeError:
-        pass
-    except OSError as exc:
-        if code == 0:
-            code = 1
-            print(f"qimen: error: cannot write the output: {exc.strerror}", file=sys.stderr)
-    except ValueError:
-        pass
-    try:
-        sys.stderr.flush()
-    except (OSError, ValueError):
-        pass
+def after_failed_flush(exc: BaseException, code: int) -> int:
+    """The console script's last flush of stdout raised `exc`: the exit status.  A reader gone
+    (broken pipe) or a closed stream changes nothing; stdout refusing the rest of an otherwise
+    successful run is one line and status 1."""
+    if isinstance(exc, OSError) and not isinstance(exc, BrokenPipeError) and code == 0:
+        print(f"qimen: error: cannot write the output: {exc.strerror}", file=sys.stderr)
+        return 1
     return code
