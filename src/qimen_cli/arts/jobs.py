@@ -100,6 +100,17 @@ def parts(lines: list) -> list[bytes]:
     return out
 
 
+def answer(resolve: Callable, steps: Steps) -> Callable:
+    """`at` → the art's result for one instant (resolved with the steps' extras), raising what
+    the engine raises: how a range's ends are probed before it prints anything."""
+    extra = steps.extra or {}
+
+    def answer_at(at):
+        return steps.compute(resolve(at, **extra))
+
+    return answer_at
+
+
 def evaluate(resolve: Callable, steps: Steps, at) -> tuple:
     """One instant of a stream as its item: `resolve(at, **extra)` gives the Moment; a line,
     a skip when `keep` drops the result, or the error the engine raised."""

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 
 import click
 
-from ..arts.jobs import Job, Steps
+from ..arts.jobs import Job, Steps, answer
 from ..errors import BadInput, QimenError
 from .params import Output, When
 
@@ -71,15 +71,14 @@ def run(when: When, out: Output, job: Job, render: Callable) -> None:
         stream(when, job)
         return
     steps = job.steps()
-    extra = steps.extra or {}
     if when.is_stream:
-        when.check_ends(lambda at: steps.compute(when.resolve(at, **extra)))
+        when.check_ends(answer(when.resolve, steps))
         check_terminal_encoding()
         table(when, out, steps)
         return
     if not out.json:
         check_terminal_encoding()
-    result = steps.compute(when.resolve(when.at or _now(), **extra))
+    result = answer(when.resolve, steps)(when.at or _now())
     if out.json:
         from ..render.jsonout import dumps
 
@@ -104,7 +103,7 @@ def table(when: When, out: Output, steps: Steps) -> None:
 
     from ..render.table import RangeTable
 
-    compute, to_json, keep, extra = steps.compute, steps.to_text, steps.keep, steps.extra or {}
+    result_at, to_json, keep = answer(when.resolve, steps), steps.to_text, steps.keep
     rows = RangeTable(click.get_current_context().info_name, out.lang)
     failed = False
     progress = task = None
@@ -121,7 +120,7 @@ def table(when: When, out: Output, steps: Steps) -> None:
                 progress.start()
                 task = progress.add_task("charts", total=total, completed=i)
             try:
-                result = compute(when.resolve(at, **extra))
+                result = result_at(at)
             except QimenError as exc:
                 failed = True
                 click.echo(f"qimen: error: {exc}", err=True)

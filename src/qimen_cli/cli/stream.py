@@ -30,7 +30,7 @@ from contextlib import ExitStack
 
 import click
 
-from ..arts.jobs import ERROR, LINE, LINES, Job, Steps, evaluate, parts
+from ..arts.jobs import ERROR, LINE, LINES, Job, Steps, answer, evaluate, parts
 from .main import GC_THRESHOLDS
 from .params import When, env_count
 from .stopping import SignalStop, WriteFailed, lines_output, worker_signals
@@ -73,7 +73,7 @@ def stream(when: When, job: Job) -> None:
     anything is written."""
     steps = job.steps()
     writer = steps.writer(when) if steps.writer is not None else None
-    when.check_ends(writer.probe if writer is not None else _answer(when, steps))
+    when.check_ends(writer.probe if writer is not None else answer(when.resolve, steps))
     signals = SignalStop()
     out = LineWriter(signals)
     thresholds = gc.get_threshold()
@@ -90,16 +90,6 @@ def stream(when: When, job: Job) -> None:
         gc.set_threshold(*thresholds)
     if failed:
         raise SystemExit(2)
-
-
-def _answer(when: When, steps: Steps) -> Callable:
-    """One instant answered as the stream will (resolve and compute), for `When.check_ends`."""
-    extra = steps.extra or {}
-
-    def answer(at):
-        return steps.compute(when.resolve(at, **extra))
-
-    return answer
 
 
 # --- producing the items --------------------------------------------------------------
