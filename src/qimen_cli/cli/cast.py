@@ -6,7 +6,6 @@ import functools
 
 import click
 
-from ..arts.jobs import Job
 from ..errors import BadInput
 from .complete import complete_pattern
 from .params import LAYOUT, METHOD, SWITCH, Output, When, output_options, time_options
@@ -46,6 +45,8 @@ def cast(when: When, out: Output, method: str, layout: str, switch: str, where: 
         raise BadInput("--where filters a range: use it with --from/--to or --at -")
     if explain and when.is_stream:
         raise BadInput("--explain explains one chart (--at), not a range")
+
+    from ..arts.jobs import Job
 
     job = Job.of(ART, method=method, layout=layout, switch=switch, where=where, explain=explain)
     run(when, out, job, functools.partial(render, explain=explain))

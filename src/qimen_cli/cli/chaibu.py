@@ -11,7 +11,6 @@ import functools
 
 import click
 
-from ..arts.jobs import Job
 from ..errors import BadInput
 from .params import STEP, InstantType, Output, When, output_options, time_options, year_type
 from .run import run, view
@@ -100,6 +99,8 @@ def chaibu(when: When, out: Output, terms: str | None, anchor: str | None, switc
             raise BadInput("--explain applies to one instant (--at), not to a ledger")
         run_ledger(when, out, year, terms, anchor_ts, switch)
         return
+
+    from ..arts.jobs import Job
 
     job = Job.of(ART, when=when.portable(), terms=terms, anchor_ts=anchor_ts, alternatives=alternatives, switch=switch,
                  within_s=within_s)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import click
 
-from ..arts.jobs import Job
 from ..errors import BadInput, QimenError
 from .params import BORN, LAYOUT, LUNAR_ZONE, METHOD, Output, When, output_options, time_options
 from .run import run
@@ -59,6 +58,8 @@ def gucu(when: When, out: Output, size, tone, born, month_basis, steps, lunar_zo
         raise BadInput("--method/--layout choose the chart that --no-chart skips: drop one")
     method, layout = method or "zhirun", layout or "zhuan"
     born_md = born_month_day(born, when, month_basis, lunar_zone)
+
+    from ..arts.jobs import Job
 
     run(when, out, Job.of(ART, lunar_zone=lunar_zone, size=size, tone=tone, born=born_md, steps=steps,
                           month_basis=month_basis, method=method, layout=layout, no_chart=no_chart), render)

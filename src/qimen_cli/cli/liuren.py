@@ -6,7 +6,6 @@ import functools
 
 import click
 
-from ..arts.jobs import Job
 from ..errors import BadInput
 from .params import BRANCH, GANZHI_DAY, LATITUDE, LUNAR_MONTH, YUE_JIANG, Output, When, output_options, time_options
 from .run import run, view
@@ -49,6 +48,7 @@ def liuren(when: When, out: Output, yuejiang, month, day, hour, half, noble_rule
     if lat is not None and when.lon is None:
         raise BadInput("--lat needs --lon")
 
+    from ..arts.jobs import Job
     from ..arts.liuren import ephemeris_for
 
     path = ephemeris_for(noble_rule, lat, when.ephemeris)
@@ -57,8 +57,8 @@ def liuren(when: When, out: Output, yuejiang, month, day, hour, half, noble_rule
     run(when, out, job, functools.partial(render, job=job))
 
 
-def render(result, console, lang: str, job: Job) -> None:
-    """The lesson's view, labelled from its JSON (the job's `to_text`)."""
+def render(result, console, lang: str, job) -> None:
+    """The lesson's view, labelled from its JSON (the `to_text` of `job`, an arts.jobs.Job)."""
     from ..render.json_liuren import as_dict
     from ..render.liuren import render_liuren
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import click
 
-from ..arts.jobs import Job
 from ..errors import BadInput
 from .params import LAYOUT, METHOD, Output, When, output_options, time_options
 from .run import run
@@ -34,4 +33,6 @@ def noble(when: When, out: Output, method: str, layout: str, no_chart: bool):
     if no_chart and (method is not None or layout is not None):
         raise BadInput("--method/--layout choose the chart that --no-chart skips: drop one")
     method, layout = method or "zhirun", layout or "zhuan"
+    from ..arts.jobs import Job
+
     run(when, out, Job.of(ART, method=method, layout=layout, with_chart=not no_chart), render)

@@ -13,12 +13,15 @@ import datetime as _dt
 import sys
 from collections.abc import Callable
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 import click
 
-from ..arts.jobs import Job, Steps, answer
 from ..errors import BadInput, QimenError
 from .params import Output, When
+
+if TYPE_CHECKING:
+    from ..arts.jobs import Job, Steps
 
 #: Width of the rich views when stdout is not a terminal (rich would assume 80 columns).
 PIPE_WIDTH = 120
@@ -70,6 +73,8 @@ def run(when: When, out: Output, job: Job, render: Callable) -> None:
 
         stream(when, job)
         return
+    from ..arts.jobs import answer
+
     steps = job.steps()
     if when.is_stream:
         when.check_ends(answer(when.resolve, steps))
@@ -101,6 +106,7 @@ def table(when: When, out: Output, steps: Steps) -> None:
     """
     import time
 
+    from ..arts.jobs import answer
     from ..render.table import RangeTable
 
     result_at, to_json, keep = answer(when.resolve, steps), steps.to_text, steps.keep

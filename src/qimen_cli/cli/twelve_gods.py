@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import click
 
-from ..arts.jobs import Job
 from .params import Output, When, output_options, time_options
 from .run import run
 
@@ -28,4 +27,6 @@ def twelve_gods(when: When, out: Output, school: str):
 
     Span with the shipped tables: 1799-07-22 … 2201-04-05.
     """
+    from ..arts.jobs import Job
+
     run(when, out, Job.of(ART, school=school), render)
