@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from qimen_cli.arts.jobs import Job
+from qimen_cli.arts import Job
 
 ENTRY = "from qimen_cli.cli.main import console; console()"
 SHORT = ["--from", "2024-06-15T00:00", "--to", "2024-06-22T00:00", "--every", "2h", "--tz", "Asia/Shanghai", "--json"]
@@ -170,7 +170,7 @@ def test_pieces_survive_short_writes(monkeypatch):
     and in order, however the kernel cuts the writes."""
     import random
 
-    from qimen_cli.arts.jobs import NL
+    from qimen_cli.arts import NL
     from qimen_cli.cli import stream
 
     rng = random.Random(5)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 
 from ..errors import QimenError
-from .jobs import ERROR, LINE, LINES, NL, SKIP, Steps
+from . import ERROR, LINE, LINES, NL, SKIP, Steps
 
 
 def compute(moment, method: str, layout: str, switch: str):
@@ -40,7 +40,7 @@ def has_all(chart, names) -> bool:
 
 
 def job_steps(method: str, layout: str, switch: str, where: tuple[str, ...] = (), explain: bool = False) -> Steps:
-    """The steps of a stream of charts (see jobs.Job): only those showing every `where`
+    """The steps of a stream of charts (see arts.Job): only those showing every `where`
     pattern are kept; over a range in JSON Lines the lines come from `RangeLines`."""
     keep = functools.partial(has_all, names=where) if where else None
     return Steps(

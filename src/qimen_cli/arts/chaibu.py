@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from .jobs import Steps
+from . import Steps
 
 
 def compute(moment, when, terms: str, anchor_ts: float | None, alternatives: bool, switch: str, within_s: float):
@@ -45,7 +45,7 @@ def to_json(result) -> str:
 
 
 def job_steps(when, anchor_ts: float | None, **options) -> Steps:
-    """The steps of a stream of this art (see jobs.Job): with an anchor, instants are resolved
+    """The steps of a stream of this art (see arts.Job): with an anchor, instants are resolved
     on the mean terms from it."""
     extra = {}
     if anchor_ts is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 
-from .jobs import Steps
+from . import Steps
 
 
 def chart_earth_plate(moment, method: str, layout: str) -> tuple[dict, int]:
@@ -34,5 +34,5 @@ def to_json(result) -> str:
 
 
 def job_steps(lunar_zone: str, **options) -> Steps:
-    """The steps of a stream of this art (see jobs.Job): `options` are `compute`'s."""
+    """The steps of a stream of this art (see arts.Job): `options` are `compute`'s."""
     return Steps(functools.partial(compute, **options), to_json, extra={"lunar_zone": lunar_zone})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 
-from .jobs import Steps
+from . import Steps
 
 
 def compute(moment, noble_rule: str, yue_jiang, lat, lon, ephemeris_path):
@@ -33,7 +33,7 @@ def ephemeris_for(noble_rule: str, lat, ephemeris: str | None) -> str | None:
 
 
 def job_steps(noble_rule: str, yue_jiang, lat, lon, ephemeris_path, yue_jiang_by: str) -> Steps:
-    """The steps of a stream of this art (see jobs.Job)."""
+    """The steps of a stream of this art (see arts.Job)."""
     return Steps(
         functools.partial(compute, noble_rule=noble_rule, yue_jiang=yue_jiang, lat=lat, lon=lon,
                           ephemeris_path=ephemeris_path),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 
-from .jobs import Steps
+from . import Steps
 
 
 def chart_doors_and_stems(moment, method: str, layout: str) -> tuple[dict, dict]:
@@ -32,5 +32,5 @@ def to_json(result) -> str:
 
 
 def job_steps(method: str, layout: str, with_chart: bool) -> Steps:
-    """The steps of a stream of this art (see jobs.Job)."""
+    """The steps of a stream of this art (see arts.Job)."""
     return Steps(functools.partial(compute, method=method, layout=layout, with_chart=with_chart), to_json)

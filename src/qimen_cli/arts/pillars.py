@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .jobs import Steps
+from . import Steps
 
 
 def compute(moment):
@@ -17,5 +17,5 @@ def to_json(moment) -> str:
 
 
 def job_steps(lunar_zone: str) -> Steps:
-    """The steps of a stream of this art (see jobs.Job): Moments with the lunar date of `lunar_zone`."""
+    """The steps of a stream of this art (see arts.Job): Moments with the lunar date of `lunar_zone`."""
     return Steps(compute, to_json, extra={"lunar_zone": lunar_zone})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 
-from .jobs import Steps
+from . import Steps
 
 
 def compute(moment, school: str):
@@ -21,5 +21,5 @@ def to_json(result) -> str:
 
 
 def job_steps(school: str) -> Steps:
-    """The steps of a stream of this art (see jobs.Job)."""
+    """The steps of a stream of this art (see arts.Job)."""
     return Steps(functools.partial(compute, school=school), to_json)

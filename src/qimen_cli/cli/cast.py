@@ -7,12 +7,18 @@ import functools
 import click
 
 from ..errors import BadInput
-from .complete import complete_pattern
 from .params import LAYOUT, METHOD, SWITCH, Output, When, output_options, time_options
 from .run import run
 
 #: The art this command runs (its compute, JSON and range writer).
 ART = "qimen_cli.arts.cast"
+
+def complete_where(ctx, param, incomplete: str):
+    """--where values: the pattern names (`complete.complete_pattern`, imported only when completing)."""
+    from .complete import complete_pattern
+
+    return complete_pattern(ctx, param, incomplete)
+
 
 def _check_names(names: tuple[str, ...]) -> tuple[str, ...]:
     """Each --where name must be one the registry knows; else exit 2 with the closest names."""
@@ -30,7 +36,7 @@ def _check_names(names: tuple[str, ...]) -> tuple[str, ...]:
 @click.option("--method", type=METHOD, default="zhirun", show_default=True, help="局 by 置閏 (古法, the author's) or 拆補 (李氏).")
 @click.option("--layout", type=LAYOUT, default="zhuan", show_default=True, help="轉盤 (古法) or 陶氏飛盤.")
 @click.option("--switch", type=SWITCH, default=None, help="With --method chaibu: a new term applies from the start of its 時辰 (shichen, as the text counts; default) or from the instant.")
-@click.option("--where", "where", multiple=True, metavar="NAME", shell_complete=complete_pattern, help="Over a range, keep only charts showing this pattern (repeatable: all must hold).")
+@click.option("--where", "where", multiple=True, metavar="NAME", shell_complete=complete_where, help="Over a range, keep only charts showing this pattern (repeatable: all must hold).")
 @click.option("--explain", is_flag=True, help="Print each derivation step with the rule it used.")
 def cast(when: When, out: Output, method: str, layout: str, switch: str, where: tuple[str, ...], explain: bool):
     """The 時家奇門 chart: pillars, term, 遁/局/元, 旬首, 直符/直使, the nine palaces, every pattern.
@@ -46,7 +52,7 @@ def cast(when: When, out: Output, method: str, layout: str, switch: str, where: 
     if explain and when.is_stream:
         raise BadInput("--explain explains one chart (--at), not a range")
 
-    from ..arts.jobs import Job
+    from ..arts import Job
 
     job = Job.of(ART, method=method, layout=layout, switch=switch, where=where, explain=explain)
     run(when, out, job, functools.partial(render, explain=explain))

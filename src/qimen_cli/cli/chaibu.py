@@ -100,7 +100,7 @@ def chaibu(when: When, out: Output, terms: str | None, anchor: str | None, switc
         run_ledger(when, out, year, terms, anchor_ts, switch)
         return
 
-    from ..arts.jobs import Job
+    from ..arts import Job
 
     job = Job.of(ART, when=when.portable(), terms=terms, anchor_ts=anchor_ts, alternatives=alternatives, switch=switch,
                  within_s=within_s)

@@ -59,7 +59,7 @@ def gucu(when: When, out: Output, size, tone, born, month_basis, steps, lunar_zo
     method, layout = method or "zhirun", layout or "zhuan"
     born_md = born_month_day(born, when, month_basis, lunar_zone)
 
-    from ..arts.jobs import Job
+    from ..arts import Job
 
     run(when, out, Job.of(ART, lunar_zone=lunar_zone, size=size, tone=tone, born=born_md, steps=steps,
                           month_basis=month_basis, method=method, layout=layout, no_chart=no_chart), render)

@@ -48,7 +48,7 @@ def liuren(when: When, out: Output, yuejiang, month, day, hour, half, noble_rule
     if lat is not None and when.lon is None:
         raise BadInput("--lat needs --lon")
 
-    from ..arts.jobs import Job
+    from ..arts import Job
     from ..arts.liuren import ephemeris_for
 
     path = ephemeris_for(noble_rule, lat, when.ephemeris)
@@ -58,7 +58,7 @@ def liuren(when: When, out: Output, yuejiang, month, day, hour, half, noble_rule
 
 
 def render(result, console, lang: str, job) -> None:
-    """The lesson's view, labelled from its JSON (the `to_text` of `job`, an arts.jobs.Job)."""
+    """The lesson's view, labelled from its JSON (the `to_text` of `job`, an arts.Job)."""
     from ..render.json_liuren import as_dict
     from ..render.liuren import render_liuren
 

@@ -33,6 +33,6 @@ def noble(when: When, out: Output, method: str, layout: str, no_chart: bool):
     if no_chart and (method is not None or layout is not None):
         raise BadInput("--method/--layout choose the chart that --no-chart skips: drop one")
     method, layout = method or "zhirun", layout or "zhuan"
-    from ..arts.jobs import Job
+    from ..arts import Job
 
     run(when, out, Job.of(ART, method=method, layout=layout, with_chart=not no_chart), render)

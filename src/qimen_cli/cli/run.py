@@ -1,6 +1,6 @@
 """The runner every instant-by-instant subcommand uses: resolve, compute, print.
 
-More precisely: a command hands `run` its Job (`arts.jobs`) and its view; `run` resolves
+More precisely: a command hands `run` its Job (`arts`) and its view; `run` resolves
 each instant into a Moment, calls the art, and prints: one JSON object (--json), a rich
 view, a table over a range, or — over a range or with `--at -` and --json — JSON Lines,
 one object per instant in input order (`stream`).  Bad input exits 2 with one line on
@@ -21,7 +21,7 @@ from ..errors import BadInput, QimenError
 from .params import Output, When
 
 if TYPE_CHECKING:
-    from ..arts.jobs import Job, Steps
+    from ..arts import Job, Steps
 
 #: Width of the rich views when stdout is not a terminal (rich would assume 80 columns).
 PIPE_WIDTH = 120
@@ -61,7 +61,7 @@ def _now() -> str:
 def run(when: When, out: Output, job: Job, render: Callable) -> None:
     """Resolve, compute, print: the one way a command that works instant by instant runs.
 
-    `job` (an `arts.jobs.Job`: the art's module and option values, picklable) gives the
+    `job` (an `arts.Job`: the art's module and option values, picklable) gives the
     steps: `compute(moment)` → the art's result; `to_text(result)` → its JSON object (text,
     or a dict); `keep(result)`; the resolve extras.  `render(result, console, lang)` draws the
     rich view.  Over a range or stdin each instant is one JSON line (only those for which
@@ -73,7 +73,7 @@ def run(when: When, out: Output, job: Job, render: Callable) -> None:
 
         stream(when, job)
         return
-    from ..arts.jobs import answer
+    from ..arts import answer
 
     steps = job.steps()
     if when.is_stream:
@@ -106,7 +106,7 @@ def table(when: When, out: Output, steps: Steps) -> None:
     """
     import time
 
-    from ..arts.jobs import answer
+    from ..arts import answer
     from ..render.table import RangeTable
 
     result_at, to_json, keep = answer(when.resolve, steps), steps.to_text, steps.keep

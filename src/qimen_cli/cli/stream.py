@@ -1,6 +1,6 @@
 """Streams: a range or stdin's instants as JSON Lines, in input order, optionally in worker processes.
 
-More precisely: a stream's work is a `Job` (`arts.jobs`) — the art's module and its option
+More precisely: a stream's work is a `Job` (`arts`) — the art's module and its option
 values, a picklable description from which each process rebuilds the functions (`Steps`).
 `stream` is three parts:
 
@@ -30,7 +30,7 @@ from contextlib import ExitStack
 
 import click
 
-from ..arts.jobs import ERROR, LINE, LINES, Job, Steps, answer, evaluate, parts
+from ..arts import ERROR, LINE, LINES, Job, Steps, answer, evaluate, parts
 from .main import GC_THRESHOLDS
 from .params import When, env_count
 from .stopping import SignalStop, WriteFailed, lines_output, worker_signals
@@ -96,7 +96,7 @@ def stream(when: When, job: Job) -> None:
 
 
 def produce(when: When, job: Job, steps: Steps, writer, total: int | None, cleanup: ExitStack) -> Iterator[tuple]:
-    """The stream's items in input order (`arts.jobs`): the art's range writer, worker
+    """The stream's items in input order (`arts`): the art's range writer, worker
     processes (stopped by `cleanup`), or one instant after the other in this process."""
     if writer is not None:
         return writer.items()
