@@ -128,8 +128,8 @@ def test_blocks_end_at_an_error_like_line_by_line(capfd):
     """A range written in blocks stops at a bad instant with the lines before it, as line by line."""
     import dataclasses
 
-    from qimen_cli.arts import ERROR, LINE, LINES
-    from qimen_cli.arts.cast import RangeLines
+    from qimen_cli.arts.cast_range import RangeLines
+    from qimen_cli.arts.items import ERROR, LINE, LINES
     from qimen_cli.cli.stopping import SignalStop
     from qimen_cli.cli.stream import LineWriter, write_items
     from qimen_cli.errors import BadInput

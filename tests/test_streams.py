@@ -170,7 +170,7 @@ def test_pieces_survive_short_writes(monkeypatch):
     and in order, however the kernel cuts the writes."""
     import random
 
-    from qimen_cli.arts import NL
+    from qimen_cli.arts.items import NL
     from qimen_cli.cli import stream
 
     rng = random.Random(5)

@@ -1,35 +1,23 @@
-"""The arts as a library below the shell, and a stream's work as data.
+"""The arts as a library below the shell: for each command, its result for a Moment and
+options (`compute`) and the JSON of that result (`to_json`, written by `render/json_*.py`).
 
 One module per art (`cast`, `pillars`, `noble`, `twelve_gods`, `gucu`, `liuren`, `chaibu`,
-`terms`) holds its result for a Moment and options (`compute`) and the JSON of that result
-(`to_json`, written by `render/json_*.py`).  The shell (`cli/`) parses and checks options and
-calls them; `find/` calls them for its conditions.  Nothing here imports click or the shell,
-and no art is imported until a command needs it.
+`terms`).  The shell (`cli/`) parses and checks options and calls them; `find/` calls them
+for its conditions.  Nothing here imports click or the shell, and no art is imported until a
+command needs it.
 
-This package itself is what every art and the shell's runner share (kept here rather than in
-a module of its own: one module fewer at every start).  `Job` is picklable: an art's module
-and its option values; each process rebuilds from it the `Steps` (compute, to_text, keep,
-resolve extras, and the art's own range writer when it has one) with the module's
-`job_steps`.  Every command that works instant by instant declares its work as a Job; the
-shell's `run` and `stream` only ever see Jobs.
-
-A stream is a sequence of items `(kind, value, count)`, `count` the instants they stand for:
-
-* `("line", text, 1)`: one JSON line (str, or UTF-8 bytes);
-* `("skip", None, 1)`: an instant whose result `keep` dropped;
-* `("lines", pieces, n)`: consecutive lines already cut into the pieces of one write
-  (`parts`), standing for `n` instants (dropped ones included);
-* `("error", message, 1)`: a bad instant (the engine's one-line message).
+This package itself holds what every command and the shell's runner share: `Job`, an art's
+module and its option values (picklable), from which each process rebuilds the `Steps`
+(compute, to_text, keep, resolve extras, and the art's own range writer when it has one)
+with the module's `job_steps`; and `answer`, one instant's result.  Every command that works
+instant by instant declares its work as a Job; the shell's `run` and `stream` only ever see
+Jobs.  A stream's items are in `items`.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-
-from ..errors import QimenError
-
-LINE, SKIP, LINES, ERROR = "line", "skip", "lines", "error"
 
 
 class Steps:
@@ -86,26 +74,6 @@ class Job:
         return Job, (self.module, self.options)
 
 
-#: One newline, the piece after every line.
-NL = b"\n"
-
-
-def parts(lines: list) -> list[bytes]:
-    """JSON lines (str, or UTF-8 bytes from a writer that caches encoded pieces) as the pieces
-    of one write: each line, then a newline.
-
-    More precisely, the lines are not joined into one block: a block of a few hundred lines
-    is megabytes, above the allocator's threshold for fresh pages, and joining one per block
-    cost about as much as making the lines (a century of `cast`: 3 s of 7).  The stream hands
-    the pieces to the kernel as they are (os.writev)."""
-    out: list[bytes] = []
-    append = out.append
-    for line in lines:
-        append(line if line.__class__ is bytes else line.encode("utf-8"))
-        append(NL)
-    return out
-
-
 def answer(resolve: Callable, steps: Steps) -> Callable:
     """`at` → the art's result for one instant (resolved with the steps' extras), raising what
     the engine raises: how a range's ends are probed before it prints anything."""
@@ -115,20 +83,3 @@ def answer(resolve: Callable, steps: Steps) -> Callable:
         return steps.compute(resolve(at, **extra))
 
     return answer_at
-
-
-def evaluate(resolve: Callable, steps: Steps, at) -> tuple:
-    """One instant of a stream as its item: `resolve(at, **extra)` gives the Moment; a line,
-    a skip when `keep` drops the result, or the error the engine raised."""
-    try:
-        result = steps.compute(resolve(at, **(steps.extra or {})))
-    except QimenError as exc:
-        return (ERROR, str(exc), 1)
-    if steps.keep is not None and not steps.keep(result):
-        return (SKIP, None, 1)
-    text = steps.to_text(result)
-    if not isinstance(text, (str, bytes)):
-        from ..render.jsonout import dumps
-
-        text = dumps(text)
-    return (LINE, text, 1)

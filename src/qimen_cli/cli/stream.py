@@ -30,7 +30,8 @@ from contextlib import ExitStack
 
 import click
 
-from ..arts import ERROR, LINE, LINES, Job, Steps, answer, evaluate, parts
+from ..arts import Job, Steps, answer
+from ..arts.items import ERROR, LINE, LINES, evaluate, parts
 from .main import GC_THRESHOLDS
 from .params import When, env_count
 from .stopping import SignalStop, WriteFailed, lines_output, worker_signals
@@ -96,7 +97,7 @@ def stream(when: When, job: Job) -> None:
 
 
 def produce(when: When, job: Job, steps: Steps, writer, total: int | None, cleanup: ExitStack) -> Iterator[tuple]:
-    """The stream's items in input order (`arts`): the art's range writer, worker
+    """The stream's items in input order (`arts.items`): the art's range writer, worker
     processes (stopped by `cleanup`), or one instant after the other in this process."""
     if writer is not None:
         return writer.items()
