@@ -126,8 +126,12 @@ def test_range_output_is_json_lines():
 
 def test_blocks_end_at_an_error_like_line_by_line(capfd):
     """A range written in blocks stops at a bad instant with the lines before it, as line by line."""
-    from qimen_cli.cli import cast as cast_cli
-    from qimen_cli.cli.stream import stream
+    import dataclasses
+
+    from qimen_cli.arts.cast_range import RangeLines
+    from qimen_cli.arts.items import ERROR, LINE, LINES
+    from qimen_cli.cli.stopping import SignalStop
+    from qimen_cli.cli.stream import LineWriter, write_items
     from qimen_cli.errors import BadInput
 
     span = when("2024-01-01T00:00", "2024-01-20T00:00", "1h", "UTC")
@@ -142,10 +146,18 @@ def test_blocks_end_at_an_error_like_line_by_line(capfd):
                 raise BadInput("bad instant")
             return at.isoformat().encode()
 
-    lines = cast_cli._Lines(span, Writer())
+    lines = RangeLines(span, Writer())
     assert lines.blocks
-    with pytest.raises(SystemExit):
-        stream(lines, lines.compute, cast_cli._as_is, {}, keep=cast_cli._is_line)
+    items = list(lines.items())
+    assert [kind for kind, _, _ in items] == [LINES, LINES, ERROR]
+    assert sum(count for _, _, count in items) == 301
+    one_by_one = RangeLines(dataclasses.replace(span, keep_going=True), Writer())
+    assert not one_by_one.blocks
+    singles = list(one_by_one.items())
+    assert [kind for kind, _, _ in singles[:301]] == [LINE] * 300 + [ERROR]
+    assert b"".join(items[0][1] + items[1][1]) == b"".join(value + b"\n" for _, value, _ in singles[:300])
+    capfd.readouterr()
+    assert write_items(iter(items), LineWriter(SignalStop()), None, 256, keep_going=False)
     out, err = capfd.readouterr()
     assert out.splitlines() == [at.isoformat() for at in instants[:300]]
     assert err.strip() == "qimen: error: bad instant"

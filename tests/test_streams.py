@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from qimen_cli.cli.stream import Job
+from qimen_cli.arts import Job
 
 ENTRY = "from qimen_cli.cli.main import console; console()"
 SHORT = ["--from", "2024-06-15T00:00", "--to", "2024-06-22T00:00", "--every", "2h", "--tz", "Asia/Shanghai", "--json"]
@@ -62,14 +62,15 @@ def test_keep_going_in_workers_reports_each_bad_instant_once():
     assert serial.stderr.decode().count("\n") == 1
 
 
-@pytest.mark.parametrize("command", ["pillars", "noble", "twelve_gods"])
+@pytest.mark.parametrize("command", ["pillars", "noble", "twelve_gods", "cast"])
 def test_jobs_pickle(command):
-    from qimen_cli.cli import noble, pillars, twelve_gods
+    from qimen_cli.cli import cast, noble, pillars, twelve_gods
 
     jobs = {
-        "pillars": Job.of(pillars.__name__, lunar_zone="+08:00"),
-        "noble": Job.of(noble.__name__, method="zhirun", layout="zhuan", with_chart=True),
-        "twelve_gods": Job.of(twelve_gods.__name__, school="sanshi"),
+        "pillars": Job.of(pillars.ART, lunar_zone="+08:00"),
+        "noble": Job.of(noble.ART, method="zhirun", layout="zhuan", with_chart=True),
+        "twelve_gods": Job.of(twelve_gods.ART, school="sanshi"),
+        "cast": Job.of(cast.ART, method="zhirun", layout="zhuan", switch="shichen", where=("五合時",), explain=False),
     }
     job = pickle.loads(pickle.dumps(jobs[command]))
     assert job == jobs[command]
@@ -169,11 +170,12 @@ def test_pieces_survive_short_writes(monkeypatch):
     and in order, however the kernel cuts the writes."""
     import random
 
+    from qimen_cli.arts.items import NL
     from qimen_cli.cli import stream
 
     rng = random.Random(5)
     pieces = [bytes([65 + i % 26]) * rng.randrange(1, 400) for i in range(3000)]
-    pieces = [p for piece in pieces for p in (piece, stream.NL)]
+    pieces = [p for piece in pieces for p in (piece, NL)]
     read_fd, write_fd = os.pipe()
     got = bytearray()
 
@@ -201,3 +203,48 @@ def test_pieces_survive_short_writes(monkeypatch):
         t.join()
         os.close(read_fd)
     assert bytes(got) == b"".join(pieces)
+
+
+#: Where a closed pipe ends a run quietly with 0 (JSON Lines: the reader took what it wanted)
+#: and where click meets it first (one document, a view, a table: 1); nothing on stderr either way.
+CLOSED_PIPE = [
+    (["cast", "--from", "2024-03-05T11:00", "--to", "2024-03-06", "--tz", "Asia/Shanghai", "--json"], 0),
+    (["find", "--from", "2024-03-01", "--to", "2024-03-06", "--tz", "Asia/Shanghai", "--where", "cast:zhi_shi.door=開門",
+      "--json"], 0),
+    (["chaibu", "--year", "2024", "--tz", "Asia/Shanghai", "--json"], 0),
+    (["cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json"], 1),
+    (["pillars", "--from", "2024-03-05T11:00", "--to", "2024-03-06", "--tz", "Asia/Shanghai"], 1),
+]
+
+
+@pytest.mark.parametrize("args, code", CLOSED_PIPE, ids=lambda x: x[0] if isinstance(x, list) else str(x))
+def test_a_reader_gone_before_the_first_line(args, code):
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        r = subprocess.run([sys.executable, "-c", ENTRY, *args], stdout=write_end, stderr=subprocess.PIPE, timeout=120)
+    finally:
+        os.close(write_end)
+    assert (r.returncode, r.stderr) == (code, b"")
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("args", [CLOSED_PIPE[1][0], CLOSED_PIPE[2][0], CLOSED_PIPE[3][0]], ids=["find", "ledger", "cast"])
+def test_a_full_disk_is_one_line_and_exit_1(args):
+    with open("/dev/full", "wb") as full:
+        r = subprocess.run([sys.executable, "-c", ENTRY, *args], stdout=full, stderr=subprocess.PIPE, timeout=120)
+    assert r.returncode == 1
+    assert r.stderr == b"qimen: error: cannot write the output: No space left on device\n"
+
+
+def test_worker_thresholds_name_the_arts_the_commands_run():
+    """PARALLEL_MIN is keyed by the Job's module: each key is an art with job_steps, and a
+    command of each key names that art (a stale name would quietly run in one process)."""
+    import importlib
+
+    from qimen_cli.cli import gucu, liuren, noble, pillars, twelve_gods
+    from qimen_cli.cli.stream import PARALLEL_MIN
+
+    assert set(PARALLEL_MIN) == {m.ART for m in (gucu, liuren, noble, pillars, twelve_gods)}
+    for module in PARALLEL_MIN:
+        assert callable(importlib.import_module(module).job_steps)

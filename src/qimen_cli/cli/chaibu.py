@@ -7,7 +7,7 @@ the 置閏 ledger of the period (every block, each 閏, every span where 拆補 
 
 from __future__ import annotations
 
-import dataclasses
+import functools
 
 import click
 
@@ -15,6 +15,8 @@ from ..errors import BadInput
 from .params import STEP, InstantType, Output, When, output_options, time_options, year_type
 from .run import run, view
 
+#: The art this command runs (its compute and JSON; the ledger).
+ART = "qimen_cli.arts.chaibu"
 AT_ANCHOR = InstantType(need_time=True)
 
 TERM_KINDS = ("true", "mean")
@@ -26,42 +28,14 @@ def _anchor_ts(anchor, when: When) -> float:
     return to_seconds(anchor.aware(when.tz or when.clock_zone))
 
 
-def _true_table(when: When, ts: float):
-    from ..calendar.context import get_context
-
-    context = get_context(when.ephemeris)
-    return context.full_table() if context.shipped else context.table_for(ts)
-
-
-def _ledger_table(when: When, terms: str, anchor_ts: float | None, ts: float):
-    from ..calendar.meanterms import anchored_mean_table, mean_table_from_dongzhi
-
-    if anchor_ts is not None:
-        return anchored_mean_table(anchor_ts)
-    table = _true_table(when, ts)
-    return mean_table_from_dongzhi(table) if terms == "mean" else table
-
-
-def _ledger_zone(when: When):
-    """The clock of the ledger: the zone, or mean solar time at --lon (also for --solar-time apparent).
-
-    Span with the shipped tables: 1799-08-08 … 2201-04-05 (the first 置閏 block).
-    """
-    from ..calendar.clock import mean_solar_zone
-
-    if when.lon is not None:
-        return mean_solar_zone(when.lon)
-    return when.clock_zone
-
-
 def run_ledger(when: When, out: Output, year: int | None, terms: str, anchor_ts: float | None, switch: str) -> None:
+    """The 置閏 ledger of --year, or of the civil days of --from … --to, as JSON Lines or a table."""
     import datetime as _dt
 
-    from ..calendar.terms import to_seconds
-    from ..qimen.ledger import ledger
+    from ..arts.chaibu import ledger, ledger_json_lines, ledger_zone
 
     try:
-        zone = _ledger_zone(when)
+        zone = ledger_zone(when.lon, when.clock_zone)
         if year is not None:
             d0, d1 = _dt.date(year, 1, 1), _dt.date(year, 12, 31)
         else:
@@ -69,24 +43,17 @@ def run_ledger(when: When, out: Output, year: int | None, terms: str, anchor_ts:
             d1 = when.end.aware(zone).astimezone(zone).date()
             if d1 < d0:
                 raise BadInput(f"--to {when.end.text!r} is before --from {when.start.text!r}")
-        mid = to_seconds(_dt.datetime(d0.year, d0.month, d0.day, tzinfo=_dt.timezone.utc))
-        table = _ledger_table(when, terms, anchor_ts, mid)
-        result = ledger(table, zone, d0, d1, switch)
+        result = ledger(when.ephemeris, zone, d0, d1, terms, anchor_ts, switch)
     except OverflowError as exc:
         raise BadInput(str(exc)) from None
     if out.json:
         import sys
 
-        from ..render.json_chaibu import ledger_lines, ledger_text
+        from .stopping import lines_output
 
-        try:
-            sys.stdout.write("".join(ledger_text(record) + "\n" for record in ledger_lines(result, zone)))
+        with lines_output():
+            sys.stdout.write(ledger_json_lines(result, zone))
             sys.stdout.flush()
-        except BrokenPipeError:
-            import os
-
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            raise SystemExit(0) from None
         return
     from ..render.chaibu import render_ledger
 
@@ -94,47 +61,10 @@ def run_ledger(when: When, out: Output, year: int | None, terms: str, anchor_ts:
         render_ledger(result, zone, c, out.lang, anchor_ts=anchor_ts)
 
 
-def compute(moment, when: When, terms: str, anchor_ts: float | None, alternatives: bool, switch: str, within_s: float):
-    from ..calendar.meanterms import mean_table_from_dongzhi
-    from ..qimen.ledger import chaibu_report
+def render(result, console, lang: str, explain: bool) -> None:
+    from ..render.chaibu import render_report
 
-    if terms == "mean" and anchor_ts is None:
-        table = mean_table_from_dongzhi(moment.table)
-        moment = dataclasses.replace(when.resolve(moment.instant_utc, table=table), at=moment.at)
-    resolve_at = resolve_civil = None
-    if alternatives:
-        table = moment.table
-
-        def resolve_at(x):
-            return when.resolve(x, table=table)
-
-        if when.lon is not None:
-            civil = dataclasses.replace(when, lon=None, solar_time="mean")
-
-            def resolve_civil():
-                return civil.resolve(moment.instant_utc, table=table)
-
-    return moment, chaibu_report(moment, switch, resolve_at, resolve_civil, within_s), anchor_ts
-
-
-def to_json(result) -> str:
-    from ..render.json_chaibu import report_text
-
-    return report_text(*result)
-
-
-def job_steps(when: When, anchor_ts: float | None, **options):
-    """The steps of a stream of this command (see stream.Job)."""
-    import functools
-
-    from .jobs import Steps
-
-    extra = {}
-    if anchor_ts is not None:
-        from ..calendar.meanterms import anchored_mean_table
-
-        extra["table"] = anchored_mean_table(anchor_ts)
-    return Steps(functools.partial(compute, when=when, anchor_ts=anchor_ts, **options), to_json, extra=extra)
+    render_report(*result, console, lang, explain=explain)
 
 
 @click.command(epilog="\b\nExamples:\n  qimen chaibu --at 2024-03-05T11:00 --tz Asia/Shanghai --explain\n  qimen chaibu --year 2024 --tz Asia/Shanghai")
@@ -170,13 +100,8 @@ def chaibu(when: When, out: Output, terms: str | None, anchor: str | None, switc
         run_ledger(when, out, year, terms, anchor_ts, switch)
         return
 
-    from .jobs import Job
-    from .stream import _portable
+    from ..arts import Job
 
-    def render(result, console, lang):
-        from ..render.chaibu import render_report
-
-        render_report(*result, console, lang, explain=explain)
-
-    run(when, out, render=render, job=Job.of(__name__, when=_portable(when), terms=terms, anchor_ts=anchor_ts,
-                                             alternatives=alternatives, switch=switch, within_s=within_s))
+    job = Job.of(ART, when=when.portable(), terms=terms, anchor_ts=anchor_ts, alternatives=alternatives, switch=switch,
+                 within_s=within_s)
+    run(when, out, job, functools.partial(render, explain=explain))

@@ -111,17 +111,12 @@ def find(when: When, out: Output, where, list_, first, count_only, method, layou
         import sys
 
         from ..render.find import dumps, window_json
+        from .stopping import lines_output
 
-        try:
+        with lines_output():
             for window in search.windows(first):  # each window goes out as soon as it is closed
                 sys.stdout.write(dumps(window_json(window, search.zone)) + "\n")
                 sys.stdout.flush()
-        except BrokenPipeError:
-            # The reader went away (`| head`): stop quietly, exit 0, as the streams do.
-            import os
-
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            raise SystemExit(0) from None
         return
     from ..render.find import iso, render_table
     from .run import view

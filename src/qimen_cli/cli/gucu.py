@@ -1,4 +1,4 @@
-"""`qimen gucu`: 孤虛 and the military direction and day rules of 虎鈐經 (004) and 000."""
+"""`qimen gucu`: 孤虛 and the military direction and day rules of 虎鈐經 (004) and 000 (`arts/gucu.py`)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,9 @@ import click
 from ..errors import BadInput, QimenError
 from .params import BORN, LAYOUT, LUNAR_ZONE, METHOD, Output, When, output_options, time_options
 from .run import run
+
+#: The art this command runs (its compute and JSON).
+ART = "qimen_cli.arts.gucu"
 
 
 def born_month_day(born, when: When, basis: str, lunar_zone: str) -> tuple[int, int] | None:
@@ -23,36 +26,6 @@ def born_month_day(born, when: When, basis: str, lunar_zone: str) -> tuple[int, 
     if md.day > 30:
         raise BadInput(f"--born {born.isoformat()} is day {md.day} of a solar month; the text's months end at 三十日")
     return md.month, md.day
-
-
-def to_json(result) -> str:
-    from ..render.json_gucu import gucu_text
-
-    return gucu_text(*result)
-
-
-def compute(moment, size, tone, born, steps, month_basis, method, layout, no_chart):
-    from ..gucu.report import gucu_report
-
-    plate = None
-    if not no_chart:
-        from ..qimen.plates import chart_plate
-
-        qimen_plate = chart_plate(moment, method=method, layout=layout)
-        palaces = qimen_plate.palaces
-        plate = ({i: palaces[i].earth_stems for i in range(1, 10)}, qimen_plate.xun_yi)
-    report = gucu_report(moment, month_basis=month_basis, size=size, tone=tone, born=born,
-                         steps=steps, earth_plate=plate)
-    return moment, report
-
-
-def job_steps(lunar_zone, **options):
-    """The steps of a stream of this command (see stream.Job)."""
-    import functools
-
-    from .jobs import Steps
-
-    return Steps(functools.partial(compute, **options), to_json, extra={"lunar_zone": lunar_zone})
 
 
 def render(result, console, lang: str) -> None:
@@ -86,7 +59,7 @@ def gucu(when: When, out: Output, size, tone, born, month_basis, steps, lunar_zo
     method, layout = method or "zhirun", layout or "zhuan"
     born_md = born_month_day(born, when, month_basis, lunar_zone)
 
-    from .jobs import Job
+    from ..arts import Job
 
-    run(when, out, render=render, job=Job.of(__name__, lunar_zone=lunar_zone, size=size, tone=tone, born=born_md, steps=steps,
-                                             month_basis=month_basis, method=method, layout=layout, no_chart=no_chart))
+    run(when, out, Job.of(ART, lunar_zone=lunar_zone, size=size, tone=tone, born=born_md, steps=steps,
+                          month_basis=month_basis, method=method, layout=layout, no_chart=no_chart), render)

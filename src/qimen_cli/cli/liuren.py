@@ -1,6 +1,8 @@
-"""`qimen liuren`: 大六壬 四課三傳 as 004 teaches it, with the 天將."""
+"""`qimen liuren`: 大六壬 四課三傳 as 004 teaches it, with the 天將 (`arts/liuren.py`)."""
 
 from __future__ import annotations
+
+import functools
 
 import click
 
@@ -8,24 +10,9 @@ from ..errors import BadInput
 from .params import BRANCH, GANZHI_DAY, LATITUDE, LUNAR_MONTH, YUE_JIANG, Output, When, output_options, time_options
 from .run import run, view
 
+#: The art this command runs (its compute and JSON).
+ART = "qimen_cli.arts.liuren"
 NOBLE_RULES = ("najia", "day-night", "day-night-almanac")
-HALVES = {"yang": True, "yin": False}
-
-
-def job_steps(noble_rule: str, yue_jiang, lat, lon, ephemeris_path, yue_jiang_by: str):
-    """The steps of a stream of this command (see stream.Job)."""
-    from ..liuren.report import from_moment
-    from ..render.json_liuren import lesson_text
-    from .jobs import Steps
-
-    def compute(moment):
-        return moment, from_moment(moment, noble_rule=noble_rule, yue_jiang=yue_jiang, lat=lat, lon=lon,
-                                   ephemeris_path=ephemeris_path)
-
-    def to_json(result):
-        return lesson_text(*result, noble_rule, lat, lon, yue_jiang_by)
-
-    return Steps(compute, to_json)
 
 
 @click.command(epilog="\b\nExamples:\n  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai --lang en --json")
@@ -61,20 +48,21 @@ def liuren(when: When, out: Output, yuejiang, month, day, hour, half, noble_rule
     if lat is not None and when.lon is None:
         raise BadInput("--lat needs --lon")
 
-    from ..calendar.ephemeris import chosen_path
-    from .jobs import Job
+    from ..arts import Job
+    from ..arts.liuren import ephemeris_for
 
-    path = chosen_path(when.ephemeris) if noble_rule.startswith("day-night") and lat is not None else None
+    path = ephemeris_for(noble_rule, lat, when.ephemeris)
     by = "中氣" if yj is None else ("--yuejiang" if yuejiang is not None else "--month")
-    job = Job.of(__name__, noble_rule=noble_rule, yue_jiang=yj, lat=lat, lon=when.lon, ephemeris_path=path, yue_jiang_by=by)
+    job = Job.of(ART, noble_rule=noble_rule, yue_jiang=yj, lat=lat, lon=when.lon, ephemeris_path=path, yue_jiang_by=by)
+    run(when, out, job, functools.partial(render, job=job))
 
-    def render(result, console, lang):
-        from ..render.json_liuren import as_dict
-        from ..render.liuren import render_liuren
 
-        render_liuren(result[1], as_dict(job.steps().to_text(result)), console, lang)
+def render(result, console, lang: str, job) -> None:
+    """The lesson's view, labelled from its JSON (the `to_text` of `job`, an arts.Job)."""
+    from ..render.json_liuren import as_dict
+    from ..render.liuren import render_liuren
 
-    run(when, out, render=render, job=job)
+    render_liuren(result[1], as_dict(job.steps().to_text(result)), console, lang)
 
 
 def _without_date(when: When, out: Output, day, hour, yj, half, noble_rule, lat) -> None:
@@ -87,16 +75,14 @@ def _without_date(when: When, out: Output, day, hour, yj, half, noble_rule, lat)
         raise BadInput("--day/--hour need the 月將: give --yuejiang or --month")
     if lat is not None or when.lon is not None:
         raise BadInput("--lat/--lon need a date (--at): without one, 晝/夜 is taken from the hour")
-    from ..liuren.report import cast
+    from ..arts.liuren import dateless, dateless_json
 
-    lesson = cast(day, hour, yj, noble_rule=noble_rule,
-                  yang=None if half is None else HALVES[half])
-    from ..render.json_liuren import as_dict, dateless_text
-
-    text = dateless_text(lesson, half, noble_rule)
+    lesson = dateless(day, hour, yj, noble_rule, half)
+    text = dateless_json(lesson, half, noble_rule)
     if out.json:
         click.echo(text)
         return
+    from ..render.json_liuren import as_dict
     from ..render.liuren import render_liuren
 
     with view(out) as c:

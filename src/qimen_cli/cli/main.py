@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import errno
 import importlib
 
 import click
@@ -46,25 +45,6 @@ class Failure(click.ClickException):
         click.echo(f"qimen: error: {self.format_message()}", err=True)
 
 
-def _silence_stdout() -> None:
-    """Point stdout at /dev/null so that the final flush cannot fail again."""
-    import os
-    import sys
-
-    try:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
-
-
-#: Write failures that end a run quietly (exit 1, one line): full disk, closed or bad stdout.
-_WRITE_ERRNOS = (errno.ENOSPC, errno.EIO, errno.EBADF, errno.EDQUOT)
-
-
-class Interrupted(Exception):
-    """Ctrl-C (or SIGTERM turned into KeyboardInterrupt): one line, exit 130."""
-
-
 class LazyGroup(click.Group):
     """A click group whose commands live in their own modules (click's lazy-loading pattern)."""
 
@@ -88,6 +68,8 @@ class LazyGroup(click.Group):
             raise Failure(str(exc)) from None
         except KeyboardInterrupt:
             # Not click's Abort: that prints a blank line first.
+            from .stopping import Interrupted
+
             raise Interrupted() from None
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
@@ -96,8 +78,9 @@ class LazyGroup(click.Group):
         import sys
 
         if sys.stdout is None:
-            click.echo("qimen: error: cannot write the output: stdout is closed", err=True)
-            sys.exit(1)
+            from .stopping import stdout_closed
+
+            stdout_closed()
         argv = list(sys.argv[1:] if args is None else args)
         if not argv:
             argv = ["--help"]
@@ -114,19 +97,12 @@ class LazyGroup(click.Group):
         except click.ClickException as exc:
             exc.show()
             sys.exit(exc.exit_code)
-        except (click.Abort, Interrupted, KeyboardInterrupt):
-            click.echo("qimen: interrupted", err=True)
-            sys.exit(130)
-        except BrokenPipeError:
-            # The reader went away (`| head`): stop quietly, as Python's docs advise.
-            _silence_stdout()
-            sys.exit(0)
-        except OSError as exc:
-            if exc.errno in _WRITE_ERRNOS:
-                _silence_stdout()
-                click.echo(f"qimen: error: cannot write the output: {exc.strerror}", err=True)
-                sys.exit(1)
-            raise
+        except (click.Abort, Exception, KeyboardInterrupt) as exc:
+            from .stopping import is_stop, stop
+
+            if not is_stop(exc):
+                raise
+            stop(exc)  # an interruption, a closed pipe, a refused write (cli/stopping.py)
         if not standalone_mode:
             return rv
         sys.exit(0)
@@ -179,14 +155,10 @@ def console() -> None:
     try:
         if sys.stdout is not None:
             sys.stdout.flush()
-    except BrokenPipeError:
-        pass
-    except OSError as exc:
-        if code == 0:
-            code = 1
-            print(f"qimen: error: cannot write the output: {exc.strerror}", file=sys.stderr)
-    except ValueError:
-        pass
+    except (OSError, ValueError) as exc:
+        from .stopping import after_failed_flush
+
+        code = after_failed_flush(exc, code)
     try:
         sys.stderr.flush()
     except (OSError, ValueError):

@@ -1,8 +1,6 @@
-"""`qimen noble`: 貴人 by 納甲, the twelve 天將 on 月將加正時, and the 地私門."""
+"""`qimen noble`: 貴人 by 納甲, the twelve 天將 on 月將加正時, and the 地私門 (`arts/noble.py`)."""
 
 from __future__ import annotations
-
-import functools
 
 import click
 
@@ -10,31 +8,8 @@ from ..errors import BadInput
 from .params import LAYOUT, METHOD, Output, When, output_options, time_options
 from .run import run
 
-
-def compute(moment, method: str, layout: str, with_chart: bool):
-    from ..gods.report import noble_report
-
-    doors = stems = None
-    if with_chart:
-        from ..qimen.plates import chart_plate
-
-        palaces = chart_plate(moment, method=method, layout=layout).palaces
-        doors = {i: palaces[i].door for i in range(1, 10)}
-        stems = {i: palaces[i].heaven_stems for i in range(1, 10)}
-    return moment, noble_report(moment, doors, stems)
-
-
-def to_json(result) -> str:
-    from ..render.json_gods import gods_text
-
-    return gods_text(*result)
-
-
-def job_steps(method: str, layout: str, with_chart: bool):
-    """The steps of a stream of this command (see stream.Job)."""
-    from .jobs import Steps
-
-    return Steps(functools.partial(compute, method=method, layout=layout, with_chart=with_chart), to_json)
+#: The art this command runs (its compute and JSON).
+ART = "qimen_cli.arts.noble"
 
 
 def render(result, console, lang: str) -> None:
@@ -58,6 +33,6 @@ def noble(when: When, out: Output, method: str, layout: str, no_chart: bool):
     if no_chart and (method is not None or layout is not None):
         raise BadInput("--method/--layout choose the chart that --no-chart skips: drop one")
     method, layout = method or "zhirun", layout or "zhuan"
-    from .jobs import Job
+    from ..arts import Job
 
-    run(when, out, render=render, job=Job.of(__name__, method=method, layout=layout, with_chart=not no_chart))
+    run(when, out, Job.of(ART, method=method, layout=layout, with_chart=not no_chart), render)

@@ -357,6 +357,16 @@ class When:
 
         return get_context(self.ephemeris)
 
+    def portable(self) -> When:
+        """The same options without what was cached (the ephemeris context): to send to
+        another process, or to keep in a Job."""
+        import dataclasses
+
+        try:
+            return dataclasses.replace(self)
+        except TypeError:
+            return self
+
     @property
     def clock_zone(self) -> _dt.tzinfo:
         """The clock of a range: --tz, else the offset written with --from, else the system zone."""
@@ -414,6 +424,22 @@ class When:
         while t < stop or (inclusive and t == stop):
             yield t.astimezone(zone)
             t += step.delta
+
+    def check_ends(self, probe: Callable) -> None:
+        """Before a range prints anything: its first and last instants must be answerable (inside
+        the command's span), so that a range reaching outside fails at once with one line and an
+        empty stdout.  With --keep-going each bad instant is reported as it comes instead.
+        `probe(at)` answers an instant the way the range will (it raises what the range would)."""
+        if self.ephemeris is not None:
+            self.context.span()  # an unreadable --ephemeris fails once, here, not once per instant
+        if self.start is None or self.keep_going:
+            return
+        start, end, inclusive = self.bounds()
+        if not inclusive:
+            end -= _dt.timedelta(microseconds=1)
+        zone = self.clock_zone
+        for at in (start, end):
+            probe(at.astimezone(zone))
 
     def count(self) -> int | None:
         """How many instants the range has (None for stdin)."""

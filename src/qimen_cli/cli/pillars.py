@@ -1,4 +1,4 @@
-"""`qimen pillars`: the four pillars, the terms in force, 旬 and 空亡, the lunar date."""
+"""`qimen pillars`: the four pillars, the terms in force, 旬 and 空亡, the lunar date (`arts/pillars.py`)."""
 
 from __future__ import annotations
 
@@ -7,23 +7,8 @@ import click
 from .params import LUNAR_ZONE, Output, When, output_options, time_options
 from .run import run
 
-
-def compute(moment):
-    return moment
-
-
-def to_json(m) -> str:
-    from ..render.json_pillars import pillars_text
-
-    return pillars_text(m)
-
-
-def job_steps(lunar_zone):
-    """The steps of a stream of this command (see stream.Job)."""
-    from .jobs import Steps
-
-    return Steps(compute, to_json, extra={"lunar_zone": lunar_zone})
-
+#: The art this command runs (its compute and JSON).
+ART = "qimen_cli.arts.pillars"
 
 def render(m, console, lang: str) -> None:
     from ..render.json_pillars import pillars_json
@@ -41,6 +26,6 @@ def pillars(when: When, out: Output, lunar_zone: str):
 
     Span with the shipped tables: 1799-11-27 … 2200-12-06 (where the lunar date is known).
     """
-    from .jobs import Job
+    from ..arts import Job
 
-    run(when, out, render=render, job=Job.of(__name__, lunar_zone=lunar_zone))
+    run(when, out, Job.of(ART, lunar_zone=lunar_zone), render)

@@ -1,9 +1,10 @@
-"""The runner every subcommand uses: resolve, compute, print.
+"""The runner every instant-by-instant subcommand uses: resolve, compute, print.
 
-More precisely: `run` resolves each instant into a Moment, calls the engine,
-and prints: one JSON object (--json), a rich view, or — over a range or with
-`--at -` — JSON Lines, one object per instant in input order (`stream`).  Bad
-input exits 2 with one line on stderr naming the value, and nothing on stdout for it.
+More precisely: a command hands `run` its Job (`arts`) and its view; `run` resolves
+each instant into a Moment, calls the art, and prints: one JSON object (--json), a rich
+view, a table over a range, or — over a range or with `--at -` and --json — JSON Lines,
+one object per instant in input order (`stream`).  Bad input exits 2 with one line on
+stderr naming the value, and nothing on stdout for it.
 """
 
 from __future__ import annotations
@@ -12,15 +13,15 @@ import datetime as _dt
 import sys
 from collections.abc import Callable
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 import click
 
 from ..errors import BadInput, QimenError
 from .params import Output, When
 
-#: Errors of the engine that mean "the input was bad" (exit 2, one line): the whole hierarchy.
-INPUT_ERRORS = (QimenError,)
-
+if TYPE_CHECKING:
+    from ..arts import Job, Steps
 
 #: Width of the rich views when stdout is not a terminal (rich would assume 80 columns).
 PIPE_WIDTH = 120
@@ -57,60 +58,46 @@ def _now() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat()
 
 
-def run(
-    when: When,
-    out: Output,
-    compute: Callable | None = None,
-    to_json: Callable | None = None,
-    render: Callable | None = None,
-    *,
-    resolve_extra: dict | None = None,
-    keep: Callable | None = None,
-    job=None,
-) -> None:
-    """Resolve, compute, print.
+def run(when: When, out: Output, job: Job, render: Callable) -> None:
+    """Resolve, compute, print: the one way a command that works instant by instant runs.
 
-    `job` (a stream.Job: the command's module and option values, picklable) gives
-    the steps: `compute(moment)` → engine result; `to_json(result)` → the JSON
-    object (text, or a dict); `keep(result)`; the resolve extras.  (Or pass compute,
-    to_json, keep and resolve_extra directly: such a stream runs in one process.)
-    `render(result, console, lang)` draws the rich view.  Over a stream each
-    instant is one JSON line (only those for which `keep(result)` holds, when
-    given); bad instants stop the run unless --keep-going.
+    `job` (an `arts.Job`: the art's module and option values, picklable) gives the
+    steps: `compute(moment)` → the art's result; `to_text(result)` → its JSON object (text,
+    or a dict); `keep(result)`; the resolve extras.  `render(result, console, lang)` draws the
+    rich view.  Over a range or stdin each instant is one JSON line (only those for which
+    `keep(result)` holds, when given; `stream`), or one table row without --json (`table`);
+    bad instants stop the run unless --keep-going.
     """
-    if job is not None:
-        compute, to_json, keep, resolve_extra = job.steps()
-    extra = resolve_extra or {}
-    if not when.is_stream:
-        if not out.json:
-            check_terminal_encoding()
-        result = compute(when.resolve(when.at or _now(), **extra))
-        if out.json:
-            from ..render.jsonout import dumps
+    if when.is_stream and out.json:
+        from .stream import stream
 
-            write_json_line(dumps(to_json(result)))
-        else:
-            with view(out) as c:
-                render(result, c, out.lang)
+        stream(when, job)
         return
-    check_range(when, compute, extra)
+    from ..arts import answer
+
+    steps = job.steps()
+    if when.is_stream:
+        when.check_ends(answer(when.resolve, steps))
+        check_terminal_encoding()
+        table(when, out, steps)
+        return
     if not out.json:
         check_terminal_encoding()
-        table(when, out, compute, to_json, extra, keep)
-        return
-    from .stream import stream
+    result = answer(when.resolve, steps)(when.at or _now())
+    if out.json:
+        from ..render.jsonout import dumps
 
-    if job is not None:
-        stream(when, job)
+        write_json_line(dumps(steps.to_text(result)))
     else:
-        stream(when, compute, to_json, extra, keep)
+        with view(out) as c:
+            render(result, c, out.lang)
 
 
 #: Seconds a range runs before its progress bar appears (on a terminal's stderr only).
 PROGRESS_AFTER = 1.0
 
 
-def table(when: When, out: Output, compute: Callable, to_json: Callable, extra: dict, keep: Callable | None) -> None:
+def table(when: When, out: Output, steps: Steps) -> None:
     """A range without --json: one table row per instant (render/table.py), serially.
 
     A bad instant prints one `qimen: error:` line on stderr and stops the range
@@ -119,8 +106,10 @@ def table(when: When, out: Output, compute: Callable, to_json: Callable, extra: 
     """
     import time
 
+    from ..arts import answer
     from ..render.table import RangeTable
 
+    result_at, to_json, keep = answer(when.resolve, steps), steps.to_text, steps.keep
     rows = RangeTable(click.get_current_context().info_name, out.lang)
     failed = False
     progress = task = None
@@ -137,8 +126,8 @@ def table(when: When, out: Output, compute: Callable, to_json: Callable, extra: 
                 progress.start()
                 task = progress.add_task("charts", total=total, completed=i)
             try:
-                result = compute(when.resolve(at, **extra))
-            except INPUT_ERRORS as exc:
+                result = result_at(at)
+            except QimenError as exc:
                 failed = True
                 click.echo(f"qimen: error: {exc}", err=True)
                 if not when.keep_going:
@@ -156,26 +145,6 @@ def table(when: When, out: Output, compute: Callable, to_json: Callable, extra: 
         rows.print(c)
     if failed:
         raise SystemExit(2)
-
-
-def check_range(when: When, compute: Callable, extra: dict, probe: Callable | None = None) -> None:
-    """Before a range prints anything: its first and last instants must be answerable (inside
-    the command's span), so that a range reaching outside fails at once with one line and an
-    empty stdout.  With --keep-going each bad instant is reported as it comes instead.
-    `probe(at)` answers an instant the way the stream will (default: resolve and compute)."""
-    if when.ephemeris is not None:
-        when.context.span()  # an unreadable --ephemeris fails once, here, not once per instant
-    if when.start is None or when.keep_going:
-        return
-    start, end, inclusive = when.bounds()
-    if not inclusive:
-        end -= _dt.timedelta(microseconds=1)
-    zone = when.clock_zone
-    for at in (start, end):
-        if probe is not None:
-            probe(at.astimezone(zone))
-        else:
-            compute(when.resolve(at.astimezone(zone), **extra))
 
 
 def write_json_line(text: str) -> None:

@@ -1,53 +1,58 @@
 """Streams: a range or stdin's instants as JSON Lines, in input order, optionally in worker processes.
 
-More precisely: a stream's work is a `Job` — the command's module and its parsed option
-values, a picklable description from which each process rebuilds the functions
-(`Steps`: compute, to_text, keep, resolve extras) with the module's `job_steps`.  One
-process computes and writes in order; long ranges of the commands for which workers
-pay (`PARALLEL_MIN`, measured in benchmarks/bench.py) or when asked (QIMEN_WORKERS)
-go to worker processes in chunks, at most IN_FLIGHT per worker handed
-out and not yet written, so memory stays flat when the reader stalls.
+More precisely: a stream's work is a `Job` (`arts`) — the art's module and its option
+values, a picklable description from which each process rebuilds the functions (`Steps`).
+`stream` is three parts:
 
-Output is whole lines only.  SIGINT/SIGTERM stop everything within a second with one
-line (`qimen: interrupted`) and exit 130; a reader that goes away (broken pipe) ends the
-stream quietly with exit 0; another write error (a full disk) is one line, exit 1.
-QIMEN_WORKERS (1 = one process; capped at the core count) and QIMEN_PARALLEL_MIN
-(the range length from which workers are used) override the defaults.
+* **producing the items** (`produce`): the art's own range writer when it has one (cast),
+  else one instant after the other here, or — for long ranges of the arts for which workers
+  pay (`PARALLEL_MIN`, measured in benchmarks/bench.py) or when asked (QIMEN_WORKERS) — in
+  worker processes, in chunks, at most IN_FLIGHT per worker handed out and not yet written,
+  so memory stays flat when the reader stalls;
+* **writing them** (`write_items`): whole lines only, handed to the kernel as pieces
+  (`LineWriter`, os.writev), bad instants reported on stderr as they come;
+* **stopping cleanly** (`stopping`): SIGINT/SIGTERM stop everything within a second with one
+  line (`qimen: interrupted`) and exit 130; a reader that goes away (broken pipe) ends the
+  stream quietly with exit 0; another write error (a full disk) is one line, exit 1.
+
+QIMEN_WORKERS (1 = one process; capped at the core count) and QIMEN_PARALLEL_MIN (the range
+length from which workers are used) override the defaults.
 """
 
 from __future__ import annotations
 
 import gc
 import os
-import signal
 import sys
 from collections import deque
-from typing import NamedTuple
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack
 
 import click
 
-from .jobs import Job, Steps  # noqa: F401  (re-exported: a stream's work)
+from ..arts import Job, Steps, answer
+from ..arts.items import ERROR, LINE, LINES, evaluate, parts
 from .main import GC_THRESHOLDS
-from .params import When
-from .run import INPUT_ERRORS
+from .params import When, env_count
+from .stopping import SignalStop, WriteFailed, lines_output, worker_signals
 
 #: Ranges longer than this many instants show a progress bar on a terminal's stderr.
 PROGRESS_THRESHOLD = 2000
 
-#: Range length from which a command's stream uses worker processes by default: where two
+#: Range length from which an art's stream uses worker processes by default: where two
 #: workers with a free core beat one process (benchmarks/bench.py --streams --only
 #: break-even, two cores, rounded up).  On a machine whose cores are busy one process
 #: wins: QIMEN_WORKERS=1.  cast is not listed: its range writer is faster than handing
-#: lines back from workers (it says so with `parallel = False`).
+#: lines back from workers (`Steps.writer`).
 PARALLEL_MIN: dict[str, int] = {
-    "qimen_cli.cli.twelve_gods": 1000,
-    "qimen_cli.cli.gucu": 1000,
-    "qimen_cli.cli.noble": 2000,
-    "qimen_cli.cli.liuren": 3000,
-    "qimen_cli.cli.pillars": 4000,
+    "qimen_cli.arts.twelve_gods": 1000,
+    "qimen_cli.arts.gucu": 1000,
+    "qimen_cli.arts.noble": 2000,
+    "qimen_cli.arts.liuren": 3000,
+    "qimen_cli.arts.pillars": 4000,
 }
 #: With QIMEN_WORKERS set (and QIMEN_PARALLEL_MIN not), workers from this many instants on
-#: for a command without an entry above.
+#: for an art without an entry above.
 OPT_IN_MIN = 2000
 
 #: Instants per task handed to a worker (at most): big enough that handing out a task
@@ -59,72 +64,84 @@ IN_FLIGHT = 2
 #: A range is cut into at least this many chunks per worker, so that the workers finish
 #: together (a year in chunks of 1,000 left one worker with a chunk more than the other).
 SPLIT = 8
+#: Lines per write of a range (stdin's lines are written one by one, as they are answered).
+BATCH = 256
 
 
-class Lines(NamedTuple):
-    """Consecutive JSON lines, encoded (UTF-8), standing for `count` instants (dropped ones
-    included): what a writer that makes its lines in blocks hands back as one result (cast's
-    range writer).  `data` is the list of pieces `parts` makes (each line, then a newline)."""
-
-    data: list
-    count: int
-
-
-#: One newline, the piece after every line.
-NL = b"\n"
-
-
-def parts(lines: list) -> list[bytes]:
-    """JSON lines (str, or UTF-8 bytes from a writer that caches encoded pieces) as the pieces
-    of one write: each line, then a newline.
-
-    More precisely, the lines are not joined into one block: a block of a few hundred lines
-    is megabytes, above the allocator's threshold for fresh pages, and joining one per block
-    cost about as much as making the lines (a century of `cast`: 3 s of 7).  `_Out` hands the
-    pieces to the kernel as they are (os.writev)."""
-    out: list[bytes] = []
-    append = out.append
-    for line in lines:
-        append(line if line.__class__ is bytes else line.encode("utf-8"))
-        append(NL)
-    return out
-
-
-# --- one instant ----------------------------------------------------------------------
-
-#: Items of a stream: ("line", text, 1), ("skip", None, 1), ("lines", utf-8 bytes, n instants), ("error", message, 1).
-
-
-def evaluate(when: When, steps: Steps, at) -> tuple:
-    """One instant of a stream: ("line", text), ("skip", None) when `keep` drops it, or ("error", message)."""
+def stream(when: When, job: Job) -> None:
+    """Write the job's instants (a range or stdin) as JSON Lines, in input order; bad instants
+    stop it (exit 2) unless --keep-going.  A range whose ends cannot be answered fails before
+    anything is written."""
+    steps = job.steps()
+    writer = steps.writer(when) if steps.writer is not None else None
+    when.check_ends(writer.probe if writer is not None else answer(when.resolve, steps))
+    signals = SignalStop()
+    out = LineWriter(signals)
+    thresholds = gc.get_threshold()
+    gc.set_threshold(*GC_THRESHOLDS)
     try:
-        result = steps.compute(when.resolve(at, **(steps.extra or {})))
-    except INPUT_ERRORS as exc:
-        return ("error", str(exc), 1)
-    if steps.keep is not None and not steps.keep(result):
-        return ("skip", None, 1)
-    text = steps.to_text(result)
-    if isinstance(text, Lines):
-        return ("lines", text.data, text.count)
-    if not isinstance(text, (str, bytes)):
-        from ..render.jsonout import dumps
-
-        text = dumps(text)
-    return ("line", text, 1)
+        with lines_output(), ExitStack() as cleanup:
+            cleanup.callback(signals.restore)
+            total = writer.count() if writer is not None else when.count()
+            items = produce(when, job, steps, writer, total, cleanup)
+            signals.install()
+            advance = start_progress(total, cleanup)  # after the workers were forked: no thread is copied into them
+            failed = write_items(items, out, advance, 1 if when.stdin else BATCH, when.keep_going)
+    finally:
+        gc.set_threshold(*thresholds)
+    if failed:
+        raise SystemExit(2)
 
 
-# --- workers --------------------------------------------------------------------------
+# --- producing the items --------------------------------------------------------------
+
+
+def produce(when: When, job: Job, steps: Steps, writer, total: int | None, cleanup: ExitStack) -> Iterator[tuple]:
+    """The stream's items in input order (`arts.items`): the art's range writer, worker
+    processes (stopped by `cleanup`), or one instant after the other in this process."""
+    if writer is not None:
+        return writer.items()
+    workers = workers_for(total, job.module)
+    if workers > 1:
+        pool = _context().Pool(workers, initializer=_worker_init)
+        cleanup.callback(_terminate, pool)
+        size = max(1, min(CHUNK, -(-total // (workers * SPLIT))))  # at most CHUNK, at least SPLIT chunks a worker
+        return _parallel(pool, workers, when.portable(), job, when.instants(), size)
+    return (evaluate(when.resolve, steps, at) for at in when.instants())
+
+
+def workers_for(total: int | None, module: str | None = None) -> int:
+    """How many worker processes a stream of `total` instants of the art `module` gets.
+
+    QIMEN_WORKERS sets the number (1 = one process; at most the core count);
+    QIMEN_PARALLEL_MIN the range length from which workers are used (default: the
+    art's entry in PARALLEL_MIN, else OPT_IN_MIN once QIMEN_WORKERS is set; an art
+    without an entry runs in one process unless one of the two variables is
+    set).  Both are checked on every stream (junk, 0 or less: BadInput naming it).
+    """
+    wanted = env_count("QIMEN_WORKERS", None)
+    minimum = env_count("QIMEN_PARALLEL_MIN", None)
+    cores = os.cpu_count() or 1
+    if minimum is None:
+        minimum = PARALLEL_MIN.get(module) if module is not None else None
+        if minimum is None:
+            if wanted is None:
+                return 1
+            minimum = OPT_IN_MIN
+    if total is None or total < minimum:
+        return 1
+    return min(wanted if wanted is not None else min(cores, 4), cores)
+
 
 #: Per worker process: (When, Job) → (the first When seen, its Steps); a When caches its context.
 _BUILT: dict = {}
 
 
 def _worker_init() -> None:
-    """Workers leave SIGINT to the parent (which stops them) and die on SIGTERM; they collect
-    garbage as seldom as the parent's stream does."""
+    """A worker's signals (`stopping.worker_signals`); it collects garbage as seldom as the
+    parent's stream does."""
     gc.set_threshold(*GC_THRESHOLDS)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    worker_signals()
 
 
 def _evaluate_chunk(task: tuple) -> list:
@@ -143,20 +160,20 @@ def _evaluate_chunk(task: tuple) -> list:
     lines: list[str] = []
     seen = 0
     for at in chunk:
-        kind, value, _ = evaluate(when, steps, at)
-        if kind == "error":
+        kind, value, _ = evaluate(when.resolve, steps, at)
+        if kind == ERROR:
             if seen:
-                out.append(("lines", parts(lines), seen))
+                out.append((LINES, parts(lines), seen))
                 lines, seen = [], 0
             out.append((kind, value, 1))
             if not when.keep_going:
                 return out
             continue
         seen += 1
-        if kind == "line":
+        if kind == LINE:
             lines.append(value)
     if seen:
-        out.append(("lines", parts(lines), seen))
+        out.append((LINES, parts(lines), seen))
     return out
 
 
@@ -171,36 +188,6 @@ def _chunks(instants, size: int):
         yield chunk
 
 
-def _env_int(name: str) -> int | None:
-    """A positive whole number from the environment, None when unset or empty; BadInput otherwise."""
-    from .params import env_count
-
-    return env_count(name, None)
-
-
-def workers_for(total: int | None, module: str | None = None) -> int:
-    """How many worker processes a stream of `total` instants of the command `module` gets.
-
-    QIMEN_WORKERS sets the number (1 = one process; at most the core count);
-    QIMEN_PARALLEL_MIN the range length from which workers are used (default: the
-    command's entry in PARALLEL_MIN, else OPT_IN_MIN once QIMEN_WORKERS is set; a
-    command without an entry runs in one process unless one of the two variables is
-    set).  Both are checked on every stream (junk, 0 or less: BadInput naming it).
-    """
-    wanted = _env_int("QIMEN_WORKERS")
-    minimum = _env_int("QIMEN_PARALLEL_MIN")
-    cores = os.cpu_count() or 1
-    if minimum is None:
-        minimum = PARALLEL_MIN.get(module) if module is not None else None
-        if minimum is None:
-            if wanted is None:
-                return 1
-            minimum = OPT_IN_MIN
-    if total is None or total < minimum:
-        return 1
-    return min(wanted if wanted is not None else min(cores, 4), cores)
-
-
 def _context():
     """The start method of the workers: fork where there is one (cheap), else the platform's default."""
     import multiprocessing
@@ -209,25 +196,90 @@ def _context():
     return multiprocessing.get_context(method)
 
 
-def _portable(when: When) -> When:
-    """The When without what it cached (its ephemeris context), to send to a worker."""
-    import dataclasses
+def _parallel(pool, workers: int, when: When, job: Job, instants, size: int):
+    """The items of the workers' chunks in input order, at most IN_FLIGHT chunks per worker pending."""
+    import multiprocessing
 
-    try:
-        return dataclasses.replace(when)
-    except TypeError:
-        return when
+    chunks = _chunks(instants, size)
+    pending: deque = deque()
+    limit = workers * IN_FLIGHT
+    for chunk in chunks:
+        pending.append(pool.apply_async(_evaluate_chunk, ((when, job, chunk),)))
+        if len(pending) >= limit:
+            break
+    while pending:
+        result = pending.popleft()
+        while True:
+            try:
+                items = result.get(0.2)     # short waits: a signal is handled between them
+                break
+            except multiprocessing.TimeoutError:
+                continue
+        for chunk in chunks:
+            pending.append(pool.apply_async(_evaluate_chunk, ((when, job, chunk),)))
+            break
+        yield from items
+        if not when.keep_going and items and items[-1][0] == ERROR:
+            return
 
 
-# --- output ---------------------------------------------------------------------------
+def _terminate(pool) -> None:
+    pool.terminate()
+    pool.join()
 
 
-class _Interrupted(Exception):
-    """SIGINT or SIGTERM arrived."""
+def start_progress(total: int | None, cleanup: ExitStack) -> Callable | None:
+    """A progress bar on a terminal's stderr for a range longer than PROGRESS_THRESHOLD
+    (stopped by `cleanup`): its `advance(instants)`, or None."""
+    if not (total and total > PROGRESS_THRESHOLD and sys.stderr.isatty()):
+        return None
+    from rich.console import Console
+    from rich.progress import Progress
+
+    progress = Progress(console=Console(stderr=True), transient=True)
+    progress.start()
+    cleanup.callback(progress.stop)
+    task = progress.add_task("charts", total=total)
+
+    def advance(count: int) -> None:
+        progress.advance(task, count)
+
+    return advance
 
 
-class _WriteFailed(Exception):
-    """stdout refused a write (other than a broken pipe): its OSError."""
+# --- writing them ---------------------------------------------------------------------
+
+
+def write_items(items, out: LineWriter, advance: Callable | None, batch_size: int, keep_going: bool) -> bool:
+    """Write the items' lines in order, `batch_size` lines a write; report each bad instant
+    on stderr and stop at the first unless `keep_going`.  Whether an instant was bad."""
+    failed = False
+    batch: list = []
+
+    def drain() -> None:
+        if batch:
+            data = parts(batch)
+            batch.clear()
+            out.write(data)
+
+    for kind, value, count in items:
+        if advance is not None:
+            advance(count)
+        if kind == LINE:
+            batch.append(value)
+            if len(batch) >= batch_size:
+                drain()
+        elif kind == LINES:
+            drain()
+            out.write(value)
+        elif kind == ERROR:
+            drain()
+            failed = True
+            click.echo(f"qimen: error: {value}", err=True)
+            if not keep_going:
+                break
+    drain()
+    return failed
 
 
 #: Pieces per os.writev call (POSIX guarantees at least 16; Linux and the BSDs take 1024).
@@ -236,34 +288,27 @@ if IOV_MAX < 16:
     IOV_MAX = 16
 
 
-class _Out:
+class LineWriter:
     """Whole-line writes to stdout; a signal arriving during a write waits for its end
-    (at most a second, else the write is abandoned).  `write` takes bytes or a list of
-    pieces (`parts`)."""
+    (`stopping.SignalStop`: at most a second, else the write is abandoned).  `write` takes
+    bytes or a list of pieces (`parts`); a refused write raises WriteFailed (a broken pipe
+    stays a BrokenPipeError)."""
 
-    def __init__(self) -> None:
+    def __init__(self, signals: SignalStop) -> None:
         sys.stdout.flush()
         try:
             self.fd = sys.stdout.fileno()
         except (AttributeError, OSError, ValueError):
             self.fd = None
-        self.writing = False
-        self.pending = False
+        self.signals = signals
 
     def write(self, data: bytes | list[bytes]) -> None:
         if not data:
             return
-        self.writing = True
+        self.signals.writing = True
         try:
             if self.fd is None:
-                if data.__class__ is list:
-                    data = b"".join(data)
-                buffer = getattr(sys.stdout, "buffer", None)
-                if buffer is None:
-                    sys.stdout.write(data.decode("utf-8"))
-                else:
-                    buffer.write(data)
-                sys.stdout.flush()
+                _write_text(data)
             elif data.__class__ is list:
                 _write_pieces(self.fd, data)
             else:
@@ -271,11 +316,22 @@ class _Out:
         except BrokenPipeError:
             raise
         except OSError as exc:
-            raise _WriteFailed(exc) from None
+            raise WriteFailed(exc) from None
         finally:
-            self.writing = False
-        if self.pending:
-            raise _Interrupted()
+            self.signals.writing = False
+        self.signals.after_write()
+
+
+def _write_text(data: bytes | list[bytes]) -> None:
+    """Through sys.stdout, when it has no file descriptor (a test runner's, an embedding's)."""
+    if data.__class__ is list:
+        data = b"".join(data)
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is None:
+        sys.stdout.write(data.decode("utf-8"))
+    else:
+        buffer.write(data)
+    sys.stdout.flush()
 
 
 def _write_all(fd: int, data) -> None:
@@ -304,162 +360,3 @@ def _write_pieces(fd: int, pieces: list[bytes]) -> None:
             continue
         _write_all(fd, memoryview(pieces[i])[written:])
         i += 1
-
-
-def stream(when: When, job=None, *args, **kwargs) -> None:
-    """Write a stream as JSON Lines, in input order; bad instants stop it unless --keep-going.
-
-    `job` is a Job; the older form stream(when, compute, to_json, extra, keep) still
-    works (in one process: closures cannot be sent to workers).
-    """
-    if isinstance(job, Job):
-        steps, module = None, job.module
-    else:
-        compute, to_json = job, args[0]
-        extra = args[1] if len(args) > 1 else kwargs.get("extra")
-        keep = args[2] if len(args) > 2 else kwargs.get("keep")
-        steps, module, job = Steps(compute, to_json, keep, extra), None, None
-    out = _Out()
-    state = {"signal": None}
-
-    def on_signal(signum, frame):
-        state["signal"] = signum
-        if out.writing:
-            out.pending = True
-            signal.setitimer(signal.ITIMER_REAL, 1.0)
-            return
-        raise _Interrupted()
-
-    def on_alarm(signum, frame):
-        raise _Interrupted()
-
-    failed = False
-    progress = pool = None
-    previous = {}
-    thresholds = gc.get_threshold()
-    gc.set_threshold(*GC_THRESHOLDS)
-    try:
-        total = when.count()
-        instants = when.instants()
-        # A writer whose lines are cheap to make may say so (`parallel` False on its When).
-        workers = workers_for(total, module) if job is not None and getattr(when, "parallel", True) else 1
-        if workers > 1:
-            pool = _context().Pool(workers, initializer=_worker_init)
-        for sig, handler in ((signal.SIGINT, on_signal), (signal.SIGTERM, on_signal), (signal.SIGALRM, on_alarm)):
-            try:
-                previous[sig] = signal.signal(sig, handler)
-            except ValueError:          # not the main thread (a test runner's thread): leave signals alone
-                break
-        if total and total > PROGRESS_THRESHOLD and sys.stderr.isatty():
-            from rich.console import Console
-            from rich.progress import Progress
-
-            # Started after the workers were forked: no thread is copied into them.
-            progress = Progress(console=Console(stderr=True), transient=True)
-            progress.start()
-            task = progress.add_task("charts", total=total)
-        if pool is not None:
-            # Chunks of at most CHUNK instants, and at least SPLIT per worker.
-            size = max(1, min(CHUNK, -(-total // (workers * SPLIT))))
-            items = _parallel(pool, workers, _portable(when), job, instants, size)
-        else:
-            if steps is None:
-                steps = job.steps()
-            items = (evaluate(when, steps, at) for at in instants)
-        batch: list[str] = []
-        batch_size = 1 if when.at == "-" else 256
-
-        def drain() -> None:
-            if batch:
-                data = parts(batch)
-                batch.clear()
-                out.write(data)
-
-        for kind, value, count in items:
-            if progress is not None:
-                progress.advance(task, count)
-            if kind == "line":
-                batch.append(value)
-                if len(batch) >= batch_size:
-                    drain()
-            elif kind == "lines":
-                drain()
-                out.write(value)
-            elif kind == "error":
-                drain()
-                failed = True
-                click.echo(f"qimen: error: {value}", err=True)
-                if not when.keep_going:
-                    break
-        drain()
-    except _Interrupted:
-        _stop(pool, progress)
-        pool = progress = None
-        os.write(2, b"qimen: interrupted\n")
-        _quiet_stdout()
-        raise SystemExit(130) from None
-    except BrokenPipeError:
-        # The reader went away (e.g. `| head`): stop quietly, as Python's docs advise.
-        _stop(pool, progress)
-        pool = progress = None
-        _quiet_stdout()
-        raise SystemExit(0) from None
-    except _WriteFailed as failure:
-        _stop(pool, progress)
-        pool = progress = None
-        _quiet_stdout()
-        exc = failure.args[0]
-        click.echo(f"qimen: error: cannot write the output: {exc.strerror or exc}", err=True)
-        raise SystemExit(1) from None
-    finally:
-        gc.set_threshold(*thresholds)
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        _stop(pool, progress)
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-    if failed:
-        raise SystemExit(2)
-
-
-def _parallel(pool, workers: int, when: When, job: Job, instants, size: int):
-    """The items of the workers' chunks in input order, at most IN_FLIGHT chunks per worker pending."""
-    import multiprocessing
-
-    chunks = _chunks(instants, size)
-    pending: deque = deque()
-    limit = workers * IN_FLIGHT
-    for chunk in chunks:
-        pending.append(pool.apply_async(_evaluate_chunk, ((when, job, chunk),)))
-        if len(pending) >= limit:
-            break
-    while pending:
-        result = pending.popleft()
-        while True:
-            try:
-                items = result.get(0.2)     # short waits: a signal is handled between them
-                break
-            except multiprocessing.TimeoutError:
-                continue
-        for chunk in chunks:
-            pending.append(pool.apply_async(_evaluate_chunk, ((when, job, chunk),)))
-            break
-        yield from items
-        if not when.keep_going and items and items[-1][0] == "error":
-            return
-
-
-def _stop(pool, progress) -> None:
-    if pool is not None:
-        pool.terminate()
-        pool.join()
-    if progress is not None:
-        progress.stop()
-
-
-def _quiet_stdout() -> None:
-    """Point stdout at /dev/null so that the exit's flush cannot fail (or write a partial line)."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (AttributeError, OSError, ValueError):
-        pass

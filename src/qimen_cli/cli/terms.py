@@ -1,4 +1,4 @@
-"""`qimen terms`: the 24 solar terms of a year or a range of years."""
+"""`qimen terms`: the 24 solar terms of a year or a range of years (`arts/terms.py`)."""
 
 from __future__ import annotations
 
@@ -9,36 +9,6 @@ import click
 from ..errors import BadInput
 from .params import ZONE, Output, output_options, year_type
 from .run import view
-
-
-def year_terms(first: int, last: int, zone, ephemeris: str | None):
-    """Terms whose instants fall in the civil years first…last of the zone, with their clock times.
-
-    Span with the shipped tables: 1799-07-22 … 2201-04-05 (the years 1800–2200).
-    """
-    from ..calendar.clock import system_zone
-    from ..calendar.context import get_context
-    from ..calendar.terms import to_seconds
-
-    zone = zone or system_zone()
-    context = get_context(ephemeris)
-    lo = to_seconds(_dt.datetime(first, 1, 1, tzinfo=zone))
-    hi = to_seconds(_dt.datetime(last + 1, 1, 1, tzinfo=zone))
-    span_lo, span_hi = context.span()
-    if lo < span_lo - 86400 * 10 or hi > span_hi + 86400 * 10:
-        from ..calendar.terms import OutOfSpan
-
-        raise OutOfSpan(lo if lo < span_lo else hi, span=(span_lo, span_hi))
-    found, seen = [], set()
-    for probe in range(first, last + 1):
-        mid = to_seconds(_dt.datetime(probe, 7, 1, tzinfo=zone))
-        table = context.table_for(mid)
-        for term in table.between(max(lo, table.first.ts), min(hi, table.last.ts + 1)):
-            if term.ts not in seen:
-                seen.add(term.ts)
-                found.append(term)
-    found.sort()
-    return zone, found
 
 
 @click.command(epilog="\b\nExamples:\n  qimen terms --year 2024 --tz Asia/Shanghai\n  qimen terms --from 2024 --to 2026 --json")
@@ -60,29 +30,15 @@ def terms(year, first, last, tz, ephemeris, out: Output):
         first = last = year
     if last < first:
         raise BadInput(f"--to {last} is before --from {first}")
+    from ..arts.terms import json_lines, term_rows, year_terms
+
     zone, found = year_terms(first, last, tz, ephemeris)
-    from ..calendar.clock import zone_label
-    from ..render.jsonout import local_iso, utc_iso
-
-    rows = [
-        {"name": t.name, "longitude": t.longitude, "utc": utc_iso(t.ts), "local": local_iso(t.utc.astimezone(zone))}
-        for t in found
-    ]
-    lang = out.lang
+    rows = term_rows(found, zone)
     if out.json:
-        from ..render.jsonout import SCHEMA_VERSION, dumps
-
-        click.echo("\n".join(dumps({"schema_version": SCHEMA_VERSION, **r}) for r in rows))
+        click.echo(json_lines(rows))
         return
-    from rich.table import Table
+    from ..calendar.clock import zone_label
+    from ..render.terms import terms_table
 
-    from ..render.labels import label
-
-    title = f"{label('solar_term', lang)} {first}" + (f"–{last}" if last != first else "") + f" ({zone_label(zone)})"
-    table = Table(title=title)
-    for key in ("name", "longitude", "utc", "local"):
-        table.add_column(label(key, lang) if key != "utc" else "UTC", justify="right" if key == "longitude" else "left")
-    for r in rows:
-        table.add_row(r["name"], f"{r['longitude']}°", r["utc"], r["local"])
     with view(out) as c:
-        c.print(table)
+        c.print(terms_table(rows, first, last, zone_label(zone), out.lang))

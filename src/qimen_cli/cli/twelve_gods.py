@@ -1,32 +1,14 @@
-"""`qimen twelve-gods`: 月將 and its plate, 直辰 (建除), and the emergency directions of 000."""
+"""`qimen twelve-gods`: 月將 and its plate, 直辰 (建除), and the emergency directions of 000 (`arts/twelve_gods.py`)."""
 
 from __future__ import annotations
-
-import functools
 
 import click
 
 from .params import Output, When, output_options, time_options
 from .run import run
 
-
-def compute(moment, school: str):
-    from ..gods.report import twelve_gods_report
-
-    return moment, twelve_gods_report(moment, school)
-
-
-def to_json(result) -> str:
-    from ..render.json_gods import gods_text
-
-    return gods_text(*result)
-
-
-def job_steps(school: str):
-    """The steps of a stream of this command (see stream.Job)."""
-    from .jobs import Steps
-
-    return Steps(functools.partial(compute, school=school), to_json)
+#: The art this command runs (its compute and JSON).
+ART = "qimen_cli.arts.twelve_gods"
 
 
 def render(result, console, lang: str) -> None:
@@ -45,6 +27,6 @@ def twelve_gods(when: When, out: Output, school: str):
 
     Span with the shipped tables: 1799-07-22 … 2201-04-05.
     """
-    from .jobs import Job
+    from ..arts import Job
 
-    run(when, out, render=render, job=Job.of(__name__, school=school))
+    run(when, out, Job.of(ART, school=school), render)

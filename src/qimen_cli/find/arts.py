@@ -2,8 +2,8 @@
 
 For each art (cast, pillars, noble, twelve-gods, gucu, liuren) it gives
 
-* `Art.compute(moment, opts)` — the engine result the subcommand computes for a Moment
-  under these options, and `Art.to_json(result, opts)` — the dict its `--json` prints;
+* `Art.compute(moment, opts)` — the result the subcommand computes for a Moment under these
+  options, and `Art.to_json(result, opts)` — the dict its `--json` prints (both from `arts/`);
 * `Art.named` — the art's named conditions (`ART:NAME`): what each checks, and how to read
   its value off the engine result or the JSON;
 * for cast, the plate index: which (遁, 局, hour 干支) keys carry a plate-only pattern.
@@ -67,15 +67,15 @@ def as_dict(value) -> dict:
 
 
 def _cast_compute(moment, opts):
-    from ..qimen.chart import cast_chart
+    from ..arts.cast import compute
 
-    return cast_chart(moment, opts["method"], opts["layout"], opts["switch"])
+    return compute(moment, opts["method"], opts["layout"], opts["switch"])
 
 
 def _cast_json(chart, opts):
-    from ..render.cast_json import chart_json_text
+    from ..arts.cast import to_json
 
-    return as_dict(chart_json_text(chart))
+    return as_dict(to_json(chart))
 
 
 def pattern_names() -> tuple[str, ...]:
@@ -122,12 +122,6 @@ def _pattern_details(patterns, name: str):
 def chart_has(chart, name: str):
     """The details of the pattern `name` on a chart (a list), or None when it is not there."""
     return _pattern_details(chart.patterns, name)
-
-
-def chart_has_all(chart, names) -> bool:
-    """`cast --where`: every one of `names` is on the chart."""
-    present = {p.name for p in chart.patterns}
-    return all(name in present for name in names)
 
 
 def _cast_named() -> dict[str, Named]:
@@ -182,7 +176,7 @@ def plate_details(name: str, dun: str, ju: int, hour: int, layout: str):
 
 
 def _pillars_json(moment, opts):
-    from ..cli.pillars import to_json
+    from ..arts.pillars import to_json
 
     return as_dict(to_json(moment))
 
@@ -191,13 +185,13 @@ def _pillars_json(moment, opts):
 
 
 def _noble_compute(moment, opts):
-    from ..cli.noble import compute
+    from ..arts.noble import compute
 
     return compute(moment, opts["method"], opts["layout"], True)
 
 
 def _noble_json(result, opts):
-    from ..cli.noble import to_json
+    from ..arts.noble import to_json
 
     return as_dict(to_json(result))
 
@@ -231,13 +225,13 @@ def _si_men(ev, key: str):
 
 
 def _twelve_compute(moment, opts):
-    from ..cli.twelve_gods import compute
+    from ..arts.twelve_gods import compute
 
     return compute(moment, opts["school"])
 
 
 def _twelve_json(result, opts):
-    from ..cli.twelve_gods import to_json
+    from ..arts.twelve_gods import to_json
 
     return as_dict(to_json(result))
 
@@ -256,19 +250,14 @@ def _officer(ev, want: str):
 
 
 def _gucu_compute(moment, opts):
-    from ..gucu.report import gucu_report
-    from ..qimen.plates import chart_plate
+    from ..arts.gucu import compute
 
-    qimen_plate = chart_plate(moment, method=opts["method"], layout=opts["layout"])
-    palaces = qimen_plate.palaces
-    plate = ({i: palaces[i].earth_stems for i in range(1, 10)}, qimen_plate.xun_yi)
-    report = gucu_report(moment, month_basis=opts["month_basis"], size=opts["size"], tone=opts["tone"],
-                         born=opts.get("born"), steps=opts["steps"], earth_plate=plate)
-    return moment, report
+    return compute(moment, size=opts["size"], tone=opts["tone"], born=opts.get("born"), steps=opts["steps"],
+                   month_basis=opts["month_basis"], method=opts["method"], layout=opts["layout"], no_chart=False)
 
 
 def _gucu_json(result, opts):
-    from ..cli.gucu import to_json
+    from ..arts.gucu import to_json
 
     return as_dict(to_json(result))
 
@@ -281,34 +270,17 @@ def _chu_jun(ev, key: str):
 
 
 def _liuren_compute(moment, opts):
-    from ..liuren.report import from_moment
+    from ..arts.liuren import compute, ephemeris_for
 
     lat = opts.get("lat")
-    path = None
-    if opts["noble_rule"].startswith("day-night") and lat is not None:
-        from ..calendar.ephemeris import chosen_path
-
-        path = chosen_path(opts.get("ephemeris"))
-    return moment, from_moment(moment, noble_rule=opts["noble_rule"], yue_jiang=None, lat=lat, lon=opts.get("lon"),
-                               ephemeris_path=path)
+    path = ephemeris_for(opts["noble_rule"], lat, opts.get("ephemeris"))
+    return compute(moment, opts["noble_rule"], None, lat, opts.get("lon"), path)
 
 
 def _liuren_json(result, opts):
-    moment, lesson = result
-    try:  # the subcommand's own writer, where it has one
-        from ..render.json_liuren import lesson_text
-    except ImportError:
-        pass
-    else:
-        return as_dict(lesson_text(moment, lesson, opts["noble_rule"], opts.get("lat"), opts.get("lon"), "中氣"))
-    from ..render.jsonout import moment_json, term_json, to_jsonable
+    from ..arts.liuren import to_json
 
-    data = moment_json(moment)
-    data["input"].update({"noble_rule": opts["noble_rule"], "lat": opts.get("lat"), "lon": opts.get("lon")})
-    data["zhong_qi"] = term_json(moment.qi)
-    data["yue_jiang_by"] = "中氣"
-    data.update(to_jsonable(lesson))
-    return data
+    return as_dict(to_json(result, opts["noble_rule"], opts.get("lat"), opts.get("lon"), "中氣"))
 
 
 def _liuren_rule(ev, want: str):

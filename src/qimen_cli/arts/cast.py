@@ -1,0 +1,62 @@
+"""`cast`: the 時家奇門 chart of a Moment, its JSON, `--where`; its range writer is in `cast_range`."""
+
+from __future__ import annotations
+
+import functools
+
+from . import Steps
+
+
+def compute(moment, method: str, layout: str, switch: str):
+    """The chart of `moment` under the 局 method, the plate layout and the 拆補 switch."""
+    from ..qimen.chart import cast_chart
+
+    return cast_chart(moment, method, layout, switch)
+
+
+def to_json(chart, explain: bool = False):
+    """The chart's JSON text; with `explain`, the object with its derivation steps (a dict)."""
+    from ..render.cast_json import chart_json_text
+
+    if explain:
+        return with_explain(chart_json_text(chart), chart.ju.steps + chart.plate.steps)
+    return chart_json_text(chart)
+
+
+def with_explain(text: str, steps) -> dict:
+    """A chart's JSON with `explain`: the derivation steps in order, each {"key", "values", "text"}
+    (--explain --json)."""
+    import json
+
+    from ..render.explain import step_json
+
+    data = json.loads(text)
+    data["explain"] = [step_json(s) for s in steps]
+    return data
+
+
+def has_all(chart, names) -> bool:
+    """`cast --where`: every one of the pattern `names` is on the chart."""
+    present = {p.name for p in chart.patterns}
+    return all(name in present for name in names)
+
+
+def job_steps(method: str, layout: str, switch: str, where: tuple[str, ...] = (), explain: bool = False) -> Steps:
+    """The steps of a stream of charts (see arts.Job): only those showing every `where`
+    pattern are kept; over a range in JSON Lines the lines come from `RangeLines`."""
+    keep = functools.partial(has_all, names=where) if where else None
+    return Steps(
+        functools.partial(compute, method=method, layout=layout, switch=switch),
+        functools.partial(to_json, explain=explain),
+        keep,
+        writer=functools.partial(range_lines, method=method, layout=layout, switch=switch, where=where),
+    )
+
+
+def range_lines(when, method: str, layout: str, switch: str, where: tuple[str, ...] = ()):
+    """The range writer of `when`'s charts in JSON Lines (`cast_range.RangeLines`, imported
+    only for a range)."""
+    from ..render.cast_lines import CastLines
+    from .cast_range import RangeLines
+
+    return RangeLines(when, CastLines(when, method, layout, switch, where))

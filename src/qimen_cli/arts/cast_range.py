@@ -1,0 +1,82 @@
+"""`cast` over a range in JSON Lines: the lines of a writer of cached pieces, in blocks."""
+
+from __future__ import annotations
+
+from ..errors import QimenError
+from .items import ERROR, LINE, LINES, NL, SKIP
+
+#: Instants per block of a range written by `RangeLines` (one write each).
+BLOCK = 256
+
+
+class RangeLines:
+    """A range's charts as JSON Lines from a writer of cached pieces (`writer.line(at)`: the
+    line, or None when --where drops it; `render.cast_lines.CastLines`), byte for byte what
+    `to_json` writes, in one process (lines are made faster than workers could hand them back).
+
+    With --where on patterns the plate alone decides, only the instants whose hour pillar can
+    carry them are listed (`qimen.index.candidate_instants`).  A range that must not go on
+    past a bad instant (no --keep-going; its ends were checked) is written in blocks of BLOCK
+    instants, each one `lines` item: an error inside a block ends the block there, and the
+    error follows it, so the output is the same as line by line.
+    """
+
+    def __init__(self, when, writer) -> None:
+        self.when = when
+        self.writer = writer
+        self.probe = writer.line
+        self.blocks = when.start is not None and not when.keep_going
+        self.candidates = None
+        if writer.where and when.start is not None and writer.fast:
+            from ..qimen.index import candidate_instants, is_plate_only
+
+            if any(is_plate_only(name) for name in writer.where):
+                self.candidates = candidate_instants(when, writer.where, writer.layout)
+
+    def count(self) -> int | None:
+        return self.when.count() if self.candidates is None else None
+
+    def instants(self):
+        return self.when.instants() if self.candidates is None else self.candidates
+
+    def items(self):
+        """The stream's items: one per instant, or a `lines` item per block."""
+        # The plates, tables and caches built so far (the probes of the range's ends) live as
+        # long as the run: moved out of the collector's sight, they are not scanned again by
+        # every full collection.
+        import gc
+
+        gc.freeze()
+        if self.blocks:
+            return self._blocks()
+        return self._one_by_one()
+
+    def _one_by_one(self):
+        line = self.writer.line
+        for at in self.instants():
+            try:
+                text = line(at)
+            except QimenError as exc:
+                yield (ERROR, str(exc), 1)
+                continue
+            yield (SKIP, None, 1) if text is None else (LINE, text, 1)
+
+    def _blocks(self):
+        line = self.writer.line
+        pieces: list[bytes] = []
+        n = 0
+        for at in self.instants():
+            try:
+                text = line(at)
+            except QimenError as exc:
+                yield (LINES, pieces, n)
+                yield (ERROR, str(exc), 1)
+                return
+            n += 1
+            if text is not None:
+                pieces.append(text)
+                pieces.append(NL)
+            if n == BLOCK:
+                yield (LINES, pieces, n)
+                pieces, n = [], 0
+        yield (LINES, pieces, n)

@@ -1,0 +1,102 @@
+"""`chaibu`: the 局 of each method side by side for a Moment, and the 置閏 ledger of a period; their JSON."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+
+from . import Steps
+
+
+def compute(moment, when, terms: str, anchor_ts: float | None, alternatives: bool, switch: str, within_s: float):
+    """(moment, ChaibuReport, anchor_ts).
+
+    `when` resolves instants (the shell's time options: `resolve(at, table=…)`, and its `lon`
+    and `solar_time` fields): with mean terms from each true 冬至 the Moment is resolved again
+    on them; with `alternatives`, the instants on the other side of each close boundary (and,
+    at a longitude, the civil clock's reading).
+    """
+    from ..calendar.meanterms import mean_table_from_dongzhi
+    from ..qimen.ledger import chaibu_report
+
+    if terms == "mean" and anchor_ts is None:
+        table = mean_table_from_dongzhi(moment.table)
+        moment = dataclasses.replace(when.resolve(moment.instant_utc, table=table), at=moment.at)
+    resolve_at = resolve_civil = None
+    if alternatives:
+        table = moment.table
+
+        def resolve_at(x):
+            return when.resolve(x, table=table)
+
+        if when.lon is not None:
+            civil = dataclasses.replace(when, lon=None, solar_time="mean")
+
+            def resolve_civil():
+                return civil.resolve(moment.instant_utc, table=table)
+
+    return moment, chaibu_report(moment, switch, resolve_at, resolve_civil, within_s), anchor_ts
+
+
+def to_json(result) -> str:
+    from ..render.json_chaibu import report_text
+
+    return report_text(*result)
+
+
+def job_steps(when, anchor_ts: float | None, **options) -> Steps:
+    """The steps of a stream of this art (see arts.Job): with an anchor, instants are resolved
+    on the mean terms from it."""
+    extra = {}
+    if anchor_ts is not None:
+        from ..calendar.meanterms import anchored_mean_table
+
+        extra["table"] = anchored_mean_table(anchor_ts)
+    return Steps(functools.partial(compute, when=when, anchor_ts=anchor_ts, **options), to_json, extra=extra)
+
+
+# --- the ledger ------------------------------------------------------------------------
+
+
+def ledger_zone(lon: float | None, clock_zone):
+    """The clock of the ledger: the zone, or mean solar time at `lon` (also for apparent solar time)."""
+    from ..calendar.clock import mean_solar_zone
+
+    if lon is not None:
+        return mean_solar_zone(lon)
+    return clock_zone
+
+
+def ledger_table(ephemeris: str | None, terms: str, anchor_ts: float | None, ts: float):
+    """The term table the ledger counts on: mean terms from `anchor_ts`, else the true terms
+    around `ts` (all of them with the shipped tables), or mean terms from each true 冬至."""
+    from ..calendar.context import get_context
+    from ..calendar.meanterms import anchored_mean_table, mean_table_from_dongzhi
+
+    if anchor_ts is not None:
+        return anchored_mean_table(anchor_ts)
+    context = get_context(ephemeris)
+    table = context.full_table() if context.shipped else context.table_for(ts)
+    return mean_table_from_dongzhi(table) if terms == "mean" else table
+
+
+def ledger(ephemeris: str | None, zone, first, last, terms: str, anchor_ts: float | None, switch: str):
+    """The 置閏 ledger of the civil days `first` … `last` (dates) on the clock `zone`.
+
+    Span with the shipped tables: 1799-08-08 … 2201-04-05 (the first 置閏 block).
+    """
+    import datetime as _dt
+
+    from ..calendar.terms import to_seconds
+    from ..qimen.ledger import ledger as ledger_of
+
+    mid = to_seconds(_dt.datetime(first.year, first.month, first.day, tzinfo=_dt.timezone.utc))
+    table = ledger_table(ephemeris, terms, anchor_ts, mid)
+    return ledger_of(table, zone, first, last, switch)
+
+
+def ledger_json_lines(result, zone) -> str:
+    """The ledger as JSON Lines text, one record a line, each ending in a newline."""
+    from ..render.json_chaibu import ledger_lines, ledger_text
+
+    return "".join(ledger_text(record) + "\n" for record in ledger_lines(result, zone))

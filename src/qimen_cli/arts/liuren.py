@@ -1,0 +1,59 @@
+"""`liuren`: 大六壬 四課三傳 with the 天將 for a Moment, and its JSON."""
+
+from __future__ import annotations
+
+import functools
+
+from . import Steps
+
+
+def compute(moment, noble_rule: str, yue_jiang, lat, lon, ephemeris_path):
+    """(moment, Lesson): the 月將 `yue_jiang` (a branch) or None for the one of the last 中氣;
+    `lat`/`lon`/`ephemeris_path` decide 晝/夜 by sunrise and sunset (day-night rules)."""
+    from ..liuren.report import from_moment
+
+    return moment, from_moment(moment, noble_rule=noble_rule, yue_jiang=yue_jiang, lat=lat, lon=lon,
+                               ephemeris_path=ephemeris_path)
+
+
+def to_json(result, noble_rule: str, lat, lon, yue_jiang_by: str) -> str:
+    """The lesson's JSON; `yue_jiang_by` names where the 月將 came from (中氣, --yuejiang, --month)."""
+    from ..render.json_liuren import lesson_text
+
+    return lesson_text(*result, noble_rule, lat, lon, yue_jiang_by)
+
+
+def ephemeris_for(noble_rule: str, lat, ephemeris: str | None) -> str | None:
+    """The ephemeris file the 晝/夜 of sunrise and sunset reads: only for the day-night rules at a latitude."""
+    if not (noble_rule.startswith("day-night") and lat is not None):
+        return None
+    from ..calendar.ephemeris import chosen_path
+
+    return chosen_path(ephemeris)
+
+
+def job_steps(noble_rule: str, yue_jiang, lat, lon, ephemeris_path, yue_jiang_by: str) -> Steps:
+    """The steps of a stream of this art (see arts.Job)."""
+    return Steps(
+        functools.partial(compute, noble_rule=noble_rule, yue_jiang=yue_jiang, lat=lat, lon=lon,
+                          ephemeris_path=ephemeris_path),
+        functools.partial(to_json, noble_rule=noble_rule, lat=lat, lon=lon, yue_jiang_by=yue_jiang_by),
+    )
+
+
+def dateless(day: int, hour: int, yue_jiang: int, noble_rule: str, half: str | None):
+    """A lesson without a date, as the text gives its examples (正月甲子日寅時 …): the day and
+    hour 干支, the 月將, and the half-year of the 納甲 貴人 (yang, yin or None: from the hour)."""
+    from ..liuren.report import cast
+
+    return cast(day, hour, yue_jiang, noble_rule=noble_rule, yang=None if half is None else HALVES[half])
+
+
+#: --half → 陽貴 (冬至→夏至) or 陰貴.
+HALVES = {"yang": True, "yin": False}
+
+
+def dateless_json(lesson, half: str | None, noble_rule: str) -> str:
+    from ..render.json_liuren import dateless_text
+
+    return dateless_text(lesson, half, noble_rule)

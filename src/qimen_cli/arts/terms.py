@@ -1,0 +1,53 @@
+"""`terms`: the 24 solar terms whose instants fall in a range of civil years, and their JSON."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+
+def year_terms(first: int, last: int, zone, ephemeris: str | None):
+    """(zone, terms): the terms whose instants fall in the civil years first…last of `zone`
+    (None: the system zone), in time order.
+
+    Span with the shipped tables: 1799-07-22 … 2201-04-05 (the years 1800–2200).
+    """
+    from ..calendar.clock import system_zone
+    from ..calendar.context import get_context
+    from ..calendar.terms import to_seconds
+
+    zone = zone or system_zone()
+    context = get_context(ephemeris)
+    lo = to_seconds(_dt.datetime(first, 1, 1, tzinfo=zone))
+    hi = to_seconds(_dt.datetime(last + 1, 1, 1, tzinfo=zone))
+    span_lo, span_hi = context.span()
+    if lo < span_lo - 86400 * 10 or hi > span_hi + 86400 * 10:
+        from ..calendar.terms import OutOfSpan
+
+        raise OutOfSpan(lo if lo < span_lo else hi, span=(span_lo, span_hi))
+    found, seen = [], set()
+    for probe in range(first, last + 1):
+        mid = to_seconds(_dt.datetime(probe, 7, 1, tzinfo=zone))
+        table = context.table_for(mid)
+        for term in table.between(max(lo, table.first.ts), min(hi, table.last.ts + 1)):
+            if term.ts not in seen:
+                seen.add(term.ts)
+                found.append(term)
+    found.sort()
+    return zone, found
+
+
+def term_rows(found, zone) -> list[dict]:
+    """Each term as {name, longitude, utc, local}: the keys of its JSON line and the table's columns."""
+    from ..render.jsonout import local_iso, utc_iso
+
+    return [
+        {"name": t.name, "longitude": t.longitude, "utc": utc_iso(t.ts), "local": local_iso(t.utc.astimezone(zone))}
+        for t in found
+    ]
+
+
+def json_lines(rows: list[dict]) -> str:
+    """The rows as JSON Lines (schema_version first), without the last newline."""
+    from ..render.jsonout import SCHEMA_VERSION, dumps
+
+    return "\n".join(dumps({"schema_version": SCHEMA_VERSION, **r}) for r in rows)
