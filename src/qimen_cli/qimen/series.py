@@ -50,6 +50,7 @@ class Point(NamedTuple):
     instant: _dt.datetime       # aware, as given (or attached to the civil zone)
     zone: _dt.tzinfo            # the civil clock's zone
     civil: _dt.datetime         # the civil clock's reading
+    wall: _dt.datetime          # the same, naive (the wall clock)
     off: _dt.timedelta          # its UTC offset
     utc: _dt.datetime           # the instant in UTC, naive
     local: _dt.datetime         # the reading of the clock the 干支 are taken on
@@ -159,7 +160,8 @@ class ChartSeries:
         if civil.microsecond:
             raise QimenError("sub-second instant")  # rounding: the Moment
         off = civil.utcoffset()
-        u = civil.replace(tzinfo=None) - off  # UTC, naive
+        wall = civil.replace(tzinfo=None)
+        u = wall - off  # UTC, naive
         delta = u - _EPOCH
         ts = delta.days * 86400.0 + delta.seconds
         table = self._table
@@ -189,8 +191,8 @@ class ChartSeries:
         month_key = self._month_key
         chart_key = (sp.day, sp.hour, ju.term.k, ju.yuan, None if month_key is None else month_key(ctx))
         # tuple.__new__: the same NamedTuple as Point(...) without its Python-level __new__.
-        return _new_tuple(Point, (text, instant, zone, civil, off, u, local, table, i, facts, sp, window, ju_key,
-                                  ju, chart_key))
+        return _new_tuple(Point, (text, instant, zone, civil, wall, off, u, local, table, i, facts, sp, window,
+                                  ju_key, ju, chart_key))
 
     def term(self, table: TermTable, i: int) -> TermFacts:
         """The term at position i with the year (at the 立春 instant) and month (at each 節) pillars."""

@@ -74,6 +74,7 @@ class CastLines:
         self._conv: dict = {}
         self._encoded: dict = {}
         self._last_term_key, self._last_term = None, None
+        self._last_ju_key, self._last_ju = None, None
         self._last_zone, self._last_head = None, ""
         self._oiso: dict = {}
         self._charts: dict = {}
@@ -202,39 +203,39 @@ class CastLines:
 
     def _fast_line(self, at):
         point = self.series.point(at)
-        chart = self._charts.get(point.chart_key)
+        (text, instant, zone, civil, wall, off, utc, local, table, _i, facts, sp, _window, ju_key, ju_fields,
+         chart_key) = point
+        chart = self._charts.get(chart_key)
         if chart is None:
             chart = self._chart_piece(point)
         pieces, names = chart
         if names is not None and not self.where <= names:
             return None
-        civil, off, instant, zone = point.civil, point.off, point.instant, point.zone
         oiso = self._oiso.get(off)
         if oiso is None:
             oiso = self._oiso[off] = (civil.isoformat()[19:], _esc(_clock.format_offset(off)))
-        civil_text = civil.replace(tzinfo=None).isoformat() + oiso[0]
-        local_text = civil_text if self.series.solar is None else local_iso(point.local)
-        term_key = (id(point.table), point.term_i)
-        if term_key == self._last_term_key:
-            ym, term_text, table = self._last_term
-        else:
-            self._last_term = ym, term_text, table = self._term_piece(point)
-            self._last_term_key = term_key
-        sp = point.shichen
+        civil_text = wall.isoformat() + oiso[0]
+        local_text = civil_text if self.series.solar is None else local_iso(local)
+        if facts is not self._last_term_key:  # the same term as the line before: the same object
+            self._last_term = self._term_piece(point)
+            self._last_term_key = facts
+        ym, term_text, table = self._last_term
         if zone is not self._last_zone:
             self._last_zone, self._last_head = zone, self._head(zone)
-        if point.text is None:
+        if text is None:
             # an isoformat() text: nothing in it needs escaping
             at_text = f'"{civil_text if instant is civil else instant.isoformat()}"'
         else:
-            at_text = _esc(point.text)
+            at_text = _esc(text)
         head = (
             f'{OPEN}"input":{{"at":{at_text}{self._last_head}{oiso[1]},'
-            f'"local":"{local_text}"{self.mid}{point.utc.isoformat()}Z",'
+            f'"local":"{local_text}"{self.mid}{utc.isoformat()}Z",'
         )
         dh = self._dh_text.get(sp[3] * 60 + sp[4]) or self._dh_piece(sp[3], sp[4])
-        ju = self._ju.get(point.ju_key) or self._ju_piece(point.ju_key, point.ju)
-        out = [head.encode(), ym, dh, term_text, ju, *pieces]
+        if ju_key is not self._last_ju_key:  # the same day's 局 as the line before: the same key object
+            self._last_ju = self._ju.get(ju_key) or self._ju_piece(ju_key, ju_fields)
+            self._last_ju_key = ju_key
+        out = [head.encode(), ym, dh, term_text, self._last_ju, *pieces]
         tail = self._conv.get(table.kind)
         if tail is None:
             tail = self._conv[table.kind] = b'],"conventions":' + _conventions_text(
