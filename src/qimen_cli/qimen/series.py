@@ -168,15 +168,17 @@ class ChartSeries:
         if table is None or not self._lo <= ts < self._hi:
             table = self._table = self.context.table_for(ts)
             self._lo, self._hi = self.context.span()
-        i = table.position(ts)
-        if i < 1 or i + 2 >= len(table.stamps):
-            raise QimenError("edge of the term table")  # the Moment handles it
-        local = civil if self.solar is None else instant.astimezone(self.solar)
-        if i == self._last_i and table is self._last_table:  # the term of the line before
+        i = self._last_i
+        stamps = table.stamps
+        if table is self._last_table and stamps[i] <= ts < stamps[i + 1]:  # the term of the line before
             facts = self._last_facts
         else:
+            i = table.position(ts)
+            if i < 1 or i + 2 >= len(stamps):
+                raise QimenError("edge of the term table")  # the Moment handles it
             facts = self._last_facts = self.term(table, i)
             self._last_i, self._last_table = i, table
+        local = civil if self.solar is None else instant.astimezone(self.solar)
         sp = shichen_pillars(local.toordinal(), local.hour, self.day_change)
         hit = None
         if self.zhirun:
