@@ -4,7 +4,8 @@ what it depends on (the engine half of `cast` over a range; `render/cast_lines.p
 More precisely: `ChartSeries.point(at)` reads one instant into a `Point` — the clock readings,
 the term position (year and month pillars), the day and hour pillars (`ganzhi.shichen_pillars`),
 the 局 (`ju.locate` → `ju.fields_at`) and `chart_key`, the values that decide the whole chart:
-the day, the hour, the 局's term and 元 and the keys of the rules that read the month.
+the day, the hour, the 局's term and 元 and the keys of the rules that read the month
+(`patterns.MONTH_KEYS`, derived by the registry from what each rule declares it reads).
 `ChartSeries.chart(point)` gives the chart's plate key and, per context rule, its patterns.
 Nothing here is a second derivation: each value comes from the one engine function that
 defines it, with a cache in front.
@@ -26,7 +27,7 @@ from ..calendar.terms import Term, TermTable
 from ..errors import QimenError
 from . import ju as J
 from . import platedata
-from .patterns import CONTEXT_KEYS, CONTEXT_RULES, REGISTRY, context_compute, plate_patterns
+from .patterns import CONTEXT_KEYS, CONTEXT_RULES, MONTH_KEYS, context_compute, plate_patterns
 from .plates import build_plate
 
 _EPOCH = _dt.datetime(1970, 1, 1)
@@ -61,7 +62,7 @@ class Point(NamedTuple):
     window: tuple[float, float] | None  # the 時辰's bounds (拆補 only)
     ju_key: tuple               # `ju.locate`'s key
     ju: J.JuFields
-    chart_key: tuple            # (day, hour, the 局's term k, 元, the month rules' keys)
+    chart_key: tuple            # (day, hour, the 局's term k, 元, the month rules' keys): what decides the chart
 
 
 class RuleContext:
@@ -94,16 +95,6 @@ class ChartFacts(NamedTuple):
     slots: list[RuleResult]
 
 
-def _month_key():
-    """ctx → the keys of the context rules that read the month (None when none does)."""
-    keys = tuple(r.key for r in REGISTRY if not r.plate_only and "month" in r.needs)
-    if not keys:
-        return None
-    if len(keys) == 1:
-        return keys[0]
-    return lambda ctx: tuple(key(ctx) for key in keys)
-
-
 class ChartSeries:
     """The charts of many instants under one invocation's options.
 
@@ -124,7 +115,7 @@ class ChartSeries:
         self.clock_name = "civil" if lon is None else "mean solar"
         self.records = (platedata.load(layout) or {}) if self.supported else {}
         self.context_rules = CONTEXT_RULES
-        self._month_key = _month_key()
+        self._ctx_point = None          # the point whose context `_ctx` holds
         self._ctx = RuleContext()
         self._table = None
         self._lo = self._hi = 0.0
@@ -189,12 +180,14 @@ class ChartSeries:
             window = self._window(local)
         ju_key, ju = hit or self._locate(table, ts, sp, window, local.tzinfo)
         ctx = self._ctx
-        ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = sp.day, sp.hour, facts.month, ju.term.k, ju.yuan
-        month_key = self._month_key
-        chart_key = (sp.day, sp.hour, ju.term.k, ju.yuan, None if month_key is None else month_key(ctx))
+        ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = sp[3], sp[4], facts[2], ju[0].k, ju[3]
+        # What decides the chart: the day, the hour, the 局's term and 元 (every value of those
+        # needs) and the keys of the rules that read the month (the registry's own).
+        chart_key = (sp[3], sp[4], ju[0].k, ju[3], MONTH_KEYS(ctx))
         # tuple.__new__: the same NamedTuple as Point(...) without its Python-level __new__.
-        return _new_tuple(Point, (text, instant, zone, civil, wall, off, u, local, table, i, facts, sp, window,
-                                  ju_key, ju, chart_key))
+        point = self._ctx_point = _new_tuple(Point, (text, instant, zone, civil, wall, off, u, local, table, i, facts,
+                                                     sp, window, ju_key, ju, chart_key))
+        return point
 
     def term(self, table: TermTable, i: int) -> TermFacts:
         """The term at position i with the year (at the 立春 instant) and month (at each 節) pillars."""
@@ -269,31 +262,42 @@ class ChartSeries:
         """The plate key of the point's chart and each context rule's patterns on it (in the
         order of `CONTEXT_RULES`), each cached by the rule's plate facts and key."""
         ju = point.ju
-        plate = (ju.dun, ju.ju, point.shichen.hour)
-        ctx = self._ctx
-        sp = point.shichen
-        ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = sp.day, sp.hour, point.term.month, ju.term.k, ju.yuan
+        plate = (ju[1], ju[2], point.shichen[4])
         found = []
-        results = self._results
         facts = self._plates.get(plate) or self.plate_facts(plate)
-        for (i, part, pid, cache), key in zip(facts[1], CONTEXT_KEYS(ctx), strict=True):
+        for (i, part, pid, cache), key in zip(facts[1], CONTEXT_KEYS(self._context(point)), strict=True):
             k = (pid, key)
             hit = cache.get(k)
             if hit is None:
                 if len(cache) >= CACHE_SIZE:
                     cache.clear()
-                found_now = context_compute(i, part, ctx)
-                # One shared result per distinct patterns (by their identities: the rules hand
-                # out shared Pattern objects), so a view's memo serves every key that finds them.
-                ident = tuple(map(id, found_now))
-                hit = results.get(ident)
-                if hit is None:
-                    if len(results) >= CACHE_SIZE:
-                        results.clear()
-                    hit = results[ident] = RuleResult(found_now)
-                cache[k] = hit
+                hit = cache[k] = self._compute(i, part, point)
             found.append(hit)
         return _new_tuple(ChartFacts, (plate, found))
+
+    def _context(self, point: Point) -> RuleContext:
+        """The rules' context of `point` (the reusable `RuleContext`, filled again only when
+        another point was read since)."""
+        ctx = self._ctx
+        if self._ctx_point is not point:
+            sp, ju = point.shichen, point.ju
+            ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = sp[3], sp[4], point.term[2], ju[0].k, ju[3]
+            self._ctx_point = point
+        return ctx
+
+    def _compute(self, i: int, part, point: Point) -> RuleResult:
+        """Context rule number `i` on plate facts `part` in the point's context, as a shared
+        RuleResult: one per distinct patterns (by their identities: the rules hand out shared
+        Pattern objects), so a view's memo serves every key that finds them."""
+        found = context_compute(i, part, self._context(point))
+        ident = tuple(map(id, found))
+        results = self._results
+        hit = results.get(ident)
+        if hit is None:
+            if len(results) >= CACHE_SIZE:
+                results.clear()
+            hit = results[ident] = RuleResult(found)
+        return hit
 
     def names(self, facts: ChartFacts) -> frozenset[str]:
         """Every pattern name on the chart (plate-only and context rules'), for `--where`."""

@@ -119,6 +119,9 @@ CONTEXT_CACHE_SIZE = 50_000
 CONTEXT_RULES = tuple((i, r.part, r.key, r.compute) for i, r in enumerate(REGISTRY) if not r.plate_only)
 #: ctx → every context rule's key (`Rule.key`), in the order of CONTEXT_RULES, in one call.
 CONTEXT_KEYS = keys_of([r.inputs for r in REGISTRY if not r.plate_only])
+#: ctx → the keys of the context rules that read the month, in one call: with the day, the
+#: hour, the 局's term and the 元 (every value of the other needs) they decide a chart's patterns.
+MONTH_KEYS = keys_of([r.inputs for r in REGISTRY if not r.plate_only and "month" in r.needs])
 
 
 def context_result(i: int, part, ctx: PatternContext) -> tuple[Pattern, ...]:
