@@ -282,7 +282,7 @@ def test_inputs_read_only_the_field_of_their_need():
 def test_context_rule_keys_read_only_what_their_needs_name():
     """A rule's key changes with the hour and the values its `needs` names, never with the
     others: cast's range writer caches a chart's patterns by (day, hour, term, 元) and the keys
-    of the rules that need the month (render/cast_lines.py `_chart_piece`)."""
+    of the rules that need the month (`patterns.MONTH_KEYS`, qimen/series.py `Point.chart_key`)."""
     import random
     from types import SimpleNamespace
 
