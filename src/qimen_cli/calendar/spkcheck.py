@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import io
 import math
+import os
 from pathlib import Path
 from zlib import crc32
 
@@ -92,7 +93,7 @@ class BlockCheck:
         self.path = path
         self.crcs = crcs
         self.verified: set[int] = set()
-        self._file = None
+        self._fd: int | None = None
 
     def verify(self, start: int, end: int) -> None:
         """Check every block holding the bytes [start, end) not checked yet (DataError naming the
@@ -101,13 +102,20 @@ class BlockCheck:
             if block not in self.verified:
                 self._verify_block(block)
 
+    def _read_block(self, block: int) -> bytes:
+        """The bytes of a block, read at their offset (`os.pread`: no file position is shared
+        with a forked worker)."""
+        if self._fd is None:
+            self._fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        if hasattr(os, "pread"):
+            return os.pread(self._fd, BLOCK_SIZE, block * BLOCK_SIZE)
+        os.lseek(self._fd, block * BLOCK_SIZE, os.SEEK_SET)  # pragma: no cover - Windows (no fork)
+        return os.read(self._fd, BLOCK_SIZE)  # pragma: no cover
+
     def _verify_block(self, block: int) -> None:
         if block >= len(self.crcs):
             raise damaged(self.path, f"block {block} lies past the {len(self.crcs)} recorded")
-        if self._file is None:
-            self._file = open(self.path, "rb")  # noqa: SIM115 - kept for the process's reads
-        self._file.seek(block * BLOCK_SIZE)
-        if crc32(self._file.read(BLOCK_SIZE)) != self.crcs[block]:
+        if crc32(self._read_block(block)) != self.crcs[block]:
             low = block * BLOCK_SIZE
             raise damaged(self.path, f"bytes {low}–{low + BLOCK_SIZE - 1} fail their checksum")
         self.verified.add(block)
