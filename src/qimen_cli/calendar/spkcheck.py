@@ -113,6 +113,7 @@ class BlockCheck:
         return os.read(self._fd, BLOCK_SIZE)  # pragma: no cover
 
     def _verify_block(self, block: int) -> None:
+        """Check one block against its recorded CRC-32 and remember it (DataError when it fails)."""
         if block >= len(self.crcs):
             raise damaged(self.path, f"block {block} lies past the {len(self.crcs)} recorded")
         if crc32(self._read_block(block)) != self.crcs[block]:
@@ -121,19 +122,21 @@ class BlockCheck:
         self.verified.add(block)
 
 
+#: The `BlockCheck` of each shipped excerpt opened in this process, by path.
 _checks: dict[Path, BlockCheck] = {}
 
 
 def check_for(path: Path) -> BlockCheck:
-    """The one `BlockCheck` of the shipped excerpt at `path` (its checksum list read and verified once)."""
+    """The one `BlockCheck` of the shipped excerpt at `path` (its checksum list read, checked by
+    its sha256 and against the excerpt's number of blocks, once a process)."""
     found = _checks.get(path)
     if found is None:
         listing = crcs_path(path)
-        found = _checks[path] = BlockCheck(path, parse_crcs(read_verified(listing), listing))
+        crcs = parse_crcs(read_verified(listing), listing)
         expected = math.ceil(path.stat().st_size / BLOCK_SIZE)
-        if len(found.crcs) != expected:
-            del _checks[path]
-            raise damaged(listing, f"{len(found.crcs)} blocks listed, the excerpt has {expected}")
+        if len(crcs) != expected:
+            raise damaged(listing, f"{len(crcs)} blocks listed, the excerpt has {expected}")
+        found = _checks[path] = BlockCheck(path, crcs)
     return found
 
 
@@ -146,6 +149,7 @@ class CheckedFile(io.FileIO):
         self.check = check
 
     def read(self, size: int = -1) -> bytes:
+        """`size` bytes from the file's position, their blocks verified first."""
         start = self.tell()
         data = super().read(size)
         self.check.verify(start, start + len(data))
@@ -199,6 +203,7 @@ class CheckedSegment:
         self._seen = np.zeros(int(count), dtype=bool)
 
     def __getattr__(self, name):
+        """Anything but the two evaluations: the segment's own (start_jd, center, target …)."""
         return getattr(self._segment, name)
 
     def _verify(self, tdb, tdb2) -> None:
@@ -223,10 +228,12 @@ class CheckedSegment:
         self._seen[first:last + 1] = True
 
     def compute(self, tdb, tdb2=0.0):
+        """jplephem's `compute`, its records checked first."""
         self._verify(tdb, tdb2)
         return self._segment.compute(tdb, tdb2)
 
     def compute_and_differentiate(self, tdb, tdb2=0.0):
+        """jplephem's `compute_and_differentiate`, its records checked first."""
         self._verify(tdb, tdb2)
         return self._segment.compute_and_differentiate(tdb, tdb2)
 
