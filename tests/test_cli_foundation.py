@@ -50,6 +50,11 @@ def test_korean_lunar_zone(run_cli):
         (("pillars", "--every", "soon", "--from", "2024-01-01", "--to", "2024-01-02"), "soon"),
         (("pillars", "--ephemeris", "/nonexistent.bsp"), "/nonexistent.bsp"),
         (("terms", "--year", "1650"), "outside the ephemeris span"),
+        (("terms", "--year", "9999"), "year 9999 is outside every ephemeris span"),          # issue 24.4
+        (("terms", "--from", "2124", "--to", "9999"), "year 9999 is outside every ephemeris span"),
+        (("terms", "--year", "9999", "--tz", "+14:00"), "year 9999"),
+        (("terms", "--year", "1", "--tz", "-12:00"), "year 1 is outside every ephemeris span"),
+        (("terms", "--from", "2200", "--to", "2201"), "outside the ephemeris span"),
         (("terms", "--year", "2024", "--from", "2020", "--to", "2030"), "--year"),
     ],
 )
@@ -89,3 +94,20 @@ def test_data_files_are_found_by_the_installed_package():
 
     d = ephemeris.data_dir()
     assert (d / ephemeris.EXCERPT_NAME).is_file() and (d / "terms.tsv").is_file() and (d / "new_moons.tsv").is_file()
+
+
+def test_civil_years_are_instants_of_the_zone_or_out_of_span():
+    """`Context.civil_years`: the engine's bounds of `terms` (issue 24.4: year 9999's end is no
+    Python date, which gave a traceback)."""
+    import datetime as dt
+
+    from qimen_cli.calendar.context import get_context
+    from qimen_cli.calendar.terms import to_seconds
+    from qimen_cli.errors import OutOfSpan
+
+    eight = dt.timezone(dt.timedelta(hours=8))
+    lo, hi = get_context().civil_years(2024, 2025, eight)
+    assert (lo, hi) == (to_seconds(dt.datetime(2024, 1, 1, tzinfo=eight)), to_seconds(dt.datetime(2026, 1, 1, tzinfo=eight)))
+    for first, last in ((9999, 9999), (2124, 9999), (1, 1800), (1799, 1800), (2200, 2201)):
+        with pytest.raises(OutOfSpan):
+            get_context().civil_years(first, last, eight)

@@ -1,11 +1,11 @@
 """Damaged shipped data is refused, not used (calendar/checksums.py, terms.read_table, lunar.read_moons,
-ephemeris.check_extent).
+ephemeris.check_size and check_extent, calendar/spkcheck.py).
 
 Every shipped table is checked against the sha256 recorded in data/ephemeris/README.md and for
 its structure (terms in sequence, 15° apart, 14–16.5 days apart; new moons 29.1–30.0 days apart);
-a damaged or truncated file exits 2 with one line naming the file and saying to reinstall.
-The damaged copies live in a temporary folder named by QIMEN_DATA_DIR.
-"""
+the excerpt by its size and, block by block as it is read, against the CRC-32s of
+de440_1800_2200.crc32.  A damaged or truncated file exits 2 with one line naming the file and
+saying to reinstall.  The damaged copies live in a temporary folder named by QIMEN_DATA_DIR."""
 
 from __future__ import annotations
 
@@ -19,20 +19,21 @@ from pathlib import Path
 
 import pytest
 
-from qimen_cli.calendar import checksums, ephemeris
+from qimen_cli.calendar import checksums, ephemeris, spkcheck
 from qimen_cli.calendar.context import Context
 from qimen_cli.calendar.lunar import read_moons
 from qimen_cli.calendar.terms import read_table
 from qimen_cli.errors import DataError
 
 DATA = ephemeris.data_dir()
+CRCS = spkcheck.crcs_path(DATA / ephemeris.EXCERPT_NAME).name
 Y2023 = (1672531200.0, 1704067200.0)
 
 
 def _copy(tmp_path: Path) -> Path:
     out = tmp_path / "data"
-    out.mkdir()
-    for name in ("terms.tsv", "new_moons.tsv"):
+    out.mkdir(parents=True)
+    for name in ("terms.tsv", "new_moons.tsv", CRCS):
         shutil.copy(DATA / name, out / name)
     (out / ephemeris.EXCERPT_NAME).symlink_to(DATA / ephemeris.EXCERPT_NAME)
     return out
@@ -161,3 +162,144 @@ def test_recorded_checksums_match_the_readme_and_the_files():
     for name, sha in checksums.SHA256.items():
         data = (DATA / name).read_bytes()
         assert hashlib.sha256(data).hexdigest() == sha and len(data) == checksums.SIZE[name], name
+
+
+# --- the excerpt, block by block (calendar/spkcheck.py) ------------------------------------------
+
+APPARENT = ("pillars", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--lon", "116.4", "--solar-time", "apparent",
+            "--json")
+#: A byte of the Earth–Moon barycentre's records (segment 0 → 3) that the chart of APPARENT reads:
+#: flipped, the apparent solar time moves and the hour pillar with it (丁巳 → 庚申).
+EMB_BYTE = 1_747_503
+
+
+def _damaged_copy(tmp_path: Path, offset: int) -> Path:
+    """A data folder whose excerpt is a real copy with the byte at `offset` flipped."""
+    data = _copy(tmp_path)
+    bsp = data / ephemeris.EXCERPT_NAME
+    bsp.unlink()
+    raw = bytearray((DATA / ephemeris.EXCERPT_NAME).read_bytes())
+    raw[offset] ^= 0x10
+    bsp.write_bytes(raw)
+    return data
+
+
+def test_block_checksums_match_the_shipped_excerpt():
+    """The recorded CRC-32s (written by scripts/build_ephemeris.py) are those of the shipped excerpt's blocks."""
+    bsp = DATA / ephemeris.EXCERPT_NAME
+    listing = spkcheck.crcs_path(bsp)
+    recorded = spkcheck.parse_crcs(checksums.read_verified(listing), listing)
+    assert list(recorded) == spkcheck.block_crcs(bsp.read_bytes())
+    assert len(recorded) == -(-checksums.SIZE[ephemeris.EXCERPT_NAME] // spkcheck.BLOCK_SIZE) == 482
+
+
+def test_a_flipped_byte_of_the_excerpt_exits_2(tmp_path, run_process):
+    """Issue 24.1: the same size, the same segments, one bit changed: refused, not a wrong hour."""
+    intact = run_process(*APPARENT, env={ephemeris.DATA_DIR_VAR: str(_copy(tmp_path / "a"))})
+    assert intact.returncode == 0 and '"hour":"丁巳"' in intact.stdout, intact.stderr
+    r = run_process(*APPARENT, env={ephemeris.DATA_DIR_VAR: str(_damaged_copy(tmp_path / "b", EMB_BYTE))})
+    _assert_refused(r, ephemeris.EXCERPT_NAME)
+    assert "checksum" in r.stderr and r.stdout == ""
+
+
+@pytest.fixture
+def fresh_ephemeris():
+    """The ephemeris caches emptied before and after (each test opens its own copy)."""
+    def clear():
+        ephemeris.load.cache_clear()
+        ephemeris.span.cache_clear()
+        spkcheck._checks.clear()
+    clear()
+    yield
+    clear()
+
+
+def _sun_record_of(when: float) -> int:
+    """A byte inside the Sun's (0 → 10) record that holds the TDB Julian date `when`."""
+    from jplephem.spk import SPK
+
+    with SPK.open(str(DATA / ephemeris.EXCERPT_NAME)) as kernel:
+        seg = kernel[0, 10]
+        init, intlen, rsize, count = seg.daf.read_array(seg.end_i - 3, seg.end_i)
+        i = int(((when - 2451545.0) * 86400.0 - init) // intlen)
+        start, end = spkcheck.record_bytes(seg.start_i, int(rsize), i, i)
+        return start + 100
+
+
+#: Where a byte is flipped, and what reads it: the file record and the segment summaries (read
+#: on opening), a segment's directory (its last four words), and a coefficient of the Sun read
+#: for 2024-03-05.
+PLACES = {
+    "file record": lambda: 20,
+    "summaries": lambda: 61 * 1024 + 40,
+    "directory": lambda: 7_445_752 - 20,
+    "sun record": lambda: _sun_record_of(2460374.6),
+}
+
+
+@pytest.mark.parametrize("place", sorted(PLACES))
+def test_damage_where_it_is_read_is_refused_in_process(place, tmp_path, monkeypatch, fresh_ephemeris):
+    from qimen_cli.calendar.clock import equation_of_time
+    from qimen_cli.calendar.context import Context
+
+    ts = 1709607600.0  # 2024-03-05T03:00Z
+    assert abs(equation_of_time(ts, Context(None))) < 20 * 60       # the intact file answers
+    ephemeris.load.cache_clear()
+    ephemeris.span.cache_clear()
+    spkcheck._checks.clear()
+    monkeypatch.setenv(ephemeris.DATA_DIR_VAR, str(_damaged_copy(tmp_path, PLACES[place]())))
+    with pytest.raises(DataError, match=r"de440_1800_2200\.bsp is damaged .*checksum.*reinstall"):
+        equation_of_time(ts, Context(None))
+
+
+def test_blocks_are_verified_when_first_read(tmp_path, monkeypatch, fresh_ephemeris):
+    """Damage in records no run reads (the Sun of 1850) does not stop a chart of 2024; each block is
+    checked once: a chart at one instant reads about a dozen of the 482."""
+    from qimen_cli.calendar.clock import equation_of_time
+    from qimen_cli.calendar.context import Context
+
+    monkeypatch.setenv(ephemeris.DATA_DIR_VAR, str(_damaged_copy(tmp_path, _sun_record_of(2396758.5))))
+    ts = 1709607600.0
+    first = equation_of_time(ts, Context(None))
+    check = next(iter(spkcheck._checks.values()))
+    seen = set(check.verified)
+    assert 5 <= len(seen) <= 20 and equation_of_time(ts, Context(None)) == first and check.verified == seen
+    with pytest.raises(DataError, match="checksum"):
+        equation_of_time(-3786825600.0, Context(None))              # 1850-01-01: the damaged record
+
+
+def test_a_checksum_list_that_does_not_fit_the_excerpt_is_refused(tmp_path, monkeypatch, fresh_ephemeris):
+    from qimen_cli.calendar.clock import equation_of_time
+    from qimen_cli.calendar.context import Context
+
+    data = _copy(tmp_path)
+    (data / CRCS).write_text("# nothing\n", encoding="utf-8")
+    monkeypatch.setenv(ephemeris.DATA_DIR_VAR, str(data))
+    with pytest.raises(DataError, match=r"crc32 is damaged"):
+        equation_of_time(1709607600.0, Context(None))
+
+
+def test_block_and_record_arithmetic():
+    B = spkcheck.BLOCK_SIZE
+    assert spkcheck.blocks_of(0, 1) == range(0, 1) and spkcheck.blocks_of(B - 1, B + 1) == range(0, 2)
+    assert spkcheck.blocks_of(B, 2 * B) == range(1, 2) and spkcheck.blocks_of(5, 5) == range(0, 1)
+    # records of 16 days from init = 0 s past J2000: JD 2451545 + 16.5 days lies in record 1
+    assert spkcheck.record_range(0.0, 16 * 86400.0, 100, 2451561.5, 2451561.5) == (0, 2)
+    assert spkcheck.record_range(0.0, 16 * 86400.0, 100, 2400000.0, 2500000.0) == (0, 99)
+    assert spkcheck.record_bytes(8065, 41, 0, 0) == (64512, 64512 + 328)
+    assert spkcheck.record_bytes(8065, 41, 2, 3) == (64512 + 2 * 328, 64512 + 4 * 328)
+
+
+def test_record_fault_sees_zeroed_and_nan_records():
+    import numpy as np
+
+    init, intlen = -100.0 * 86400, 4 * 86400.0
+    rows = np.array([[init + (i + 0.5) * intlen, intlen / 2, 1.0, 2.0, 3.0] for i in range(3, 8)])
+    assert spkcheck.record_fault(rows, init, intlen, 3) is None
+    zeroed = rows.copy()
+    zeroed[2] = 0.0
+    assert spkcheck.record_fault(zeroed, init, intlen, 3) == 5
+    nan = rows.copy()
+    nan[4, 3] = np.nan
+    assert spkcheck.record_fault(nan, init, intlen, 3) == 7
+    assert spkcheck.record_fault(rows, init, intlen, 4) == 4        # off by one record: every midpoint is wrong

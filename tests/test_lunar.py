@@ -66,3 +66,47 @@ def test_every_year_has_twelve_or_thirteen_months_and_leaps_lack_a_zhongqi():
         (1990, 5), (1993, 3), (1995, 8), (1998, 5), (2001, 4), (2004, 2), (2006, 7), (2009, 5),
         (2012, 4), (2014, 9), (2017, 6), (2020, 4), (2023, 2), (2025, 6), (2028, 5),
     ]
+
+
+# --- with another ephemeris: new moons searched live (calendar/context.py) -----------------------
+
+def _ephemeris_and_tables(run_process, *args: str) -> tuple[str, str]:
+    """The JSON Lines of `qimen *args --json` with the shipped excerpt named by --ephemeris (a live
+    search), and with the shipped tables."""
+    from qimen_cli.calendar import ephemeris
+
+    live = run_process(*args, "--json", "--ephemeris", str(ephemeris.default_path()))
+    tables = run_process(*args, "--json")
+    assert live.returncode == 0 and tables.returncode == 0, (live.stderr, tables.stderr)
+    return live.stdout, tables.stdout
+
+
+def test_every_day_of_a_year_with_another_ephemeris(run_process):
+    """Issue 24.2: with --ephemeris, December was refused as "outside the lunar calendar's span" (the
+    new moons searched ended on 1 January two years on, before the month after the next 冬至 month).
+    The shipped excerpt named as another file answers every day of 2024 as the tables do, at 23:30 in
+    Shanghai (the 子 hour: its day, and the lunar date with it, is the next one)."""
+    live, tables = _ephemeris_and_tables(run_process, "pillars", "--from", "2024-01-01T23:30", "--to", "2024-12-31T23:30",
+                                         "--every", "1d", "--tz", "Asia/Shanghai")
+    assert live.count("\n") == 366 and live == tables
+
+
+def test_gucu_around_the_new_year_with_another_ephemeris(run_process):
+    """`gucu` reads the lunar month too: December to January around 2033's 閏十一月 (a sample: a year of
+    gucu is the same live search as above)."""
+    live, tables = _ephemeris_and_tables(run_process, "gucu", "--from", "2033-11-20T12:00", "--to", "2034-01-31T12:00",
+                                         "--every", "1d", "--tz", "Pacific/Kiritimati")
+    assert live.count("\n") == 73 and live == tables
+
+
+def test_year_start_and_utc_year_hold_past_python_dates():
+    from qimen_cli.calendar.context import moon_window, utc_year, year_start
+    from qimen_cli.calendar.terms import to_seconds
+
+    for year in (2, 1582, 1799, 1900, 1970, 2000, 2024, 2100, 9999):
+        start = year_start(year)
+        assert start == to_seconds(dt.datetime(year, 1, 1, tzinfo=dt.timezone.utc))
+        assert utc_year(start) == year and utc_year(start - 0.001) == year - 1
+    assert year_start(10001) - year_start(10000) == 366 * 86400.0   # 10000 is a leap year
+    lo, hi = moon_window(2024)
+    assert lo == year_start(2023) and hi == to_seconds(dt.datetime(2026, 3, 2, tzinfo=dt.timezone.utc))

@@ -61,28 +61,66 @@ def test_only_plate_only_names_are_indexed():
         plate_keys_with("龍回首")
 
 
-@pytest.mark.parametrize("damage", ["flip", "truncate", "not-gzip", "empty"])
-def test_a_damaged_plate_file_is_ignored_and_the_lines_stay_the_same(damage, tmp_path, monkeypatch):
+@pytest.mark.parametrize("damage", ["flip", "truncate", "not-gzip", "empty", "missing", "short-rows", "other-layout"])
+def test_a_damaged_plate_file_is_ignored_and_the_lines_stay_the_same(damage, tmp_path, monkeypatch, capsys):
     """A damaged or truncated plate file (gzip's CRC, a short stream, junk) is not read: `load`
-    returns None and the range writer builds its plates from the engine, writing the same lines."""
+    returns None and the range writer builds its plates from the engine, writing the same lines;
+    stderr says so once, naming the file (issue 24.10)."""
     from qimen_cli.cli.params import BOUND, STEP, ZONE, When
     from qimen_cli.render.cast_lines import CastLines
 
     data = platedata.data_path("zhuan").read_bytes()
+    plain = gzip.decompress(data)
     bad = {"flip": data[:3000] + bytes(300) + data[3300:], "truncate": data[: len(data) // 2],
-           "not-gzip": b"plates" * 100, "empty": b""}[damage]
+           "not-gzip": b"plates" * 100, "empty": b"", "missing": None,
+           "short-rows": gzip.compress(plain[:plain.index(b"\n") + 5000]),
+           "other-layout": gzip.compress(plain.replace(b'"layout":"zhuan"', b'"layout":"fei"', 1))}[damage]
     path = tmp_path / "plates-zhuan.gz"
-    path.write_bytes(bad)
+    if bad is not None:
+        path.write_bytes(bad)
     span = When(None, ZONE.convert("Asia/Shanghai", None, None), None, "mean", 23,
                 BOUND.convert("2024-06-01T00:00", None, None), BOUND.convert("2024-06-02T00:00", None, None),
                 STEP.convert("3h", None, None), False, None)
     good = CastLines(span)
     platedata.load.cache_clear()
     monkeypatch.setattr(platedata, "data_path", lambda layout: path)
+    capsys.readouterr()
     try:
         assert platedata.load("zhuan") is None
         built = CastLines(span)
         assert not built.records
         assert [built.line(at) for at in span.instants()] == [good.line(at) for at in span.instants()]
+        platedata.load.cache_clear()
+        assert platedata.load("zhuan") is None                   # read again: said only once
     finally:
         platedata.load.cache_clear()
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 1 and str(path) in lines[0], lines
+    assert ("is missing" if damage == "missing" else "is damaged (") in lines[0], lines
+
+
+#: `qimen` with the plate files replaced by the files named in $PLATES_DIR (a real process: the
+#: warning is once per process, and a clean run must print nothing on stderr).
+WITH_PLATES_DIR = (
+    "import os, pathlib; from qimen_cli.qimen import platedata; "
+    "platedata.data_path = lambda layout: pathlib.Path(os.environ['PLATES_DIR']) / f'plates-{layout}.gz'; "
+    "from qimen_cli.cli.main import console; console()"
+)
+RANGE = ("cast", "--from", "2024-06-01T00:00", "--to", "2024-06-03T00:00", "--every", "1h", "--tz", "Asia/Shanghai",
+         "--json")
+
+
+def test_a_clean_run_is_silent_and_a_damaged_file_is_said_once(tmp_path, run_process):
+    clean = run_process(*RANGE)
+    assert clean.returncode == 0 and clean.stderr == "" and clean.stdout.count("\n") == 49
+    for layout in LAYOUTS:
+        (tmp_path / f"plates-{layout}.gz").write_bytes(platedata.data_path(layout).read_bytes())
+    copied = run_process(*RANGE, env={"PLATES_DIR": str(tmp_path)}, code=WITH_PLATES_DIR)
+    assert copied.returncode == 0 and copied.stderr == "" and copied.stdout == clean.stdout
+    data = (tmp_path / "plates-zhuan.gz").read_bytes()
+    (tmp_path / "plates-zhuan.gz").write_bytes(data[:5000] + bytes(100) + data[5100:])
+    damaged = run_process(*RANGE, env={"PLATES_DIR": str(tmp_path)}, code=WITH_PLATES_DIR)
+    lines = damaged.stderr.splitlines()
+    assert damaged.returncode == 0 and len(lines) == 1, damaged.stderr
+    assert lines[0].startswith(f"qimen: warning: plate file {tmp_path / 'plates-zhuan.gz'} is damaged (")
+    assert damaged.stdout == clean.stdout

@@ -17,13 +17,7 @@ def year_terms(first: int, last: int, zone, ephemeris: str | None):
 
     zone = zone or system_zone()
     context = get_context(ephemeris)
-    lo = to_seconds(_dt.datetime(first, 1, 1, tzinfo=zone))
-    hi = to_seconds(_dt.datetime(last + 1, 1, 1, tzinfo=zone))
-    span_lo, span_hi = context.span()
-    if lo < span_lo - 86400 * 10 or hi > span_hi + 86400 * 10:
-        from ..calendar.terms import OutOfSpan
-
-        raise OutOfSpan(lo if lo < span_lo else hi, span=(span_lo, span_hi))
+    lo, hi = context.civil_years(first, last, zone)
     found, seen = [], set()
     for probe in range(first, last + 1):
         mid = to_seconds(_dt.datetime(probe, 7, 1, tzinfo=zone))

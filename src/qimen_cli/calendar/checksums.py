@@ -23,14 +23,16 @@ from ..errors import DataError
 #: File name → sha256 (hex) of its bytes.
 SHA256 = {
     "de440_1800_2200.bsp": "f2da3b57a8f3113b42cba5d14c73530cfd0ae87bc00fc27439f53638b71423b4",
+    "de440_1800_2200.crc32": "14144bcaa5f2368aa1834dd1a6c9aace7d1efa961318eb34d14390111fb93249",
     "terms.tsv": "1acb461e38cde46e1054b11b28cabd565615683bba11b097b460fa8a15f6a5a0",
     "new_moons.tsv": "c781d95f1b953bd5b599ddb5e1dcdd80e8593c4ec8be12fbc469775a293b6e3b",
 }
 
-#: File name → size in bytes (the excerpt is too large to hash on every run: its size and
-#: its segments' extent are checked instead, see `ephemeris.span`).
+#: File name → size in bytes (the excerpt is too large to hash on every run: its size is
+#: checked, and each block against the `.crc32` list as it is read, see `spkcheck`).
 SIZE = {
     "de440_1800_2200.bsp": 31530856,
+    "de440_1800_2200.crc32": 4439,
     "terms.tsv": 172188,
     "new_moons.tsv": 75990,
 }

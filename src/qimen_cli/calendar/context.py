@@ -14,14 +14,51 @@ import datetime as _dt
 from functools import lru_cache
 from pathlib import Path
 
+from .. import errors
 from . import ephemeris as _eph
+from .clock import EPOCH_ORDINAL
 from .terms import TABLE_NAME, UNIX_EPOCH_JD, OutOfSpan, TermTable, compute_terms, read_table, to_seconds
 
 CHUNK_YEARS = 50
 
+#: With another ephemeris, the new moons searched for a lunar date run from 1 January of the year
+#: before its instant's (UTC) to this many days into the year after next.  A date needs the
+#: month that holds the 冬至 before it and the next such month with the month after that: a
+#: day of late December lies in its own year's 冬至 month and needs the next one, of the
+#: following December, and the start of the month after it, before late January (the clock
+#: in use may move the day a day or two either way).
+MOONS_AFTER_DAYS = 60
 
-def _year_start(year: int) -> float:
-    return to_seconds(_dt.datetime(year, 1, 1, tzinfo=_dt.timezone.utc))
+
+def year_start(year: int) -> float:
+    """POSIX seconds of 00:00 UTC on 1 January of a proleptic-Gregorian year (any year: Python's
+    dates end with 9999, an ephemeris may not)."""
+    y = year - 1
+    return (365 * y + y // 4 - y // 100 + y // 400 + 1 - EPOCH_ORDINAL) * 86400.0
+
+
+def utc_year(ts: float) -> int:
+    """The UTC calendar year of a POSIX second (any year, like `year_start`)."""
+    year = 1970 + int(ts // 31556952)  # the mean Gregorian year: off by at most one
+    while year_start(year) > ts:
+        year -= 1
+    while year_start(year + 1) <= ts:
+        year += 1
+    return year
+
+
+def moon_window(year: int) -> tuple[float, float]:
+    """The instants between which new moons are searched for the lunar dates of instants of
+    `year` (UTC) with another ephemeris: see MOONS_AFTER_DAYS."""
+    return year_start(year - 1), year_start(year + 2) + MOONS_AFTER_DAYS * 86400.0
+
+
+#: The civil years a date can name: Python's dates end with 9999, and an instant read from the
+#: user must have its neighbouring years (`clock.parse_instant`).
+YEARS = (2, 9998)
+#: How far a range of civil years may reach past either end of the span in use (its terms are
+#: then those the tables hold) before it is refused.
+YEAR_GRACE_DAYS = 10
 
 
 class Context:
@@ -50,6 +87,22 @@ class Context:
         # A margin of two terms each side: the term in force and the next must be found.
         return (jd0 - UNIX_EPOCH_JD + 32) * 86400.0, (jd1 - UNIX_EPOCH_JD - 32) * 86400.0
 
+    def civil_years(self, first: int, last: int, zone: _dt.tzinfo) -> tuple[float, float]:
+        """[start, end) instants (POSIX seconds) of the civil years first … last on the clock of
+        `zone`; OutOfSpan when a year is outside YEARS or the range reaches more than
+        YEAR_GRACE_DAYS past the span in use."""
+        if first < YEARS[0] or last > YEARS[1]:
+            year = first if first < YEARS[0] else last
+            raise errors.OutOfSpan(f"year {year} is outside every ephemeris span (years {YEARS[0]}–{YEARS[1]} at most; "
+                                   f"the shipped tables: 1800–2200)")
+        lo = to_seconds(_dt.datetime(first, 1, 1, tzinfo=zone))
+        hi = to_seconds(_dt.datetime(last + 1, 1, 1, tzinfo=zone))
+        span_lo, span_hi = self.span()
+        grace = YEAR_GRACE_DAYS * 86400.0
+        if lo < span_lo - grace or hi > span_hi + grace:
+            raise OutOfSpan(lo if lo < span_lo - grace else hi, span=(span_lo, span_hi))
+        return lo, hi
+
     def full_table(self) -> TermTable:
         if self._table is None:
             if not self.shipped:
@@ -64,20 +117,22 @@ class Context:
             raise OutOfSpan(ts, span=(lo, hi))
         if self.shipped:
             return self.full_table()
-        year = _dt.datetime.fromtimestamp(0, _dt.timezone.utc).year + int(ts // 31556952)
+        year = utc_year(ts)
         chunk = year - year % CHUNK_YEARS
         if chunk not in self._chunks:
             eph = _eph.load(self.path)
-            start = max(lo, _year_start(chunk - CHUNK_YEARS))
-            end = min(hi, _year_start(chunk + CHUNK_YEARS + 1))
+            start = max(lo, year_start(chunk - CHUNK_YEARS))
+            end = min(hi, year_start(chunk + CHUNK_YEARS + 1))
             self._chunks[chunk] = TermTable(compute_terms(eph, start, end))
         return self._chunks[chunk]
 
     def _window(self, ts: float) -> tuple[int, float, float]:
-        """For a custom ephemeris: the three calendar years around `ts` (key, start, end)."""
-        year = 1970 + int(ts // 31556952)
+        """For a custom ephemeris: the year of `ts` (the key) and the instants between which its
+        new moons are searched (`moon_window`, within the span)."""
+        year = utc_year(ts)
         lo, hi = self.span()
-        return year, max(lo, _year_start(year - 1)), min(hi, _year_start(year + 2))
+        start, end = moon_window(year)
+        return year, max(lo, start), min(hi, end)
 
     def new_moons(self, ts: float) -> list[float]:
         """New-moon instants: the shipped table, or a live search of the years around `ts`."""

@@ -8,8 +8,9 @@ reads.  skyfield is imported only when a live computation needs it.
 
 from __future__ import annotations
 
+import math
 import os
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 from pathlib import Path
 
 from ..errors import DataError
@@ -46,14 +47,39 @@ def default_path() -> Path:
 
 
 def chosen_path(option: str | None = None) -> Path | None:
-    """The SPK named by the option or the environment, or None for the shipped excerpt."""
+    """The SPK named by the option or the environment, or None for the shipped excerpt;
+    EphemerisError when the name is not a regular file (`not_a_file`)."""
     name = option or os.environ.get(ENV_VAR) or None
     if name is None:
         return None
     path = Path(name).expanduser()
-    if not path.is_file():
-        raise EphemerisError(f"ephemeris file not found: {name}")
+    why = not_a_file(path)
+    if why:
+        raise EphemerisError(f"ephemeris {name} {why}")
     return path
+
+
+#: What a path that is not a regular file is, by its stat mode (the names of `stat.S_IS…`).
+FILE_KINDS = (("S_ISDIR", "a directory"), ("S_ISFIFO", "a FIFO (named pipe)"), ("S_ISCHR", "a character device"),
+              ("S_ISBLK", "a block device"), ("S_ISSOCK", "a socket"))
+
+
+def not_a_file(path: Path) -> str | None:
+    """Why `path` cannot be read as an ephemeris file ("is a directory", "is not found" …), or
+    None for a regular file.  Only the file's mode is looked at: opening a FIFO would wait for
+    a writer."""
+    import stat
+
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return "is not found"
+    except OSError as exc:
+        return f"cannot be read ({exc.strerror or exc})"
+    if stat.S_ISREG(mode):
+        return None
+    kind = next((what for test, what in FILE_KINDS if getattr(stat, test)(mode)), "not a regular file")
+    return f"is {kind}, not an SPK file"
 
 
 @cache
@@ -64,37 +90,108 @@ def timescale():
     return load.timescale(builtin=True)
 
 
-def check_extent(path: Path, kernel, shipped: bool = False) -> None:
-    """A truncated SPK file: its segments reach past its end (EphemerisError, one line).
-
-    The shipped excerpt (`shipped`: no path was named) must also have its recorded size
-    (checksums.SIZE); hashing its 31 MB on every run would cost ~90 ms, so its size and
-    extent stand for the checksum (tests/test_data_integrity.py hashes it).
-    """
+def check_size(path: Path) -> None:
+    """The shipped excerpt has its recorded size (checksums.SIZE), before anything is read of it."""
     from .checksums import SIZE, damaged
 
-    size = path.stat().st_size
-    if shipped and size != SIZE[EXCERPT_NAME]:
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise DataError(f"data file {path} cannot be read ({exc.strerror or exc}); reinstall qimen-cli") from None
+    if size != SIZE[EXCERPT_NAME]:
         raise damaged(path, f"{size} bytes, expected {SIZE[EXCERPT_NAME]}")
+
+
+def check_extent(path: Path, kernel, shipped: bool = False) -> None:
+    """A truncated SPK file: its segments reach past its end (`damage_error`, one line)."""
+    size = path.stat().st_size
     need = max((seg.end_i * 8 for seg in kernel.segments), default=0)
     if size < need:
+        raise damage_error(path, shipped, f"truncated: {size} bytes, its segments need {need}")
+
+
+#: Words of each Chebyshev record beyond the coefficients (the record's midpoint and radius), and
+#: the number of components per SPK data type (2: position; 3: position and velocity).
+RECORD_EXTRA = 2
+COMPONENTS = {2: 3, 3: 6}
+
+
+def directory_fault(segment, init: float, intlen: float, rsize: float, count: float) -> str | None:
+    """What is wrong with a type 2/3 segment's directory (its last four words: the first record's
+    start, the record length in seconds, words per record, the number of records), or None.
+
+    More precisely: a whole number of records each of RECORD_EXTRA words and whole sets of
+    coefficients per component must fill the segment, and the records must cover its time span.
+    """
+    components = COMPONENTS[segment.data_type]
+    values = (init, intlen, rsize, count)
+    if not all(math.isfinite(v) for v in values) or intlen <= 0 or count < 1 or rsize <= RECORD_EXTRA:
+        return "a segment's directory is not readable"
+    if rsize != int(rsize) or count != int(count) or (rsize - RECORD_EXTRA) % components:
+        return "a segment's record size is not whole"
+    if int(count) * int(rsize) + 4 != segment.end_i - segment.start_i + 1:
+        return "a segment's records do not fill it"
+    if init > segment.start_second + intlen or init + count * intlen < segment.end_second - intlen:
+        return "a segment's records do not cover its dates"
+    return None
+
+
+def damage_error(path: Path, shipped: bool, why: str) -> DataError:
+    """The one-line error for damage found in an ephemeris file: the shipped excerpt's says to
+    reinstall (`checksums.damaged`), another file's names it as given."""
+    from .checksums import damaged
+
+    return damaged(path, why) if shipped else EphemerisError(f"ephemeris {path} is damaged ({why})")
+
+
+def check_directories(path: Path, kernel, shipped: bool = False) -> None:
+    """Each type 2/3 segment's directory is sound (`directory_fault`); `damage_error` when one is not."""
+    for seg in kernel.segments:
+        if seg.data_type not in COMPONENTS:
+            continue
+        why = directory_fault(seg, *kernel.daf.read_array(seg.end_i - 3, seg.end_i))
+        if why:
+            raise damage_error(path, shipped, f"{why} ({seg.center} → {seg.target})")
+
+
+def open_spk(path: Path, shipped: bool):
+    """A jplephem SPK of `path`; the shipped excerpt's reads verified block by block (`spkcheck`).
+    EphemerisError when the file is not an SPK file jplephem can read (one line)."""
+    import struct
+
+    from jplephem.daf import DAF
+    from jplephem.spk import SPK
+
+    try:
         if shipped:
-            raise damaged(path, f"truncated: {size} bytes, its segments need {need}")
-        raise EphemerisError(f"ephemeris {path} is truncated: {size} bytes, its segments need {need}")
+            from .spkcheck import CheckedFile, check_for
+
+            handle = CheckedFile(path, check_for(path))
+            try:
+                return SPK(DAF(handle))
+            except BaseException:
+                handle.close()
+                raise
+        return SPK.open(str(path))
+    except OSError as exc:
+        raise EphemerisError(f"cannot read ephemeris {path}: {exc.strerror or exc}") from None
+    except struct.error:
+        raise EphemerisError(f"ephemeris {path} is truncated or damaged: its segment summaries cannot be read") from None
+    except (ValueError, IndexError, OverflowError) as exc:
+        raise EphemerisError(f"ephemeris {path} is not an SPK file jplephem reads ({exc or type(exc).__name__})") from None
 
 
 def open_checked(path: Path | None):
-    """(path, an open jplephem SPK) checked by `check_extent`; the caller closes the kernel."""
-    from jplephem.spk import SPK
-
+    """(path, an open jplephem SPK) checked by `check_size` (the shipped excerpt), `check_extent`
+    and `check_directories`; the caller closes the kernel."""
     shipped = path is None
     path = path or default_path()
-    try:
-        kernel = SPK.open(str(path))
-    except (OSError, ValueError) as exc:
-        raise EphemerisError(f"cannot read ephemeris {path}: {exc}") from None
+    if shipped:
+        check_size(path)
+    kernel = open_spk(path, shipped)
     try:
         check_extent(path, kernel, shipped)
+        check_directories(path, kernel, shipped)
     except BaseException:
         kernel.close()
         raise
@@ -103,13 +200,19 @@ def open_checked(path: Path | None):
 
 @lru_cache(maxsize=4)
 def load(path: Path | None = None):
-    """Open an SPK file with skyfield (the shipped excerpt when `path` is None)."""
+    """Open an SPK file with skyfield (the shipped excerpt when `path` is None); its records are
+    checked as they are first read (`spkcheck.check_kernel`: the shipped excerpt's blocks
+    against their checksums, every file's records for their shape)."""
     from skyfield.api import load_file
 
+    from .spkcheck import check_for, check_kernel
+
+    shipped = path is None
     path, kernel = open_checked(path)
     kernel.close()
     try:
         eph = load_file(str(path))
+        check_kernel(eph, check_for(path) if shipped else None, partial(damage_error, path, shipped))
         eph["earth"], eph["sun"]
     except (OSError, ValueError, KeyError) as exc:
         raise EphemerisError(f"cannot use ephemeris {path}: {exc}") from None

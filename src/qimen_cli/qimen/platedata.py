@@ -6,8 +6,9 @@ registry entry, the plate-only pattern names present, and the plate facts the co
 rules read.  scripts/build_plates.py generates the files from the engine
 (`render.cast_json.plate_record`); tests/test_plate_data.py regenerates and compares.
 Loading a layout costs about 10 ms; building its 1,080 plates and their patterns from
-scratch about 0.4 s, hence the files.  A file that is missing or was built
-for another registry is ignored (`load` returns None) and callers build plates lazily.
+scratch about 0.4 s, hence the files.  A file that is missing or damaged is ignored (`load`
+returns None, and says so once on stderr) and callers build plates lazily; so is one built for
+another registry (silently: a working tree whose patterns changed since the last build).
 """
 
 from __future__ import annotations
@@ -161,25 +162,64 @@ class Records:
         return body, runs, names, tuple([facts[f] for f in row[at + self._name + 1:at + self._width]])
 
 
-@lru_cache(maxsize=len(LAYOUTS))
-def load(layout: str) -> Records | None:
-    """The plate records of `layout` (`Records`), or None when the file is missing or stale."""
+#: Plate files already reported in this process: each is said once.
+_REPORTED: set[Path] = set()
+
+
+def report_unusable(path: Path, state: str) -> None:
+    """Say once per process, in one line on stderr, that the plate file `path` is missing or
+    damaged (`state`: "is missing", "is damaged (…)") and that the plates are computed instead
+    (the output is the same, only slower).  A stderr that cannot be written is let be."""
+    if path in _REPORTED or sys.stderr is None:
+        return
+    _REPORTED.add(path)
     try:
-        data = gzip.decompress(data_path(layout).read_bytes())
-        head, _, rest = data.partition(b"\n")
+        sys.stderr.write(f"qimen: warning: plate file {path} {state}; the plates are computed instead, "
+                         "more slowly; reinstall qimen-cli\n")
+    except (OSError, ValueError):
+        pass
+
+
+def read_records(layout: str) -> tuple[Records | None, str | None]:
+    """(the plate records of `layout`, None) from its file; (None, state) when the file is missing
+    or damaged ("is missing", "is damaged (why)"); (None, None) when it was built for another format
+    or registry (a stale build in a working tree: the plates are then computed, as they were
+    before the file was built)."""
+    path = data_path(layout)
+    try:
+        data = gzip.decompress(path.read_bytes())
+    except FileNotFoundError:
+        return None, "is missing"
+    except (OSError, EOFError, zlib.error) as exc:  # gzip's CRC, a short stream, not gzip, unreadable
+        why = (exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)) or "truncated"
+        return None, f"is damaged ({why})"
+    head, _, rest = data.partition(b"\n")
+    try:
         doc = json.loads(head)
-    except (OSError, ValueError, EOFError, zlib.error):  # missing, damaged (CRC), truncated, not gzip
-        return None
-    if doc.get("format") != FORMAT or doc.get("layout") != layout or doc.get("registry") != signature():
-        return None
-    width = doc["width"]
+        if doc.get("format") != FORMAT or doc.get("registry") != signature():
+            return None, None
+        width, runs, facts = doc["width"], doc["runs"], [_tuples(f) for f in doc["facts"]]
+    except (ValueError, AttributeError, KeyError, TypeError):
+        return None, "is damaged (its header is unreadable)"
+    if doc.get("layout") != layout:
+        return None, f"is damaged (it holds the layout {doc.get('layout')!r})"
     if array("i").itemsize != 4:  # pragma: no cover - no such platform in use
-        return None
+        return None, None
+    if not isinstance(width, int) or not isinstance(runs, int) or len(rest) < 4 * width * 1080:
+        return None, "is damaged (truncated)"
     size = 4 * width * 1080
     rows = array("i")
-    if len(rest) < size:
-        return None
     rows.frombytes(rest[:size])
     if sys.byteorder != "little":
         rows.byteswap()
-    return Records(rows, width, doc["runs"], rest[size:].split(b"\0"), [_tuples(f) for f in doc["facts"]])
+    return Records(rows, width, runs, rest[size:].split(b"\0"), facts), None
+
+
+@lru_cache(maxsize=len(LAYOUTS))
+def load(layout: str) -> Records | None:
+    """The plate records of `layout` (`Records`), or None when the file is missing or damaged
+    (said once on stderr: `report_unusable`) or stale (`read_records`)."""
+    records, state = read_records(layout)
+    if state is not None:
+        report_unusable(data_path(layout), state)
+    return records
