@@ -253,7 +253,8 @@ def converged_from(a: ZhirunSequence, b: ZhirunSequence) -> int:
     """First block from which the two sequences are identical to the end."""
     n = min(len(a), len(b))
     k = n
-    while k > 0 and (a.positions[k - 1], a.statuses[k - 1]) == (b.positions[k - 1], b.statuses[k - 1]):
+    pa, sa, pb, sb = a.positions, a.statuses, b.positions, b.statuses
+    while k > 0 and (pa[k - 1], sa[k - 1]) == (pb[k - 1], sb[k - 1]):
         k -= 1
     return k
 
@@ -374,8 +375,45 @@ def test_sequence_grown_on_demand_equals_the_whole(true_table, zone):
     for b in (n - 1, 0, n // 2, 7_000, 3_001, n // 3):
         fresh = ZhirunSequence(true_table, tz)
         assert fresh.block(b) == whole.block(b)
-        assert len(fresh.positions) < n or b >= n - 1
+        assert fresh._known < n or b >= n - 1  # the walk stopped short of the table's end
         for y in range(3):
             assert fresh.fields(b, y) == whole.fields(b, y)
     fresh = ZhirunSequence(true_table, tz)
     assert fresh.last_date == whole.last_date and fresh.positions == whole.positions
+
+
+def block_by_block(table, tz):
+    """The 置閏 blocks the plain way, one block after another over every term (READING §2.3):
+    (positions, statuses), written apart from `ZhirunSequence`'s walk from 芒種/大雪 to 芒種/大雪."""
+    from qimen_cli.calendar.clock import local_ordinals
+    from qimen_cli.qimen.ju import BLOCK_DAYS, LEAP_DAYS, LEAP_TERMS, START_MARGIN_DAYS, ordinal_day
+
+    dates = local_ordinals(table.stamps, tz)
+    o = dates[0] + START_MARGIN_DAYS
+    o += (-ordinal_day(o)) % BLOCK_DAYS
+    j = next(i for i, d in enumerate(dates) if d >= o)
+    if j > 0 and o - dates[j - 1] <= dates[j] - o:
+        j -= 1
+    positions, statuses, leap_next = [], [], False
+    while j < len(dates):
+        days = dates[j] - (o + BLOCK_DAYS * len(positions))
+        if leap_next:
+            status, leap_next = "閏", False
+        else:
+            status = "正受" if days == 0 else "超神" if days > 0 else "接氣"
+        positions.append(j)
+        statuses.append(status)
+        if status != "閏" and table.terms[j].name in LEAP_TERMS and days >= LEAP_DAYS:
+            leap_next = True
+        else:
+            j += 1
+    return positions, statuses
+
+
+@pytest.mark.parametrize("zone", ["+08:00", "Asia/Shanghai", "America/New_York", "-11:00"])
+def test_sequence_walk_equals_block_by_block(true_table, mean, zone):
+    """The sequence walked from 芒種/大雪 to 芒種/大雪 is the sequence built block by block."""
+    tz = parse_zone(zone)
+    for table in (true_table, mean):
+        seq = ZhirunSequence(table, tz)
+        assert (seq.positions, seq.statuses) == block_by_block(table, tz)
