@@ -121,10 +121,10 @@ def test_window_joins_across_a_term_change():
 
 def test_list_path_contains_and_values():
     result = invoke("find", "--from", "2024-03-05T09:00", "--to", "2024-03-05T13:00", "--tz", TZ, "--json",
-                    "--where", "cast:patterns.name=擊刑", "--where", "pillars:pillars.hour=戊午")
+                    "--where", "cast:patterns.name=天乙持衡時", "--where", "pillars:pillars.hour=戊午")
     rows = [json.loads(line) for line in result.output.splitlines()]
     assert [(r["start"], r["end"], r["count"]) for r in rows] == [("2024-03-05T11:00:00+08:00", "2024-03-05T13:00:00+08:00", 1)]
-    assert rows[0]["matched"] == {"cast:patterns.name=擊刑": ["擊刑"], "pillars:pillars.hour=戊午": ["戊午"]}
+    assert rows[0]["matched"] == {"cast:patterns.name=天乙持衡時": ["天乙持衡時"], "pillars:pillars.hour=戊午": ["戊午"]}
     assert rows[0]["day"] == "戊辰" and rows[0]["hour"] == "戊午"
 
 

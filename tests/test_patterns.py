@@ -61,9 +61,9 @@ def test_registry_names_sources_verdicts():
         assert fn.scope in ("plate", "context") and fn.names
         doc = fn.__doc__ or ""
         assert ("003_fd1aa30e5b7f2d13.txt" in doc or "000_4b5dcee18d5e7425.txt" in doc), fn.__name__
-    for required in ("天輔時 伏吟 反吟 五合時 五不遇時 時干入墓 日時干三奇入墓 天網時 天網四張 三奇得使 得使遇甲 三奇游六儀 "
-                     "玉女守門 迫 奇墓 奇制 擊刑 勃飛 勃伏 格飛 格伏 刑 破 奇格 陰陽化氣 龍鳳呈祥 二龍戰野 二虎爭雄 青龍困頓 "
-                     "白虎迍邅 刑德開闔 三甲 遊三避五 氣應 十干神名").split():
+    for required in ("天輔時 伏吟 反吟 五合時 五不遇時 七殺 時干入墓 日時干三奇入墓 天網時 天網四張 天乙持衡時 朱鳥跌穴 "
+                     "三奇得使 得使遇甲 三奇游六儀 玉女守門 迫 奇墓 奇制 擊刑 勃飛 勃伏 格飛 格伏 反首 刑 破 奇格 陰陽化氣 "
+                     "龍鳳呈祥 二龍戰野 二虎爭雄 青龍困頓 白虎迍邅 刑德開闔 三甲 遊三避五 氣應 十干神名").split():
         assert required in PATTERN_NAMES, required
 
 
@@ -116,7 +116,7 @@ def test_xing_fu_only_six_hours():
     six = {"戊辰", "己卯", "庚寅", "辛丑", "壬子", "癸亥"}
     by_ju = defaultdict(set)
     for plate in ZHUAN:
-        if any(p.detail == "星伏" for p in found(plate, pt.fu_yin)):
+        if any(p.detail.split()[0] == "星伏" for p in found(plate, pt.fu_yin)):
             by_ju[(plate.dun, plate.ju)].add(CYCLE[plate.hour])
     assert len(by_ju) == 18 and all(hours == six for hours in by_ju.values())
 
@@ -137,7 +137,7 @@ def test_men_fu_exact_hours():
     門伏 at every 癸 hour and at exactly the listed 庚 and 丁 hours, nowhere else."""
     for plate in ZHUAN:
         key = (plate.dun, plate.ju, CYCLE[plate.hour])
-        men_fu = any(p.detail == "門伏" for p in found(plate, pt.fu_yin))
+        men_fu = any(p.detail.split()[0] == "門伏" for p in found(plate, pt.fu_yin))
         expected = plate.hour % 10 == 9 or key in GENG_MEN_FU | DING_MEN_FU
         assert men_fu == expected, key
         if key in GENG_MEN_FU:
@@ -152,7 +152,7 @@ def test_men_fu_exact_hours():
 def test_fan_yin_is_the_opposite_ring():
     """003: "若加臨於對沖之位，即為反吟，如蓬加英、休臨景是也。" """
     for plate in ZHUAN:
-        kinds = {p.detail for p in found(plate, pt.fan_yin)}
+        kinds = {p.detail.split()[0] for p in found(plate, pt.fan_yin)}
         if plate.hour % 10 == 0:
             assert not kinds
             continue
@@ -339,24 +339,31 @@ def test_qi_mu_qi_zhi():
         where = {s: p for p in range(1, 10) for s in plate.palaces[p].heaven_stems}
         mu = {(h.palace, h.detail[0]) for h in found(plate, pt.qi_mu)}
         zhi = {(h.palace, h.detail[0]) for h in found(plate, pt.qi_zhi)}
+        if plate.hour % 10 == 0:  # 天輔時: 奇儀安位, no 奇 臨 anywhere (test_patterns_texts.py)
+            assert not mu and not zhi
+            continue
         assert mu == {(where[q], q) for q in "乙丙丁" if where[q] in {"乙": (2,), "丙": (6,), "丁": (6,)}[q]}
         assert zhi == {(where[q], q) for q in "乙丙丁" if where[q] in {"乙": (6, 7), "丙": (1,), "丁": (1,)}[q]}
 
 
 def test_ji_xing_with_wu_in_three():
-    """003: "甲子戊儀加三宮 … 為擊刑"; "且甲子直符臨震宮名擊刑" — every plate with heaven 戊 in 3 carries 擊刑 at 3."""
-    count = 0
+    """003: "甲子戊儀加三宮 … 為擊刑"; "且甲子直符臨震宮名擊刑" — every plate of 甲子旬 (not its 甲子 hour)
+    whose 直符 is sent to 3 carries 擊刑 at 3; a heaven 戊 in 3 in another 旬 does not."""
+    count = other = 0
     for plate in ZHUAN:
         wu_in_3 = "戊" in plate.palaces[3].heaven_stems
         hits = [h for h in found(plate, pt.ji_xing) if h.palace == 3 and h.detail.startswith("甲子戊儀")]
-        assert bool(hits) == wu_in_3
-        if wu_in_3 and plate.xun_yi == "戊":
+        direct = wu_in_3 and plate.xun_yi == "戊" and plate.hour % 10 != 0
+        assert bool(hits) == direct
+        if direct:
             assert plate.zhi_fu_palace == 3 and hits[0].detail.endswith("直符")
             count += 1
-    assert count
+        other += wu_in_3 and plate.xun_yi != "戊"
+    assert count and other
     for plate in ZHUAN[::13]:
         for h in found(plate, pt.ji_xing):
             yi = h.detail[2]
+            assert yi == plate.xun_yi
             assert yi in plate.palaces[h.palace].heaven_stems and pt.JI_XING[yi] == h.palace
 
 
@@ -476,6 +483,7 @@ def pairs_at(plate):
 PAIRS = [  # (rule, name, heaven, earth, either way, 奇格 kind)
     (pt.bo_ge, "勃飛", "丙", "庚", False, ""), (pt.bo_ge, "勃伏", "庚", "丙", False, ""),
     (pt.bo_ge, "格飛", "庚", "甲", False, ""), (pt.bo_ge, "格伏", "甲", "庚", False, ""),
+    (pt.zhu_niao_die_xue, "朱鳥跌穴", "甲", "丙", False, ""), (pt.fan_shou, "反首", "丙", "甲", False, ""),
     (pt.xing, "刑", "庚", "癸", False, ""), (pt.xing, "刑", "丙", "己", False, ""),
     (pt.po, "破", "庚", "丁", True, ""), (pt.po, "破", "丙", "壬", True, ""),
     (pt.qi_ge, "奇格", "庚", "丙", True, "賊格"), (pt.qi_ge, "奇格", "庚", "丁", True, "破格"),
@@ -490,10 +498,11 @@ def test_pair_patterns_exhaustive():
     """000: "丙加庚為勃飛 … 庚加丙為勃伏 … 庚加甲為格飛 … 甲加庚為格伏"; "庚加癸為刑，丙加己為刑"; "庚丁相加為破，
     丙壬相加為破"; "庚丙相加為賊格，庚丁相加為破格，庚乙相加為合格"; "丁甲相加，為陰陽化氣；丁乙相加，為龍鳳呈祥 …
     甲乙相加，為二龍戰野；庚辛相加，為二虎爭雄；甲戊相加，為青龍困頓；庚壬相加，為白虎迍邅" — each fires in exactly the
-    palaces holding the pair (one way for 勃/格/刑, either way for the rest)."""
+    palaces holding the pair (one way for 勃/格/刑, 003's 朱鳥跌穴 "甲加丙" and 反首 丙加甲, either way for the rest),
+    and on no 六甲 plate (天輔時: "此六時符使未分、奇儀安位", nothing is 加)."""
     rules = {rule for rule, *_ in PAIRS}
     for plate in ZHUAN + FEI[::7]:
-        have = pairs_at(plate)
+        have = pairs_at(plate) if plate.hour % 10 else set()
         expected = {(name, kind, p) for (_, name, a, b, either, kind) in PAIRS for (p, h, e) in have
                     if (h, e) == (a, b) or (either and (h, e) == (b, a))}
         got = {(pat.name, pat.detail.split()[-1] if pat.name == "奇格" else "", pat.palace)

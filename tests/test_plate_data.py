@@ -54,7 +54,7 @@ def test_yu_nu_shou_men_on_108_plates_the_same_six_hours_in_every_ju():
 
 def test_only_plate_only_names_are_indexed():
     assert [n for n in PATTERN_NAMES if not is_plate_only(n)] == [
-        "五合時", "五不遇時", "日時干三奇入墓", "刑德開闔", "三甲", "遊三避五", "氣應"]
+        "五合時", "五不遇時", "七殺", "日時干三奇入墓", "刑德開闔", "三甲", "遊三避五", "氣應"]
     with pytest.raises(ValueError):
         plate_keys_with("五合時")
     with pytest.raises(KeyError):

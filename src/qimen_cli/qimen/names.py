@@ -1,6 +1,6 @@
 """Names shared by 奇門 and its sister arts: the 三吉門, the 三奇, the 十干神名 and the 建除 officers (one home).
 
-`patterns` (三奇得使, 奇墓, 十干神名), `gods.twelve` (奇門私門, 十干神名, 直辰), `gucu.anying`
+`patterns` (三奇得使, 奇墓, 十干神名, 太陰 and 地戶 of the modifiers), `gods.twelve` (奇門私門, 十干神名, 直辰), `gucu.anying`
 (暗營), the cast view (吉門, 三奇) and `find` (the 建除 conditions) import these; no other
 module keeps a copy.
 """
@@ -31,6 +31,11 @@ STEM_NAMES: tuple[str, ...] = tuple(a + b for a, b in SHI_GAN_SHEN_PAIRS)
 
 #: Stem → its joined name (甲 → 天輔青龍 …).
 SHI_GAN_SHEN: dict[str, str] = dict(zip(STEMS, STEM_NAMES, strict=True))
+
+#: The stem the texts call 太陰 (丁, "太陰玉女") and the one they call 地戶 (己, "地戶六合"), by the
+#: 十干神名 above: 玉女守門's "太陰臨合地戶" and the "太陰合奇門蓋之" of 二吟 and the 四凶 read them.
+TAI_YIN: str = next(s for s, pair in zip(STEMS, SHI_GAN_SHEN_PAIRS, strict=True) if "太陰" in pair)
+DI_HU: str = next(s for s, pair in zip(STEMS, SHI_GAN_SHEN_PAIRS, strict=True) if "地戶" in pair)
 
 #: The twelve 建除 officers (直辰) in order from 建.
 #:

@@ -26,6 +26,7 @@ from functools import cache
 from ...calendar.ganzhi import STEMS
 from ...calendar.terms import DONGZHI, TERM_NAMES
 from ...records import frozen
+from ..names import JI_DOORS, TAI_YIN
 from ..plates import LODGE, RING, SOURCE_000, SOURCE_003, Plate
 
 JI, XIONG, NEUTRAL = "吉", "凶", ""
@@ -292,8 +293,42 @@ class _View:
         return RING.index(LODGE[self.plate.dun] if p == 5 else p)
 
 
+def at_rest(plate: Plate) -> bool:
+    """A 六甲 hour (天輔時): the 符 and 使 not yet parted, every 奇 and 儀 resting in its place,
+    so nothing is 加 or 臨 and no pattern of a 加臨 holds (伏吟, 反吟, 迫, 奇墓, 奇制, 擊刑, the
+    stem pairs, 三奇得使, 玉女守門 …).
+
+    > 是以六甲之時，符使各安其位，定而能靜，謂之遁甲，不為伏吟。甲遁之後，奇儀用事，符使分宮，則星不得不動，
+    > 以加所用之時干；門不得不動，以臨所遁之時支。 (003_fd1aa30e5b7f2d13.txt)
+    > 天輔時者，甲子、甲戌、甲申、甲午、甲辰、甲寅時也。此六時符使未分、奇儀安位 … 攝伏諸凶，故為吉也。
+    > 凡值此時，宜雪冤理枉，解紛釋難，諸事皆吉。 (003_fd1aa30e5b7f2d13.txt)
+
+    By the hour, in both layouts: 陶氏's figures move the heaven plate at 甲 hours too, which
+    the author rejects ("但謂六甲序為伏吟 … 更屬荒唐").
+    """
+    return plate.hour % 10 == 0
+
+
+def tai_yin_qi_men(plate: Plate) -> tuple[int, str] | None:
+    """(palace, door) where 太陰 (the heaven 丁) stands with a 吉門 (開 休 生), or None: the
+    "太陰合奇門" that covers 二吟 and the 四凶 (丁 is a 奇 itself, so 丁 with a 吉門 is a 奇門).
+
+    > 如值二吟，若得太陰合奇門蓋之，其凶減半。 (003_fd1aa30e5b7f2d13.txt)
+    > 龍戰困頓下諸格，若得太陰合奇門蓋之，避其方，乘奇門而出猶可謀為。 (000_4b5dcee18d5e7425.txt)
+    > 丁為太陰玉女 (000_4b5dcee18d5e7425.txt)
+    """
+    for p in _view(plate).heaven.get(TAI_YIN, ()):
+        door = plate.palaces[p].door
+        if door in JI_DOORS:
+            return p, door
+    return None
+
+
 def _pair_rule(view: _View, table: Sequence[tuple[str, str, str, str, str]], source: str) -> list[Pattern]:
-    """Patterns from a table of (heaven, earth, name, note, verdict); one per (name, palace, detail)."""
+    """Patterns from a table of (heaven, earth, name, note, verdict); one per (name, palace, detail).
+    None at a 六甲 hour (`at_rest`: nothing is 加)."""
+    if at_rest(view.plate):
+        return []
     index = _pair_index(tuple(table))
     found: dict[tuple[str, int, str], Pattern] = {}
     for p, h, e, label in view.pairs:

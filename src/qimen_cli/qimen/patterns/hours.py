@@ -1,14 +1,17 @@
 """The hour patterns of 003_fd1aa30e5b7f2d13.txt: 天輔時 … 擊刑 (report order).
 
-Conventions: see ``patterns/__init__.py``.
+Conventions: see ``patterns/__init__.py``.  A pattern of a 加臨 (a star, door or heaven stem
+moved onto a palace or an earth stem) does not arise at a 六甲 hour (`core.at_rest`); the
+texts' modifiers (太陰合奇門蓋之 of 二吟, 吉門/凶門被迫, 玉女守門's 三奇吉門直使 and 太陰臨合地戶)
+are worded into the detail of the pattern they modify.
 """
 
 from __future__ import annotations
 
 from ...calendar.ganzhi import CYCLE, STEMS, stems_combine
-from ..names import JI_DOORS, SAN_QI
+from ..names import DI_HU, JI_DOORS, SAN_QI, TAI_YIN
 from ..plates import SOURCE_003, Plate
-from .core import JI, XIONG, Pattern, PatternContext, _view, rule
+from .core import JI, XIONG, Pattern, PatternContext, _pair_rule, _view, at_rest, rule, tai_yin_qi_men
 
 
 @rule("天輔時", verdict=JI, source=SOURCE_003, line=147)
@@ -21,6 +24,10 @@ def tian_fu_shi(plate: Plate) -> Pattern | None:
     if plate.hour % 10 == 0:
         return Pattern("天輔時", None, CYCLE[plate.hour], SOURCE_003, JI)
     return None
+
+
+#: What 二吟 become when 太陰 joins a 奇門 on the plate: "如值二吟，若得太陰合奇門蓋之，其凶減半".
+ER_YIN_COVER = " 太陰合奇門蓋之 其凶減半"
 
 
 @rule("伏吟", verdict=XIONG, source=SOURCE_003, line=131)
@@ -38,14 +45,18 @@ def fu_yin(plate: Plate) -> list[Pattern] | None:
     Open question: in 轉盤 the star ring is also physically at home in 24 (遁, 局, 時)
     where the 儀 and the hour stem sit one in 5 and one in its 寄宮 (e.g. 陽1局 壬午);
     the text's count excludes them, and so does this rule.
+
+    The detail adds "太陰合奇門蓋之 其凶減半" when 太陰 (the heaven 丁) stands with a 吉門
+    anywhere on the plate (`core.tai_yin_qi_men`; see `ER_YIN_COVER`).
     """
-    if plate.hour % 10 == 0:
+    if at_rest(plate):
         return None
     out = []
+    cover = ER_YIN_COVER if tai_yin_qi_men(plate) else ""
     if STEMS[plate.hour % 10] == plate.xun_yi:
-        out.append(Pattern("伏吟", None, "星伏", SOURCE_003, XIONG))
+        out.append(Pattern("伏吟", None, "星伏" + cover, SOURCE_003, XIONG))
     if plate.door_turn == 0:
-        out.append(Pattern("伏吟", None, "門伏", SOURCE_003, XIONG))
+        out.append(Pattern("伏吟", None, "門伏" + cover, SOURCE_003, XIONG))
     return out or None
 
 
@@ -58,15 +69,16 @@ def fan_yin(plate: Plate) -> list[Pattern] | None:
 
     轉盤 only: the ring turned by four.  Open question: 陶氏's flying plate never puts
     every star opposite its home ("陶氏圖中，有時干而無遁宮，故反伏二吟，支離舛謬"), so
-    nothing is reported for `fei`.
+    nothing is reported for `fei`.  The detail adds "太陰合奇門蓋之 其凶減半" as for 伏吟.
     """
-    if plate.hour % 10 == 0 or plate.layout != "zhuan":
+    if at_rest(plate) or plate.layout != "zhuan":
         return None
     out = []
+    cover = ER_YIN_COVER if tai_yin_qi_men(plate) else ""
     if plate.star_turn == 4:
-        out.append(Pattern("反吟", None, "星反", SOURCE_003, XIONG))
+        out.append(Pattern("反吟", None, "星反" + cover, SOURCE_003, XIONG))
     if plate.door_turn == 4:
-        out.append(Pattern("反吟", None, "門反", SOURCE_003, XIONG))
+        out.append(Pattern("反吟", None, "門反" + cover, SOURCE_003, XIONG))
     return out or None
 
 
@@ -99,6 +111,25 @@ def wu_bu_yu_shi(ctx: PatternContext) -> Pattern | None:
     day_stem = STEMS[ctx.day % 10]
     if WU_BU_YU[day_stem] == CYCLE[ctx.hour % 60]:
         return Pattern("五不遇時", None, f"{day_stem}日{CYCLE[ctx.hour % 60]}時", SOURCE_003, XIONG)
+    return None
+
+
+@rule("七殺", verdict=XIONG, source=SOURCE_003, line=107, inputs=("day_stem", "hour_stem"))
+def qi_sha(ctx: PatternContext) -> Pattern | None:
+    """七殺: the hour stem is the seventh stem counted forwards from the day stem (the day's
+    own stem the first), which overcomes it; the stem alone, whatever the hour's branch.
+
+    > 凡十干環列，順數七干，逆數五干，皆克第一干。順數者，止論其干，故名七殺；逆數者，合論其干支，故曰：五不遇時。
+    > (003_fd1aa30e5b7f2d13.txt)
+    > 五不遇時者，時干剋日干也。凡值此時，諸事不利。 (003_fd1aa30e5b7f2d13.txt)
+
+    Counting seven forwards and five backwards from a stem reach the same stem (甲 … 庚, 甲 癸
+    壬 辛 庚), so the 五不遇時 hour of a day (its 干支) is always one of its 七殺 hours (its 干):
+    both are reported.  Uses the reported day pillar, as 五不遇時.
+    """
+    d, h = ctx.day % 10, ctx.hour % 10
+    if h == (d + 6) % 10:
+        return Pattern("七殺", None, f"{STEMS[d]}日{STEMS[h]}時 {STEMS[h]}剋{STEMS[d]}", SOURCE_003, XIONG)
     return None
 
 
@@ -168,6 +199,53 @@ def tian_wang_si_zhang(plate: Plate) -> Pattern | None:
     if CYCLE[plate.hour] == "癸亥" and plate.earth_palace("癸") == 5:
         return Pattern("天網四張", None, "癸亥時 癸在中五", SOURCE_003, XIONG)
     return None
+
+
+#: "戊午、己未、庚申、辛酉、壬戌五時，直使同臨，為天乙持衡時".
+TIAN_YI_CHI_HENG = ("戊午", "己未", "庚申", "辛酉", "壬戌")
+
+
+@rule("天乙持衡時", verdict=JI, source=SOURCE_003, line=163)
+def tian_yi_chi_heng_shi(plate: Plate) -> Pattern | None:
+    """天乙持衡時: the hours 戊午 己未 庚申 辛酉 壬戌 (甲寅旬), at which the 直使 is walked onto
+    the very seat the 直符 (天乙) is sent to.
+
+    > 且甲寅為天輔時，甲加丙為朱鳥跌穴時，戊午、己未、庚申、辛酉、壬戌五時，直使同臨，為天乙持衡時。
+    > (003_fd1aa30e5b7f2d13.txt)
+    > 不言直符而言天乙者，天乙隨六甲加時，言天乙即言直符也。 (000_4b5dcee18d5e7425.txt)
+
+    In 轉盤 the 直符 and the 直使 meet on one seat only at these five hours, 丙辰 and 癸亥 of
+    甲寅旬 and 丁酉 of 甲午旬: the five are the meetings on a 儀 other than the 旬首's own (癸亥
+    is 伏吟, 丙辰 the text's 朱鳥跌穴).  The palace is theirs.
+    Open question: 丁酉 (甲午旬, 直符 and 直使 on 丁: 玉女守門, 得使遇甲 in six 局) is a meeting
+    too; the text, speaking of 甲寅旬, names the five hours and gives 丙辰's meeting on a 奇
+    another name, so meetings on a 奇 are not counted.  In 陶氏飛盤 the 直符 and 直使 always
+    share the hour stem's palace; the same five hours are reported.
+    """
+    if CYCLE[plate.hour] not in TIAN_YI_CHI_HENG:
+        return None
+    return Pattern("天乙持衡時", plate.zhi_fu_palace, f"{plate.zhi_fu}直符 {plate.zhi_shi}直使同臨",
+                   SOURCE_003, JI)
+
+
+#: 朱鳥跌穴: "甲加丙" (甲 = the 旬首's 儀, the stem the 直符 carries).
+ZHU_NIAO_DIE_XUE = (("甲", "丙", "朱鳥跌穴", "", JI),)
+
+
+@rule("朱鳥跌穴", verdict=JI, source=SOURCE_003, line=163)
+def zhu_niao_die_xue(plate: Plate) -> list[Pattern] | None:
+    """朱鳥跌穴: 甲加丙, the 旬首's 儀 (甲 hidden under it) over the earth 丙: the 直符 sent onto
+    丙 at a 丙 hour (甲寅旬's 丙辰 in the text), or lodged with it.
+
+    > 且甲寅為天輔時，甲加丙為朱鳥跌穴時 (003_fd1aa30e5b7f2d13.txt)
+    > 若渾言歲月日時干，是以反首跌穴，亦為勃伏勃飛矣！ (000_4b5dcee18d5e7425.txt)
+
+    Its counter-case 丙加甲 is 000's 反首 (pairs.py).  Open question: 000's "反首跌穴 … 勃伏
+    勃飛", read term by term against its own 勃伏 (庚加丙, 丙 below) and 勃飛 (丙加庚, 丙
+    above), would make 跌穴 丙加甲 (the usual 飛鳥跌穴 of later books); 003 says "甲加丙" of
+    甲寅旬's 丙辰 hour, where the 直符 is sent onto 丙, and that explicit line is followed.
+    """
+    return _pair_rule(_view(plate), ZHU_NIAO_DIE_XUE, SOURCE_003) or None
 
 
 @rule("三奇得使", "得使遇甲", verdict=JI, source=SOURCE_003, line=75)
@@ -241,11 +319,29 @@ def yu_nu_shou_men(plate: Plate) -> Pattern | None:
     > 玉女守門者，地盤六丁守直使之門也。甲子直符庚午時、甲戌直符己卯時、甲申直符戊子時、甲午直符丁酉時、
     > 甲辰直符丙午時、甲寅直符乙卯時，值此六時則直使遁於丁奇所在之宮 … 此時利謀秘密、陰私之事
     > (003_fd1aa30e5b7f2d13.txt)
+    > 若遇三奇吉門直使，又得太陰臨合地戶，宜福食遠行、出入皆吉。 (003_fd1aa30e5b7f2d13.txt)
+
+    The detail adds the text's two conditions when they hold: "三奇吉門直使", the 直使 a 吉門
+    of its own palace walked onto the 奇 丁 (三奇得使's reading: "三奇得使者，謂得三吉門、
+    直使加奇也"), and "太陰臨合地戶", 太陰 (丁, "太陰玉女") over 地戶 (己, "地戶六合") on the
+    heaven and earth plates, with its palace; with both, "出入皆吉".
+    Open question: 太陰 and 地戶 are read by 000's 十干神名; the 八神 太陰 (a convention the texts
+    do not state) and 000's 四戶 (除危定開 under the 月建) are not used.
     """
-    if plate.hour % 10 == 0 or plate.zhi_shi_seat != _view(plate).earth["丁"]:
+    view = _view(plate)
+    if at_rest(plate) or plate.zhi_shi_seat != view.earth["丁"]:
         return None
     where = f" (中五寄{plate.zhi_shi_palace})" if plate.zhi_shi_seat != plate.zhi_shi_palace else ""
-    return Pattern("玉女守門", plate.zhi_shi_palace, f"{plate.zhi_shi}臨丁{where}", SOURCE_003, JI)
+    de_shi = plate.zhi_shi in JI_DOORS and view.earth[plate.xun_yi] != 5
+    di_hu = sorted({p for p, h, e, _label in view.pairs if h == TAI_YIN and e == DI_HU})
+    detail = f"{plate.zhi_shi}臨丁{where}"
+    if de_shi:
+        detail += " 三奇吉門直使"
+    if di_hu:
+        detail += " 太陰臨合地戶" + "".join(f"{p}宮" for p in di_hu)
+    if de_shi and di_hu:
+        detail += " 出入皆吉"
+    return Pattern("玉女守門", plate.zhi_shi_palace, detail, SOURCE_003, JI)
 
 
 #: 迫: the palaces whose phase each door overcomes.
@@ -253,14 +349,25 @@ PO_PALACES = {"開門": (3, 4), "休門": (9,), "生門": (1,), "景門": (6, 7)
               "死門": (1,), "驚門": (3, 4)}
 
 
+#: The two kinds of 迫: "吉門被迫，吉事成凶；凶門被迫，凶災愈甚".
+PO_KIND = {True: "吉門被迫 吉事成凶", False: "凶門被迫 凶災愈甚"}
+
+
 @rule("迫", verdict=XIONG, source=SOURCE_003, line=103)
 def po_men(plate: Plate) -> list[Pattern] | None:
-    """迫: a door in a palace whose phase it overcomes.
+    """迫: a door in a palace whose phase it overcomes; the detail says 吉門被迫 (開 休 生) or
+    凶門被迫 (the other five).
 
     > 迫者，門制其宮也。開門臨三、四宮，休門臨九宮，生門臨一宮，景門臨六、七宮，傷、杜二門臨二、八宮，
-    > 死門臨一宮，驚門臨三、四宮，凡此為迫，不利諸事。 (003_fd1aa30e5b7f2d13.txt)
+    > 死門臨一宮，驚門臨三、四宮，凡此為迫，不利諸事。經云：吉門被迫，吉事成凶；凶門被迫，凶災愈甚。
+    > (003_fd1aa30e5b7f2d13.txt)
+
+    Open question: the texts name only the three 吉門; every other door (景門 and 杜門
+    included, which some books hold 平) is read as a 凶門.
     """
-    out = [Pattern("迫", p, f"{door}臨{p}宮", SOURCE_003, XIONG)
+    if at_rest(plate):
+        return None
+    out = [Pattern("迫", p, f"{door}臨{p}宮 {PO_KIND[door in JI_DOORS]}", SOURCE_003, XIONG)
            for p in range(1, 10)
            if (door := plate.palaces[p].door) is not None and p in PO_PALACES[door]]
     return out or None
@@ -277,7 +384,11 @@ def qi_mu(plate: Plate) -> list[Pattern] | None:
 
     > 奇墓者，乙奇臨二宮，丙奇、丁奇臨六宮也。二宮藏未，六宮藏戌，乙木墓於未，丙丁火墓於戌 …
     > 墓則氣絕，不利舉動，動即有凶 (003_fd1aa30e5b7f2d13.txt)
+
+    None at a 六甲 hour: the 奇 rest in their places there, none 臨 (`core.at_rest`).
     """
+    if at_rest(plate):
+        return None
     view = _view(plate)
     out = [Pattern("奇墓", p, f"{q}奇臨{p}宮", SOURCE_003, XIONG)
            for q in SAN_QI for p in view.heaven.get(q, ()) if p in QI_MU[q]]
@@ -290,7 +401,11 @@ def qi_zhi(plate: Plate) -> list[Pattern] | None:
 
     > 奇制者，乙奇臨六、七宮，木制於金；丙丁奇臨一宮，火制於水也。三奇受制，占與墓同。
     > (003_fd1aa30e5b7f2d13.txt)
+
+    None at a 六甲 hour, as 奇墓.
     """
+    if at_rest(plate):
+        return None
     view = _view(plate)
     out = [Pattern("奇制", p, f"{q}奇臨{p}宮", SOURCE_003, XIONG)
            for q in SAN_QI for p in view.heaven.get(q, ()) if p in QI_ZHI[q]]
@@ -304,22 +419,27 @@ YI_XUN = {"戊": "甲子", "己": "甲戌", "庚": "甲申", "辛": "甲午", "�
 
 
 @rule("擊刑", verdict=XIONG, source=SOURCE_003, line=115)
-def ji_xing(plate: Plate) -> list[Pattern] | None:
-    """擊刑: heaven 戊 in 3, 己 in 2, 庚 in 8, 辛 in 9, 壬 or 癸 in 4 (any heaven 儀; the
-    detail marks the 直符).
+def ji_xing(plate: Plate) -> Pattern | None:
+    """擊刑: the 直符's 儀 (the 旬首's, with its 甲) sent to the palace its 旬首 punishes: 戊 (甲子)
+    in 3, 己 (甲戌) in 2, 庚 (甲申) in 8, 辛 (甲午) in 9, 壬 (甲辰) or 癸 (甲寅) in 4.
 
-    > 甲子戊儀加三宮，甲戌己儀加二宮，甲申庚儀加八宮，甲午辛儀加九宮，甲辰壬儀、甲寅癸儀加四宮，為擊刑。
-    > … 凡值此時最凶，不宜舉動百事 … 一本甲戌加八宮，甲申加四宮，甲寅加二宮亦是。 (003_fd1aa30e5b7f2d13.txt)
+    > 刑者，子刑卯、戌刑未、申刑寅、午刑午、辰刑辰、寅刑巳也。甲子戊儀加三宮，甲戌己儀加二宮，甲申庚儀加八宮，
+    > 甲午辛儀加九宮，甲辰壬儀、甲寅癸儀加四宮，為擊刑。 … 凡值此時最凶，不宜舉動百事 …
+    > 一本甲戌加八宮，甲申加四宮，甲寅加二宮亦是。 (003_fd1aa30e5b7f2d13.txt)
     > 且甲子直符臨震宮名擊刑 (003_fd1aa30e5b7f2d13.txt)
 
+    Only the 直符's 儀: each 儀 is named by its 旬首, whose branch does the punishing (子刑卯 …),
+    and a 甲 hides in a 儀 only while its 旬 is current; the text names the case by the 直符
+    ("甲子直符臨震宮") and "此時", an hour.  None at a 六甲 hour: the 直符 rests on its own 儀,
+    sent nowhere (`core.at_rest`).  The detail still ends in "直符".
     Open question: the variant of "一本" is not used.
     """
-    view = _view(plate)
-    out = []
-    for yi, palace in JI_XING.items():
-        if palace in view.heaven.get(yi, ()):
-            detail = f"{YI_XUN[yi]}{yi}儀加{palace}宮" + (" 直符" if yi == plate.xun_yi else "")
-            out.append(Pattern("擊刑", palace, detail, SOURCE_003, XIONG))
-    return out or None
+    if at_rest(plate):
+        return None
+    yi = plate.xun_yi
+    palace = JI_XING[yi]
+    if palace not in _view(plate).heaven.get(yi, ()):
+        return None
+    return Pattern("擊刑", palace, f"{YI_XUN[yi]}{yi}儀加{palace}宮 直符", SOURCE_003, XIONG)
 
 
