@@ -109,7 +109,7 @@ def table(when: When, out: Output, steps: Steps) -> None:
     from ..arts import answer
     from ..render.table import RangeTable
 
-    result_at, to_json, keep = answer(when.resolve, steps), steps.to_text, steps.keep
+    result_at, keep = answer(when.resolve, steps), steps.keep
     rows = RangeTable(click.get_current_context().info_name, out.lang)
     failed = False
     progress = task = None
@@ -137,7 +137,7 @@ def table(when: When, out: Output, steps: Steps) -> None:
                 if progress is not None:
                     progress.advance(task)
             if keep is None or keep(result):
-                rows.add(to_json(result))
+                rows.add(result)
     finally:
         if progress is not None:
             progress.stop()

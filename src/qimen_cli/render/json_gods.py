@@ -48,10 +48,3 @@ def gods_text(moment, report) -> str:
     fields = moment_fields(moment)
     fields.update(ENCODE.fields(report))
     return object_text(fields)
-
-
-def gods_json(moment, report) -> dict:
-    """The same as a dict (for scripts and the views)."""
-    import json
-
-    return json.loads(gods_text(moment, report))

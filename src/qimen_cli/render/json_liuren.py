@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from .jsonout import TextEncoder, _esc, moment_fields, object_text, term_text
 
 ENCODE = TextEncoder(memo_all=True, memo_dicts=True)
@@ -25,8 +23,3 @@ def dateless_text(lesson, half: str | None, noble_rule: str) -> str:
                                "half": half, "noble_rule": noble_rule})}
     fields.update(ENCODE.fields(lesson))
     return object_text(fields)
-
-
-def as_dict(text: str) -> dict:
-    """A writer's text as a dict (the views read it)."""
-    return json.loads(text)

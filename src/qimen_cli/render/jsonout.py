@@ -150,8 +150,13 @@ def term_text(term: Term) -> str:
 _ZERO = _dt.timedelta(0)
 
 
+def iso_text(value: _dt.datetime) -> str:
+    """A datetime as the JSON writes it (without the quotes): UTC ones with a Z, the others with their offset."""
+    return utc_iso(value) if value.utcoffset() == _ZERO else local_iso(value)
+
+
 def _auto_dt_text(value: _dt.datetime) -> str:
-    return '"' + (utc_iso(value) if value.utcoffset() == _ZERO else local_iso(value)) + '"'
+    return '"' + iso_text(value) + '"'
 
 
 _UTC_TEXT: dict = {}
