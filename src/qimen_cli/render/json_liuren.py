@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from .jsonout import TextEncoder, _esc, moment_fields, object_text, term_text
+from ..liuren.nobles import Lead, Noble
+from .jsonout import Memo, TextEncoder, _esc, moment_fields, object_text, term_text
 
-ENCODE = TextEncoder(memo_all=True, memo_dicts=True)
+#: Remembered by value: the 貴人 and the leading general (strings only), and the small dicts
+#: (the plate, the generals).  Not Daylight: its lat/lon are floats and its instants keep
+#: their zone.
+ENCODE = TextEncoder(memo={Noble: Memo(), Lead: Memo()}, memo_dicts=True)
 
 
 def lesson_text(moment, lesson, noble_rule: str, lat: float | None, lon: float | None, yue_jiang_by: str) -> str:
