@@ -16,7 +16,7 @@ from rich.text import Text
 from conftest import invoke
 from qimen_cli.arts import answer
 from qimen_cli.cli import run as run_module
-from qimen_cli.render.table import ROWS, RangeTable, cells
+from qimen_cli.render.table import PARTS, ROWS, RangeTable, cells
 
 
 def _time(d: dict) -> str:
@@ -141,6 +141,19 @@ def _results(monkeypatch, args, stdin) -> list:
 
 def _same(a: Text, b: Text) -> bool:
     return a.plain == b.plain and a.spans == b.spans and a.style == b.style
+
+
+def test_every_command_run_instant_by_instant_has_a_row():
+    """Each subcommand whose module calls `run(when, out, …)` (a range becomes a table) has its
+    row and the split of its result."""
+    from pathlib import Path
+
+    from qimen_cli.cli.main import SUBCOMMANDS
+
+    src = Path(run_module.__file__).parent
+    runs = {name for name, target in SUBCOMMANDS.items()
+            if "run(when, out" in (src / (target.split(":")[0].rsplit(".", 1)[1] + ".py")).read_text(encoding="utf-8")}
+    assert runs == set(ROWS) == set(PARTS)
 
 
 def test_the_rows_have_the_columns_of_the_json_rows():
