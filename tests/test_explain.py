@@ -33,7 +33,7 @@ from qimen_cli.qimen.boundaries import boundaries
 from qimen_cli.qimen.chart import cast_chart
 from qimen_cli.qimen.compare import compare, explain_difference
 from qimen_cli.qimen.steps import Step, step
-from qimen_cli.render.explain import CLAUSES, LANGS, NOTES, STEPS, WORDS, step_json, word_note, word_step
+from qimen_cli.render.explain import CLAUSES, LANGS, NOTES, STEPS, WORDS, step_text, with_explain, word_note, word_step
 
 DATA = Path(__file__).parent / "data"
 RECORDED = json.loads((DATA / "explain_steps.json").read_text(encoding="utf-8"))
@@ -125,6 +125,10 @@ def test_clauses_and_words():
     assert word_step(step("fei_fly", yi="戊", from_palace=1, palace=3, shift=2, back=None), "zh").endswith("順飛 2 宮")
 
 
+def step_json(record: Step) -> dict:
+    return json.loads(step_text(record))
+
+
 def test_step_json_is_key_values_and_the_english_text():
     tz = dt.timezone(dt.timedelta(hours=8))
     why = step("zheng_shou", term="霜降", term_date=dt.date(2019, 10, 24), term_day="甲子")
@@ -141,6 +145,14 @@ def test_step_json_is_key_values_and_the_english_text():
     assert step_json(sky)["values"] == {"sky": "驚蟄", "since": "2024-03-05T10:22:48+08:00"}
     earth = step("earth", dun="陰", ju=9, forwards=False, laid=(("戊", 9), ("己", 8)))
     assert step_json(earth)["values"] == {"dun": "陰", "ju": 9, "forwards": False, "laid": [["戊", 9], ["己", 8]]}
+    assert '"values":{"dun":"陰","ju":9,"forwards":false,"laid":[["戊",9],["己",8]]}' in step_text(earth)
+
+
+def test_with_explain_adds_the_steps_as_the_last_key():
+    earth = step("earth", dun="陰", ju=9, forwards=False, laid=(("戊", 9),))
+    text = with_explain('{"schema_version":2,"a":1}', (earth, earth))
+    assert text == '{"schema_version":2,"a":1,"explain":[' + step_text(earth) + "," + step_text(earth) + "]}"
+    assert json.loads(text)["explain"][1]["values"]["laid"] == [["戊", 9]]
 
 
 def test_cast_and_chaibu_json_write_the_steps(run_cli):

@@ -23,8 +23,8 @@ from collections.abc import Callable
 class Steps:
     """What a stream does with each instant, rebuilt in every process from a Job.
 
-    `compute(moment)` → the art's result; `to_text(result)` → one JSON object as text (or a
-    dict); `keep(result)` → whether it is written (None: all are); `extra`: keyword arguments
+    `compute(moment)` → the art's result; `to_text(result)` → one JSON object as text;
+    `keep(result)` → whether it is written (None: all are); `extra`: keyword arguments
     of When.resolve; `writer(when)` → a range writer that makes the JSON lines of a range
     itself, faster than instant by instant and in one process (cast): `probe(at)` answers one
     instant as the range will, `count()` the instants (None: unknown), `items()` the stream's

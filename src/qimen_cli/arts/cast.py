@@ -14,25 +14,16 @@ def compute(moment, method: str, layout: str, switch: str):
     return cast_chart(moment, method, layout, switch)
 
 
-def to_json(chart, explain: bool = False):
-    """The chart's JSON text; with `explain`, the object with its derivation steps (a dict)."""
+def to_json(chart, explain: bool = False) -> str:
+    """The chart's JSON text; with `explain`, with its derivation steps in order, each
+    {"key", "values", "text"} (--explain --json)."""
     from ..render.cast_json import chart_json_text
 
     if explain:
+        from ..render.explain import with_explain
+
         return with_explain(chart_json_text(chart), chart.ju.steps + chart.plate.steps)
     return chart_json_text(chart)
-
-
-def with_explain(text: str, steps) -> dict:
-    """A chart's JSON with `explain`: the derivation steps in order, each {"key", "values", "text"}
-    (--explain --json)."""
-    import json
-
-    from ..render.explain import step_json
-
-    data = json.loads(text)
-    data["explain"] = [step_json(s) for s in steps]
-    return data
 
 
 def has_all(chart, names) -> bool:

@@ -97,6 +97,6 @@ def ledger(ephemeris: str | None, zone, first, last, terms: str, anchor_ts: floa
 
 def ledger_json_lines(result, zone) -> str:
     """The ledger as JSON Lines text, one record a line, each ending in a newline."""
-    from ..render.json_chaibu import ledger_lines, ledger_text
+    from ..render.json_chaibu import ledger_texts
 
-    return "".join(ledger_text(record) + "\n" for record in ledger_lines(result, zone))
+    return "".join(text + "\n" for text in ledger_texts(result, zone))

@@ -49,9 +49,4 @@ def evaluate(resolve: Callable, steps: Steps, at) -> tuple:
         return (ERROR, str(exc), 1)
     if steps.keep is not None and not steps.keep(result):
         return (SKIP, None, 1)
-    text = steps.to_text(result)
-    if not isinstance(text, (str, bytes)):
-        from ..render.jsonout import dumps
-
-        text = dumps(text)
-    return (LINE, text, 1)
+    return (LINE, steps.to_text(result), 1)

@@ -110,7 +110,8 @@ def find(when: When, out: Output, where, list_, first, count_only, method, layou
     if out.json:
         import sys
 
-        from ..render.find import dumps, window_json
+        from ..render.find import window_json
+        from ..render.jsonout import dumps
         from .stopping import lines_output
 
         with lines_output():

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import functools
-
 import click
 
 from ..errors import BadInput
@@ -54,15 +52,15 @@ def liuren(when: When, out: Output, yuejiang, month, day, hour, half, noble_rule
     path = ephemeris_for(noble_rule, lat, when.ephemeris)
     by = "中氣" if yj is None else ("--yuejiang" if yuejiang is not None else "--month")
     job = Job.of(ART, noble_rule=noble_rule, yue_jiang=yj, lat=lat, lon=when.lon, ephemeris_path=path, yue_jiang_by=by)
-    run(when, out, job, functools.partial(render, job=job))
+    run(when, out, job, render)
 
 
-def render(result, console, lang: str, job) -> None:
-    """The lesson's view, labelled from its JSON (the `to_text` of `job`, an arts.Job)."""
-    from ..render.json_liuren import as_dict
+def render(result, console, lang: str) -> None:
+    """The view of a lesson cast from a date: `result` is (moment, lesson)."""
     from ..render.liuren import render_liuren
 
-    render_liuren(result[1], as_dict(job.steps().to_text(result)), console, lang)
+    moment, lesson = result
+    render_liuren(lesson, moment, console, lang)
 
 
 def _without_date(when: When, out: Output, day, hour, yj, half, noble_rule, lat) -> None:
@@ -78,12 +76,10 @@ def _without_date(when: When, out: Output, day, hour, yj, half, noble_rule, lat)
     from ..arts.liuren import dateless, dateless_json
 
     lesson = dateless(day, hour, yj, noble_rule, half)
-    text = dateless_json(lesson, half, noble_rule)
     if out.json:
-        click.echo(text)
+        click.echo(dateless_json(lesson, half, noble_rule))
         return
-    from ..render.json_liuren import as_dict
     from ..render.liuren import render_liuren
 
     with view(out) as c:
-        render_liuren(lesson, as_dict(text), c, out.lang)
+        render_liuren(lesson, None, c, out.lang)

@@ -10,11 +10,11 @@ from .run import run
 #: The art this command runs (its compute and JSON).
 ART = "qimen_cli.arts.pillars"
 
+
 def render(m, console, lang: str) -> None:
-    from ..render.json_pillars import pillars_json
     from ..render.pillars import render_pillars
 
-    render_pillars(m, pillars_json(m), console, lang)
+    render_pillars(m, console, lang)
 
 
 @click.command(epilog="\b\nExamples:\n  qimen pillars --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen pillars --from 2024-03-01 --to 2024-03-07 --every 1d --tz +08:00\n  echo 2024-03-05T11:00 | qimen pillars --at - --tz +08:00 --json")

@@ -62,8 +62,8 @@ def run(when: When, out: Output, job: Job, render: Callable) -> None:
     """Resolve, compute, print: the one way a command that works instant by instant runs.
 
     `job` (an `arts.Job`: the art's module and option values, picklable) gives the
-    steps: `compute(moment)` → the art's result; `to_text(result)` → its JSON object (text,
-    or a dict); `keep(result)`; the resolve extras.  `render(result, console, lang)` draws the
+    steps: `compute(moment)` → the art's result; `to_text(result)` → its JSON object (text);
+    `keep(result)`; the resolve extras.  `render(result, console, lang)` draws the
     rich view.  Over a range or stdin each instant is one JSON line (only those for which
     `keep(result)` holds, when given; `stream`), or one table row without --json (`table`);
     bad instants stop the run unless --keep-going.
@@ -85,9 +85,7 @@ def run(when: When, out: Output, job: Job, render: Callable) -> None:
         check_terminal_encoding()
     result = answer(when.resolve, steps)(when.at or _now())
     if out.json:
-        from ..render.jsonout import dumps
-
-        write_json_line(dumps(steps.to_text(result)))
+        write_json_line(steps.to_text(result))
     else:
         with view(out) as c:
             render(result, c, out.lang)
@@ -109,7 +107,7 @@ def table(when: When, out: Output, steps: Steps) -> None:
     from ..arts import answer
     from ..render.table import RangeTable
 
-    result_at, to_json, keep = answer(when.resolve, steps), steps.to_text, steps.keep
+    result_at, keep = answer(when.resolve, steps), steps.keep
     rows = RangeTable(click.get_current_context().info_name, out.lang)
     failed = False
     progress = task = None
@@ -137,7 +135,7 @@ def table(when: When, out: Output, steps: Steps) -> None:
                 if progress is not None:
                     progress.advance(task)
             if keep is None or keep(result):
-                rows.add(to_json(result))
+                rows.add(result)
     finally:
         if progress is not None:
             progress.stop()

@@ -54,13 +54,11 @@ class Art:
     part: Callable[[Any, str], Any] | None = None
 
 
-def as_dict(value) -> dict:
-    """A subcommand's JSON as a dict, whether its writer returns a dict or the text."""
-    if isinstance(value, dict):
-        return value
+def as_dict(text: str) -> dict:
+    """A subcommand's JSON (the text its writer returns) as a dict: `find` reads its conditions' values off it."""
     import json
 
-    return json.loads(value if isinstance(value, (str, bytes)) else str(value))
+    return json.loads(text)
 
 
 # --- cast ------------------------------------------------------------------------------

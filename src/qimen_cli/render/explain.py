@@ -7,8 +7,9 @@ keyed record (`qimen.steps.Step`: a key and raw values).  Here one table per kin
 `NOTES`) words each key in en, zh and ko; the values are made ready first (clock times to the
 minute on the clock they carry, dates, joined tuples, directions in words, an inner step worded
 in turn; numbers stay numbers, formatted by the template) and a value that may be absent
-(None) adds its clause (`CLAUSES`) only when present.  `step_json` writes a record as
-{"key", "values", "text"} with the English text.  No sentence is ever read back.
+(None) adds its clause (`CLAUSES`) only when present.  `step_text` writes a record as the
+JSON {"key", "values", "text"} with the English text (the values by `ENCODE`, the module's
+TextEncoder), `with_explain` adds the steps to a `--json` object.  No sentence is ever read back.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import datetime as _dt
 
 from ..gucu.days import TIAN_YI_NOTE
 from ..qimen.steps import Step
-from .jsonout import to_jsonable
+from .jsonout import RawJSON, TextEncoder, _esc
 from .labels import clock_name
 
 #: The languages of the wordings, in the order of the tables' entries.
@@ -291,17 +292,19 @@ def word_note(note: Step | str | None, lang: str) -> str | None:
     return note
 
 
-def value_json(value):
-    """A record's value as JSON: an inner record as `step_json`, the rest as `jsonout.to_jsonable`."""
-    if isinstance(value, Step):
-        return step_json(value)
-    return to_jsonable(value)
+#: The encoder of a record's values (an inner record: `step_text`).
+ENCODE = TextEncoder()
 
 
-def step_json(step: Step) -> dict:
+def step_text(step: Step) -> str:
     """A step or note in `--json`: {"key", "values" (name → raw value), "text" (the English sentence)}."""
-    return {
-        "key": step.key,
-        "values": {name: value_json(value) for name, value in step.values},
-        "text": word_step(step, "en"),
-    }
+    values = ",".join([_esc(name) + ":" + ENCODE(value) for name, value in step.as_dict().items()])
+    return f'{{"key":{_esc(step.key)},"values":{{{values}}},"text":{_esc(word_step(step, "en"))}}}'
+
+
+ENCODE.register(Step, step_text)
+
+
+def with_explain(text: str, steps) -> RawJSON:
+    """A `--json` object (text) with "explain" as its last key: the steps in order (`step_text`)."""
+    return RawJSON(text[:-1] + ',"explain":[' + ",".join([step_text(s) for s in steps]) + "]}")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as _dt
-import json
 
 from ..calendar.ganzhi import CYCLE
 from .jsonout import SCHEMA_VERSION
@@ -37,10 +36,6 @@ def window_json(window, zone: _dt.tzinfo) -> dict:
             for h in window.hits
         ],
     }
-
-
-def dumps(data: dict) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def short(ts: float, zone: _dt.tzinfo) -> str:

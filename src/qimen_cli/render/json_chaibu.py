@@ -5,13 +5,13 @@ from __future__ import annotations
 import datetime as _dt
 
 from ..qimen.steps import Step
-from .explain import step_json
-from .jsonout import OPEN, TextEncoder, dumps, moment_fields, object_text, to_jsonable, utc_iso
+from .explain import step_text
+from .jsonout import TextEncoder, _esc, moment_fields, object_text, utc_iso
 
 ENCODE = TextEncoder()
 #: The keyed records (each method's steps, the reason, each boundary's detail) as
 #: {"key", "values", "text"} (render/explain.py).
-ENCODE.register(Step, lambda s: ENCODE(step_json(s)))
+ENCODE.register(Step, step_text)
 
 
 def boundary_json(b) -> dict:
@@ -48,22 +48,22 @@ def _day_line(d: _dt.date, zone) -> _dt.datetime:
     return _dt.datetime(prev.year, prev.month, prev.day, 23, tzinfo=zone)
 
 
-def ledger_lines(ledger, zone):
-    """The ledger as JSON Lines records in time order: {"kind": "block"} and {"kind": "differ"} (without schema_version)."""
+def labelled(state) -> str:
+    """A method's state over a span (`ledger.MethodState`) with its "label" as the last key."""
+    return ENCODE(state)[:-1] + ',"label":' + _esc(state.label) + "}"
+
+
+def ledger_texts(ledger, zone):
+    """The ledger as `--json` lines (schema_version first, no newline) in time order:
+    {"kind": "block", …} for each block, {"kind": "differ", …} for each span where the methods differ."""
     items = []
     for row in ledger.blocks:
-        rec = {"kind": "block", **to_jsonable(row)}
-        items.append((_day_line(row.start, zone), 0, rec))
+        items.append((_day_line(row.start, zone), 0, object_text([("kind", '"block"'), *ENCODE.fields(row)])))
     for span in ledger.differ:
-        rec = {"kind": "differ", **to_jsonable(span)}
-        rec["zhirun"]["label"] = span.zhirun.label
-        rec["chaibu"]["label"] = span.chaibu.label
-        items.append((span.start, 1, rec))
+        fields = dict(ENCODE.fields(span))
+        fields["zhirun"] = labelled(span.zhirun)
+        fields["chaibu"] = labelled(span.chaibu)
+        items.append((span.start, 1, object_text([("kind", '"differ"'), *fields.items()])))
     items.sort(key=lambda x: (x[0], x[1]))
-    for _, _, rec in items:
-        yield rec
-
-
-def ledger_text(record: dict) -> str:
-    """One ledger record as a `--json` line: schema_version first."""
-    return OPEN + dumps(record)[1:]
+    for _, _, text in items:
+        yield text

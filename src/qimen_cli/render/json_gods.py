@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from ..gods.report import General, MonthJian, Noble, Point, YueJiang
 from ..gods.window import Window
-from .jsonout import TextEncoder, moment_fields, object_text
+from .jsonout import Memo, TextEncoder, moment_fields, object_text
 
-#: Remembered: the 天將, 月將 and 月建 spans, windows (shared by the points of one
-#: instant), the 貴人, the points but their window, and the small dicts (plate, tables);
-#: objects the engine shares, by identity.
-ENCODE = TextEncoder(utc_datetimes=True, memo={General: 0, YueJiang: 0, MonthJian: 0, Window: 0, Point: 1, Noble: 0},
-                     memo_dicts=True, shared=frozenset({Noble, Window}))
+#: Remembered: the 天將, 月將 and 月建 spans and windows (their instants all written as UTC),
+#: the 貴人, the points but their window, and the small dicts (plate, tables); the windows
+#: (shared by the points of one instant) and the 貴人, which the engine shares, by identity.
+MEMO = {General: Memo(), YueJiang: Memo(), MonthJian: Memo(), Window: Memo(shared=True), Point: Memo(varying=1),
+        Noble: Memo(shared=True)}
+ENCODE = TextEncoder(utc_datetimes=True, memo=MEMO, memo_dicts=True)
 
 
 #: A point's text up to its window, by the values before the window (bounded).
@@ -44,14 +45,7 @@ _POINT_GENERIC = ENCODE.register(Point, _point_text)
 
 
 def gods_text(moment, report) -> str:
-    """`{moment_json, **report}` as one JSON object (a report field of the same name takes the Moment key's place)."""
+    """`{moment keys, **report}` as one JSON object (a report field of the same name takes the Moment key's place)."""
     fields = moment_fields(moment)
     fields.update(ENCODE.fields(report))
     return object_text(fields)
-
-
-def gods_json(moment, report) -> dict:
-    """The same as a dict (for scripts and the views)."""
-    import json
-
-    return json.loads(gods_text(moment, report))

@@ -2,14 +2,48 @@
 
 from __future__ import annotations
 
-from ..gucu.directions import Attack
-from .jsonout import TextEncoder, moment_fields, object_text
+from ..gucu.anying import AnYing
+from ..gucu.biwu import BiWu
+from ..gucu.days import ChuJun
+from ..gucu.directions import Attack, YouMen
+from ..gucu.guxu import BeiJianXiangPo, GuXu, XunGuXu
+from ..gucu.mansions import Mansion
+from ..gucu.months import MonthDay
+from ..gucu.report import Lunar
+from ..gucu.route import Leg
+from ..gucu.tiangang import TianGangReadings
+from ..gucu.yunchou import Route
+from ..gucu.yunchou import Step as TallyStep
+from .jsonout import Memo, TextEncoder, moment_fields, object_text
 
-#: Every part remembered by value: most depend on the day, the 旬 or the hour only.
-ENCODE = TextEncoder(rename={(Attack, "from_"): "from"}, memo_all=True, memo_dicts=True)
+#: The parts remembered by value (most depend on the day, the 旬 or the hour only): every
+#: part whose fields are strings, ints, None, tuples of those, or flags (typed).  Not the
+#: parts holding other parts (GuXuSet, TianGang, YunChou, ChuJunRoute), whose equality
+#: could hide a different text.  五音 and 三九 by name: their modules load with --tone, --born.
+MEMO = {
+    MonthDay: Memo(typed=("leap",)),
+    Lunar: Memo(typed=("leap",)),
+    GuXu: Memo(),
+    XunGuXu: Memo(),
+    BeiJianXiangPo: Memo(),
+    YouMen: Memo(),
+    Attack: Memo(),
+    TianGangReadings: Memo(),
+    "qimen_cli.gucu.wuyin.WuYin": Memo(),
+    ChuJun: Memo(typed=("in_ji_ri", "wang_wang", "liu_qiong", "jun_ji", "tian_yi_jue_qi")),
+    Mansion: Memo(),
+    "qimen_cli.gucu.sanjiu.SanJiu": Memo(),
+    TallyStep: Memo(),
+    Route: Memo(),
+    BiWu: Memo(),
+    AnYing: Memo(),
+    Leg: Memo(typed=("lodged",)),
+}
+ENCODE = TextEncoder(rename={(Attack, "from_"): "from"}, memo=MEMO, memo_dicts=True)
 
 
 def gucu_text(moment, report) -> str:
+    """`{moment keys, **report}` as one JSON object."""
     fields = moment_fields(moment)
     fields.update(ENCODE.fields(report))
     return object_text(fields)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-import json
+from ..liuren.nobles import Lead, Noble
+from .jsonout import Memo, TextEncoder, _esc, moment_fields, object_text, term_text
 
-from .jsonout import TextEncoder, _esc, moment_fields, object_text, term_text
-
-ENCODE = TextEncoder(memo_all=True, memo_dicts=True)
+#: Remembered by value: the 貴人 and the leading general (strings only), and the small dicts
+#: (the plate, the generals).  Not Daylight: its lat/lon are floats and its instants keep
+#: their zone.
+ENCODE = TextEncoder(memo={Noble: Memo(), Lead: Memo()}, memo_dicts=True)
 
 
 def lesson_text(moment, lesson, noble_rule: str, lat: float | None, lon: float | None, yue_jiang_by: str) -> str:
@@ -25,8 +27,3 @@ def dateless_text(lesson, half: str | None, noble_rule: str) -> str:
                                "half": half, "noble_rule": noble_rule})}
     fields.update(ENCODE.fields(lesson))
     return object_text(fields)
-
-
-def as_dict(text: str) -> dict:
-    """A writer's text as a dict (the views read it)."""
-    return json.loads(text)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCHES, ganzhi, kong_wang, xun_shou
@@ -27,7 +26,3 @@ def pillars_text(m) -> str:
             f'"leap":{"true" if lunar.leap else "false"},"zone":{_esc(lunar.zone)}}}'
         )
     return object_text(fields)
-
-
-def pillars_json(m) -> dict:
-    return json.loads(pillars_text(m))

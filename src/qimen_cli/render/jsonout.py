@@ -1,19 +1,17 @@
-"""JSON and JSON Lines: engine results (frozen dataclasses) → JSON values.
+"""JSON and JSON Lines: engine results (frozen dataclasses) → JSON text, by one encoder.
 
-More precisely: dataclasses become objects keyed by their field names (fields
-whose names start with "_" or that are marked ``metadata={"json": False}`` are
-left out), tuples become arrays, datetimes ISO-8601 strings (UTC ones with a Z,
-to the second), Terms ``{name, utc}``; everything else must already be a JSON value.
+More precisely: `TextEncoder` writes an engine value directly as JSON text: dataclasses
+become objects keyed by their field names (fields whose names start with "_" or that are
+marked ``metadata={"json": False}`` are left out), tuples become arrays, datetimes ISO-8601
+strings (UTC ones with a Z, to the second), Terms ``{name, utc}``; everything else must
+already be a JSON value.  Per class it is compiled once (field names escaped once, values
+fetched with one attrgetter); a writer may declare, class by class (`Memo`), that the text
+of values that recur is remembered (bounded caches).  `dumps` writes plain dicts and lists
+(and passes through text that is already JSON); engine values never go through it.
 
 Every ``--json`` object of every subcommand starts with ``"schema_version"``
 (`SCHEMA_VERSION`, this one place): it goes up by one whenever a key is removed,
 renamed or changes its meaning; adding a key does not change it.
-
-The writers of the subcommands (render/json_*.py) do not build dicts: `TextEncoder`
-writes an engine result directly as JSON text, with the same rules as `to_jsonable`
-+ `dumps` and byte-identical output, per class compiled once (field names escaped
-once, values fetched with one attrgetter), optionally remembering the text of
-values that recur (bounded caches).
 """
 
 from __future__ import annotations
@@ -27,6 +25,7 @@ from collections.abc import Callable
 from json.encoder import encode_basestring as _esc
 
 from ..calendar.terms import Term, to_datetime
+from ..records import frozen
 
 #: Version of the JSON objects' layout; the first key of every `--json` object.
 SCHEMA_VERSION = 2
@@ -52,46 +51,8 @@ def local_iso(value: _dt.datetime) -> str:
     return value.isoformat(timespec="seconds")
 
 
-def term_json(term: Term) -> dict:
-    return {"name": term.name, "utc": utc_iso(term.ts)}
-
-
-def to_jsonable(obj):
-    if obj is None or isinstance(obj, (str, bool, int)):
-        return obj
-    if isinstance(obj, float):
-        return obj if math.isfinite(obj) else None
-    if isinstance(obj, Term):
-        return term_json(obj)
-    if dataclasses.is_dataclass(obj):
-        return {
-            f.name: to_jsonable(getattr(obj, f.name))
-            for f in dataclasses.fields(obj)
-            if not f.name.startswith("_") and f.metadata.get("json", True)
-        }
-    if isinstance(obj, dict):
-        return {str(k): to_jsonable(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple)):
-        return [to_jsonable(v) for v in obj]
-    if isinstance(obj, _dt.datetime):
-        if obj.utcoffset() == _dt.timedelta(0):
-            return utc_iso(obj)
-        return local_iso(obj)
-    if isinstance(obj, _dt.date):
-        return obj.isoformat()
-    raise TypeError(f"cannot turn {type(obj).__name__} into JSON")
-
-
-def _default(obj):
-    """json's hook for what is not already a JSON value (dataclasses, Terms, dates)."""
-    if isinstance(obj, (Term, _dt.date)) or dataclasses.is_dataclass(obj):
-        return to_jsonable(obj)
-    if isinstance(obj, tuple):
-        return list(obj)
-    raise TypeError(f"cannot turn {type(obj).__name__} into JSON")
-
-
-_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=_default)
+#: The encoder of plain JSON values (dicts, lists, strings, numbers): no engine values.
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 
 
 class RawJSON(str):
@@ -99,28 +60,11 @@ class RawJSON(str):
 
 
 def dumps(obj) -> str:
-    """One JSON document on one line, characters as they are (no \\u escapes); RawJSON text
-    and already encoded lines (bytes) pass through."""
+    """A plain JSON value (dicts, lists, strings, numbers, None) as one document on one line,
+    characters as they are (no \\u escapes); RawJSON text and encoded lines (bytes) pass through."""
     if isinstance(obj, (RawJSON, bytes)):
         return obj
     return _ENCODER.encode(obj)
-
-
-def moment_json(m) -> dict:
-    """The keys every subcommand shares: input, instant_utc, pillars, solar_term."""
-    return {
-        "input": {
-            "at": m.at,
-            "tz": m.tz,
-            "clock": m.clock,
-            "day_change": m.day_change,
-            "offset": m.offset,
-            "local": local_iso(m.local),
-        },
-        "instant_utc": utc_iso(m.instant_utc),
-        "pillars": m.pillars.names(),
-        "solar_term": term_json(m.term),
-    }
 
 
 # --- direct text ------------------------------------------------------------------------
@@ -143,15 +87,20 @@ def _raw(value) -> str:
 
 
 def term_text(term: Term) -> str:
-    """`term_json` as text."""
+    """A Term as {"name", "utc"}."""
     return f'{{"name":{_esc(term.name)},"utc":"{utc_iso(term.ts)}"}}'
 
 
 _ZERO = _dt.timedelta(0)
 
 
+def iso_text(value: _dt.datetime) -> str:
+    """A datetime as the JSON writes it (without the quotes): UTC ones with a Z, the others with their offset."""
+    return utc_iso(value) if value.utcoffset() == _ZERO else local_iso(value)
+
+
 def _auto_dt_text(value: _dt.datetime) -> str:
-    return '"' + (utc_iso(value) if value.utcoffset() == _ZERO else local_iso(value)) + '"'
+    return '"' + iso_text(value) + '"'
 
 
 _UTC_TEXT: dict = {}
@@ -170,34 +119,42 @@ def _date_text(value: _dt.date) -> str:
     return '"' + value.isoformat() + '"'
 
 
-#: Tuple annotations whose values are written exactly as they compare.
-_PLAIN_TUPLES = frozenset({"tuple[str, ...]", "tuple[int, ...]", "tuple[str, str]", "tuple[str, str, str]",
-                           "tuple[str | None, ...]", "tuple[tuple[str, str], ...]"})
+@frozen
+class Memo:
+    """How a writer's encoder remembers the text of a dataclass's values (`TextEncoder`'s `memo`).
+
+    The text of all fields but the last `varying` ones is remembered, keyed by their values;
+    `typed` names the fields among them whose type must join the key (bool and float fields:
+    1, 1.0 and True are equal but written differently).  The writer declares only classes
+    whose remembered fields' equal values are written alike: strings, ints, None, tuples of
+    those (the engine keeps one type per field inside a tuple), datetimes when every one is
+    written as UTC, and nested objects only when their own equality cannot hide a different
+    text.  `shared`: the engine shares these objects (it caches them), so they are remembered
+    first by identity (the object kept, so that its id stays its own).
+    """
+
+    varying: int = 0
+    typed: tuple[str, ...] = ()
+    shared: bool = False
 
 
 class TextEncoder:
-    """Engine values → JSON text, as `dumps(to_jsonable(value))` would write them.
+    """Engine values → JSON text (the module's rules), per class compiled once.
 
-    `utc_datetimes`: every datetime as UTC with a Z (the gods' reports) instead of
-    UTC ones with a Z and the others with their offset.  `rename`: {(class, field):
-    key} for fields whose JSON key differs from the field name.  `memo`: {class: n}
-    for dataclasses whose values recur: the text of all fields but the last n is
-    remembered, keyed by their values and types (bounded caches of `memo_size` entries;
-    the engine's fields keep one type each, so types inside nested tuples are not compared);
-    `memo_all`: every dataclass not in `memo` as {class: 0}; `memo_dicts`: remember
-    dicts by their items too; `shared`: classes in `memo` whose objects the engine shares
-    (it caches them), remembered first by identity (the object kept, so its id stays its
-    own; only for those: per-instant objects would be kept for nothing).  Call it on a value;
-    `fields(obj)` gives a dataclass's (key, text) pairs.
+    `utc_datetimes`: every datetime as UTC with a Z (the gods' reports) instead of UTC ones
+    with a Z and the others with their offset.  `rename`: {(class, field): key} for fields
+    whose JSON key differs from the field name.  `memo`: {class: Memo} for the dataclasses
+    whose values recur, each declared by the writer (a class may be named by its dotted name,
+    "package.module.Class", when its module is imported only when needed); no other class is
+    remembered.  The caches hold `memo_size` entries each.  `memo_dicts`: remember dicts by
+    their items too.  Call it on a value; `fields(obj)` gives a dataclass's (key, text) pairs.
     """
 
     def __init__(self, utc_datetimes: bool = False, rename: dict | None = None, memo: dict | None = None,
-                 memo_size: int = 4096, memo_dicts: bool = False, memo_all: bool = False, shared: frozenset = frozenset()):
-        self.shared = shared
+                 memo_size: int = 4096, memo_dicts: bool = False):
         self.rename = rename or {}
         self.memo = dict(memo or {})
         self.memo_size = memo_size
-        self.memo_all = memo_all
         self.utc = utc_datetimes
         self._pairs: dict = {}
         self._dicts: dict = {}
@@ -236,10 +193,11 @@ class TextEncoder:
         return "{" + ",".join([_esc(str(k)) + ":" + self(v) for k, v in mapping.items()]) + "}"
 
     def _layout(self, cls) -> tuple:
-        """(keys, getter) of a dataclass: escaped keys with their colon, and a getter of all values."""
+        """(names, keys, getter) of a dataclass: the written fields' names, their escaped keys
+        with their colon, and a getter of all their values."""
         layout = self._pairs.get(cls)
         if layout is None:
-            names = [f.name for f in dataclasses.fields(cls) if not f.name.startswith("_") and f.metadata.get("json", True)]
+            names = tuple(f.name for f in dataclasses.fields(cls) if not f.name.startswith("_") and f.metadata.get("json", True))
             keys = tuple(_esc(self.rename.get((cls, n), n)) + ":" for n in names)
             if len(names) == 1:
                 getter = (lambda name: lambda obj: (getattr(obj, name),))(names[0])
@@ -247,28 +205,31 @@ class TextEncoder:
                 getter = operator.attrgetter(*names)
             else:
                 getter = lambda obj: ()  # noqa: E731
-            layout = self._pairs[cls] = (keys, getter)
+            layout = self._pairs[cls] = (names, keys, getter)
         return layout
 
     def fields(self, obj) -> list[tuple[str, str]]:
         """A dataclass's (key, text) pairs in field order (keys unescaped, as in a dict)."""
-        keys, getter = self._layout(type(obj))
+        _names, keys, getter = self._layout(type(obj))
         return [(k[1:-2], self(v)) for k, v in zip(keys, getter(obj), strict=False)]
+
+    def declared(self, cls) -> Memo | None:
+        """The Memo the writer declared for `cls` (by the class or its dotted name), or None."""
+        memo = self.memo.get(cls)
+        return memo if memo is not None else self.memo.get(f"{cls.__module__}.{cls.__qualname__}")
 
     def _compile(self, cls):
         if dataclasses.is_dataclass(cls):
-            keys, getter = self._layout(cls)
-            enc = self._enc
-            compile_ = self._compile
+            names, keys, getter = self._layout(cls)
+            memo = self.declared(cls)
+            if memo is not None:
+                f = self._remembered(cls, names, keys, getter, memo)
+            else:
+                enc = self._enc
+                compile_ = self._compile
 
-            def f(obj):
-                return "{" + ",".join([k + (enc.get(type(v)) or compile_(type(v)))(v) for k, v in zip(keys, getter(obj), strict=False)]) + "}"
-
-            if cls in self.memo or self.memo_all:
-                varying = self.memo.get(cls, 0)
-                kind = self._key_kind(cls, len(keys) - varying)
-                if kind is not None:
-                    f = self._remembered(keys, getter, varying, () if kind == "plain" else kind, cls in self.shared)
+                def f(obj):
+                    return "{" + ",".join([k + (enc.get(type(v)) or compile_(type(v)))(v) for k, v in zip(keys, getter(obj), strict=False)]) + "}"
         elif issubclass(cls, RawJSON):
             f = _raw
         elif issubclass(cls, Term):
@@ -294,43 +255,20 @@ class TextEncoder:
         self._enc[cls] = f
         return f
 
-    def _key_kind(self, cls, fixed: int):
-        """How instances of `cls` may be remembered by the values of their first `fixed`
-        fields, from the fields' annotations: "plain" (the values alone: str, int, None,
-        tuples), a tuple of the indices of the fields whose type must join the key (bool
-        and float fields: 1, 1.0 and True are equal but written differently), or None (not
-        at all: nested objects, whose equality may hide a different text, and datetimes
-        unless all are written as UTC — equal instants in other zones differ).  Inside a
-        tuple the engine keeps one type per field, so nested types are not compared."""
-        typed = []
-        for i, f in enumerate(dataclasses.fields(cls)[:fixed]):
-            for part in str(f.type).split("=")[0].split("|"):
-                part = part.strip()
-                if part in ("str", "int", "None") or part in _PLAIN_TUPLES:
-                    continue
-                if part in ("bool", "float"):
-                    typed.append(i)
-                elif part.startswith("tuple[") and all(
-                        t.strip() in ("str", "int", "float", "bool", "None", "...") for t in part[6:-1].split(",")):
-                    continue
-                elif part.startswith(("dict", "list")):
-                    continue            # unhashable: such instances are written, not remembered
-                elif part in ("_dt.datetime", "datetime", "datetime.datetime") and self.utc:
-                    continue
-                else:
-                    return None
-        return tuple(sorted(set(typed))) if typed else "plain"
-
-    def _remembered(self, keys, getter, varying: int, typed: tuple, shared: bool = False):
-        """A dataclass encoder that remembers the text of its fields but the last `varying`
+    def _remembered(self, cls, names: tuple, keys: tuple, getter, memo: Memo):
+        """A dataclass encoder that remembers the text of its fields but the last `memo.varying`
         ones, keyed by their values (a tuple: hashed and compared in C) and the types of the
-        fields numbered in `typed` (1, 1.0 and True are equal but written differently)."""
+        fields `memo.typed` names (1, 1.0 and True are equal but written differently)."""
+        fixed = len(keys) - memo.varying
+        if not 0 <= memo.varying <= len(keys) or any(name not in names[:fixed] for name in memo.typed):
+            raise ValueError(f"{cls.__qualname__}: {memo} names fields it does not remember")
+        typed = tuple(names.index(name) for name in memo.typed)
+        varying = memo.varying
         cache: dict = {}
         ids: dict = {}                  # id → (object, text), the object kept so that its id stays its own
         size = self.memo_size
         enc = self._enc
         compile_ = self._compile
-        fixed = len(keys) - varying
         head_keys, tail_keys = keys[:fixed], keys[fixed:]
 
         def text(k, v):
@@ -367,7 +305,7 @@ class TextEncoder:
             tail = ",".join([text(k, v) for k, v in zip(tail_keys, values[fixed:], strict=False)])
             return cached + ("," if fixed else "") + tail + "}"
 
-        return by_identity if shared else g
+        return by_identity if memo.shared else g
 
     def _mapping_remembered(self, mapping) -> str:
         """`_mapping`, remembered by the mapping's items when they are hashable."""
@@ -399,7 +337,7 @@ _ENCODE = TextEncoder()
 
 
 def input_text(m, extra: str = "") -> str:
-    """`moment_json`'s "input" object as text; `extra` (",\"key\":value…") goes before its closing brace."""
+    """The "input" object of `moment_fields` as text; `extra` (",\"key\":value…") goes before its closing brace."""
     return (
         f'{{"at":{_ENCODE(m.at)},"tz":{_ENCODE(m.tz)},"clock":{_ENCODE(m.clock)},"day_change":{_ENCODE(m.day_change)},'
         f'"offset":{_ENCODE(m.offset)},"local":"{local_iso(m.local)}"{extra}}}'
@@ -407,7 +345,8 @@ def input_text(m, extra: str = "") -> str:
 
 
 def moment_fields(m, extra_input: str = "") -> dict[str, str]:
-    """`moment_json` as key → JSON text, in its order."""
+    """The keys every subcommand shares, as key → JSON text in their order: input, instant_utc,
+    pillars, solar_term."""
     names = m.pillars.names()
     return {
         "input": input_text(m, extra_input),

@@ -1,31 +1,45 @@
-"""Rich view of `qimen pillars`."""
+"""Rich view of `qimen pillars`: the Moment's pillars, terms, 旬 and 空亡, and lunar date."""
 
 from __future__ import annotations
 
 from rich.table import Table
 
+from ..calendar.ganzhi import BRANCHES, ganzhi, kong_wang, xun_shou
+from .jsonout import local_iso, utc_iso
 from .labels import clock_name, label
 
 
-def lunar_text(lunar: dict, lang: str) -> str:
-    leap = label("leap", lang) if lunar["leap"] else ""
-    return f"{lunar['year']}年 {leap}{lunar['month']}月 {lunar['day']}日 ({lunar['zone']})"
+def xun_names(position: int) -> tuple[str, str]:
+    """The 旬首 of a sexagenary position and its two 空亡 branches joined ("甲子", "戌亥")."""
+    return ganzhi(xun_shou(position)), "".join(BRANCHES[b] for b in kong_wang(position))
 
 
-def render_pillars(m, data: dict, console, lang: str) -> None:
-    grid = Table(title=f"{label('pillars', lang)}  {data['input']['local']}  ({m.tz}, {clock_name(m.clock, lang)})", show_lines=False)
+def lunar_text(lunar, lang: str) -> str:
+    """A LunarDate as "甲辰年 閏4月 5日 (china)"."""
+    leap = label("leap", lang) if lunar.leap else ""
+    return f"{ganzhi(lunar.year)}年 {leap}{lunar.month}月 {lunar.day}日 ({lunar.zone})"
+
+
+def term_line(term) -> str:
+    """A term's name and its instant (UTC, to the second)."""
+    return f"{term.name}  {utc_iso(term.ts)}"
+
+
+def render_pillars(m, console, lang: str) -> None:
+    """Draw the pillars of the Moment `m`, then its terms, 旬 and 空亡 and lunar date."""
+    grid = Table(title=f"{label('pillars', lang)}  {local_iso(m.local)}  ({m.tz}, {clock_name(m.clock, lang)})", show_lines=False)
     for key in ("hour", "day", "month", "year"):
         grid.add_column(label(key, lang), justify="center")
-    p = data["pillars"]
+    p = m.pillars.names()
     grid.add_row(p["hour"], p["day"], p["month"], p["year"])
     console.print(grid)
     info = Table.grid(padding=(0, 2))
-    info.add_row(label("instant", lang), data["instant_utc"])
-    info.add_row(label("solar_term", lang), f"{data['solar_term']['name']}  {data['solar_term']['utc']}")
-    info.add_row(label("next_term", lang), f"{data['next_term']['name']}  {data['next_term']['utc']}")
+    info.add_row(label("instant", lang), utc_iso(m.instant_utc))
+    info.add_row(label("solar_term", lang), term_line(m.term))
+    info.add_row(label("next_term", lang), term_line(m.next_term))
     for key in ("day", "hour"):
-        x = data["xun"][key]
-        info.add_row(label(f"{key}_xun", lang), f"{x['xun_shou']}旬  {label('kong_wang', lang)} {''.join(x['kong_wang'])}")
-    if "lunar" in data:
-        info.add_row(label("lunar", lang), lunar_text(data["lunar"], lang))
+        xun, void = xun_names(getattr(m.pillars, key))
+        info.add_row(label(f"{key}_xun", lang), f"{xun}旬  {label('kong_wang', lang)} {void}")
+    if m.lunar is not None:
+        info.add_row(label("lunar", lang), lunar_text(m.lunar, lang))
     console.print(info)

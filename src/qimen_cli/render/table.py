@@ -1,9 +1,11 @@
 """Ranges on a terminal: one table row per instant, with the fields that matter for the command.
 
-More precisely: `ROWS[command]` is the list of (label key, field) of the command's
-row, each field a function of the instant's JSON object (the same object `--json`
-writes, so the table and JSON Lines never disagree).  `RangeTable` collects the rows
-and prints one table at the end; `--json` keeps JSON Lines.
+More precisely: `ROWS[command]` is the list of (label key, field) of the command's row,
+each field a function of the instant's Moment and the art's own result (`PARTS[command]`
+splits the command's result, as `arts/<art>.py` `compute` returns it, into the two).  The
+cells say what the same instant's `--json` object says: tests/test_table.py reads each
+cell again from that object and compares.  `RangeTable` collects the rows and prints one
+table at the end; `--json` keeps JSON Lines.
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ from collections.abc import Callable
 from rich.table import Table
 from rich.text import Text
 
+from .jsonout import local_iso
 from .labels import labeller
+from .pillars import xun_names
 
 #: The column headers and the count line (`labels.LABELS`, "range:…").
 t = labeller("range")
@@ -21,110 +25,182 @@ t = labeller("range")
 #: Patterns not listed in a row (they hold for every palace of every chart).
 _EVERY_CHART = ("氣應", "十干神名")
 
+#: 吉/凶 → the style and the mark of a pattern in a row (any other verdict: neither).
+VERDICT_STYLE = {"吉": "green", "凶": "red"}
+VERDICT_MARK = {"吉": "+", "凶": "−"}
 
-def _time(d: dict) -> str:
-    return d["input"]["local"].replace("T", " ")[:16]
+
+def _time(m, _x) -> str:
+    """The clock reading the 干支 are read on, to the minute."""
+    return local_iso(m.local).replace("T", " ")[:16]
 
 
-def _pillars(d: dict) -> str:
-    p = d["pillars"]
+def _pillars(m, _x) -> str:
+    p = m.pillars.names()
     return f"{p['year']} {p['month']} {p['day']} {p['hour']}"
 
 
-def _patterns(d: dict) -> Text:
+def _ju(_m, chart) -> str:
+    ju = chart.ju
+    return f"{ju.dun}遁{ju.ju}局 {ju.yuan}元"
+
+
+def _zhi_fu(_m, chart) -> str:
+    return f"{chart.plate.zhi_fu}{chart.plate.zhi_fu_palace}"
+
+
+def _zhi_shi(_m, chart) -> str:
+    return f"{chart.plate.zhi_shi}{chart.plate.zhi_shi_palace}"
+
+
+def _patterns(_m, chart) -> Text:
+    """The chart's pattern names, each once, in report order, marked + (吉) or − (凶)."""
     text = Text()
     seen: list[str] = []
-    for p in d["patterns"]:
-        if p["name"] in _EVERY_CHART or p["name"] in seen:
+    for p in chart.patterns:
+        if p.name in _EVERY_CHART or p.name in seen:
             continue
-        seen.append(p["name"])
-        style = {"吉": "green", "凶": "red"}.get(p.get("verdict") or "", "")
-        mark = {"吉": "+", "凶": "−"}.get(p.get("verdict") or "", "")
-        text.append(("" if len(seen) == 1 else " ") + p["name"] + mark, style=style)
+        seen.append(p.name)
+        verdict = p.verdict or ""
+        text.append(("" if len(seen) == 1 else " ") + p.name + VERDICT_MARK.get(verdict, ""),
+                    style=VERDICT_STYLE.get(verdict, ""))
     return text
 
 
-def _xun(d: dict) -> str:
-    x = d["xun"]
-    return f"{x['day']['xun_shou']}{''.join(x['day']['kong_wang'])} / {x['hour']['xun_shou']}{''.join(x['hour']['kong_wang'])}"
+def _term(m, _x) -> str:
+    return m.term.name
 
 
-def _lunar(d: dict) -> str:
-    lu = d.get("lunar")
-    if not lu:
+def _xun(m, _x) -> str:
+    """旬首 and 空亡 of the day, then of the hour."""
+    day, hour = xun_names(m.pillars.day), xun_names(m.pillars.hour)
+    return f"{day[0]}{day[1]} / {hour[0]}{hour[1]}"
+
+
+def _lunar(m, _x) -> str:
+    lu = m.lunar
+    if lu is None:
         return ""
-    return f"{'閏' if lu['leap'] else ''}{lu['month']}月{lu['day']}日"
+    return f"{'閏' if lu.leap else ''}{lu.month}月{lu.day}日"
 
 
-def _si_men(d: dict) -> str:
-    sm = d.get("si_men") or {}
-    if isinstance(sm, dict):
-        return " ".join(f"{g}{b}" for g, b in sm.items())
-    return " ".join(f"{x.get('general', '')}{x.get('earth', '')}" for x in sm if isinstance(x, dict))
+def _yue_jiang(_m, report) -> str:
+    return f"{report.yue_jiang.name}{report.yue_jiang.branch}"
 
 
-def _chu_jun(d: dict) -> str:
-    c = d["chu_jun"]
-    bad = c.get("avoid") or []
-    return "忌 " + " ".join(map(str, bad)) if bad else ("吉日" if c.get("in_ji_ri") else "—")
+def _noble(_m, report) -> str:
+    return f"{report.noble.kind} {report.noble.branch}"
 
 
-def _yue_jiang(d: dict) -> str:
-    return f"{d['yue_jiang']['name']}{d['yue_jiang']['branch']}"
+def _si_men(_m, report) -> str:
+    """The 地私門: each general and the earth branch it stands on."""
+    return " ".join(f"{g}{b}" for g, b in report.si_men.items())
 
 
-#: command → [(label key, field)]
-ROWS: dict[str, list[tuple[str, Callable[[dict], object]]]] = {
-    "cast": [
-        ("time", _time),
-        ("pillars", _pillars),
-        ("ju", lambda d: f"{d['dun']}遁{d['ju']}局 {d['yuan']}元"),
-        ("zhi_fu", lambda d: f"{d['zhi_fu']['star']}{d['zhi_fu']['palace']}"),
-        ("zhi_shi", lambda d: f"{d['zhi_shi']['door']}{d['zhi_shi']['palace']}"),
-        ("patterns", _patterns),
-    ],
-    "pillars": [
-        ("time", _time),
-        ("pillars", _pillars),
-        ("term", lambda d: d["solar_term"]["name"]),
-        ("xun", _xun),
-        ("lunar", _lunar),
-    ],
-    "noble": [
-        ("time", _time),
-        ("pillars", _pillars),
-        ("yue_jiang", _yue_jiang),
-        ("noble", lambda d: f"{d['noble']['kind']} {d['noble']['branch']}"),
-        ("si_men", _si_men),
-    ],
-    "twelve-gods": [
-        ("time", _time),
-        ("pillars", _pillars),
-        ("yue_jiang", _yue_jiang),
-        ("month_jian", lambda d: d["month_jian"]["branch"]),
-        ("jianchu", lambda d: d["jianchu"]["officer"]),
-        ("tian_men", lambda d: " ".join(f"{g}{b}" for g, b in d["directions"]["tian_men"].items())),
-    ],
-    "gucu": [
-        ("time", _time),
-        ("pillars", _pillars),
-        ("gu_xu", lambda d: f"{d['gu_xu']['hour']['gu']}{d['gu_xu']['hour']['xu']} / {d['gu_xu']['day']['gu']}{d['gu_xu']['day']['xu']}"),
-        ("tian_gang", lambda d: d["tian_gang"]["branch"]),
-        ("mansion", lambda d: d["mansion"]["name"]),
-        ("chu_jun", _chu_jun),
-    ],
-    "liuren": [
-        ("time", _time),
-        ("pillars", _pillars),
-        ("yue_jiang", lambda d: f"{d['yue_jiang_name']}{d['yue_jiang']}"),
-        ("lessons", lambda d: " ".join(d["labels"])),
-        ("chuan", lambda d: "".join(d["transmissions"]) + "  " + " ".join(d["transmission_names"])),
-        ("lead", lambda d: f"{d['lead']['general']} {d['lead']['verdict'] or ''}".strip()),
-    ],
+def _month_jian(_m, report) -> str:
+    return report.month_jian.branch
+
+
+def _jianchu(_m, report) -> str:
+    return report.jianchu.officer
+
+
+def _tian_men(_m, report) -> str:
+    return " ".join(f"{g}{b}" for g, b in report.directions.tian_men.items())
+
+
+def _gu_xu(_m, report) -> str:
+    """孤 and 虛 of the hour, then of the day."""
+    g = report.gu_xu
+    return f"{g.hour.gu}{g.hour.xu} / {g.day.gu}{g.day.xu}"
+
+
+def _tian_gang(_m, report) -> str:
+    return report.tian_gang.branch
+
+
+def _mansion(_m, report) -> str:
+    return report.mansion.name
+
+
+def _chu_jun(_m, report) -> str:
+    """What forbids 出軍 that day, else whether it is a listed good day."""
+    c = report.chu_jun
+    if c.avoid:
+        return "忌 " + " ".join(map(str, c.avoid))
+    return "吉日" if c.in_ji_ri else "—"
+
+
+def _lesson_yue_jiang(_m, lesson) -> str:
+    return f"{lesson.yue_jiang_name}{lesson.yue_jiang}"
+
+
+def _labels(_m, lesson) -> str:
+    return " ".join(lesson.labels)
+
+
+def _chuan(_m, lesson) -> str:
+    """The 三傳's branches, then their names."""
+    return "".join(lesson.transmissions) + "  " + " ".join(lesson.transmission_names)
+
+
+def _lead(_m, lesson) -> str:
+    """The general leading troops on the 初傳 and its verdict ("" without generals)."""
+    lead = lesson.lead
+    if lead is None:
+        return ""
+    return f"{lead.general} {lead.verdict or ''}".strip()
+
+
+def _chart(chart) -> tuple:
+    return chart.moment, chart
+
+
+def _moment(m) -> tuple:
+    return m, m
+
+
+def _pair(result) -> tuple:
+    return result[0], result[1]
+
+
+#: command → its result (`arts/<art>.py` `compute`) as (Moment, the art's own result).
+PARTS: dict[str, Callable[[object], tuple]] = {
+    "cast": _chart,
+    "pillars": _moment,
+    "noble": _pair,
+    "twelve-gods": _pair,
+    "gucu": _pair,
+    "liuren": _pair,
+    "chaibu": _pair,
 }
 
-#: Fields of a command without its own row: time and pillars.
-DEFAULT_ROW = ROWS["pillars"][:2]
+#: The fields every row starts with: the time and the pillars.
+TIME_AND_PILLARS = [("time", _time), ("pillars", _pillars)]
+
+#: command → [(label key, field(moment, result))]
+ROWS: dict[str, list[tuple[str, Callable[[object, object], object]]]] = {
+    "cast": [*TIME_AND_PILLARS, ("ju", _ju), ("zhi_fu", _zhi_fu), ("zhi_shi", _zhi_shi), ("patterns", _patterns)],
+    "pillars": [*TIME_AND_PILLARS, ("term", _term), ("xun", _xun), ("lunar", _lunar)],
+    "noble": [*TIME_AND_PILLARS, ("yue_jiang", _yue_jiang), ("noble", _noble), ("si_men", _si_men)],
+    "twelve-gods": [*TIME_AND_PILLARS, ("yue_jiang", _yue_jiang), ("month_jian", _month_jian),
+                    ("jianchu", _jianchu), ("tian_men", _tian_men)],
+    "gucu": [*TIME_AND_PILLARS, ("gu_xu", _gu_xu), ("tian_gang", _tian_gang), ("mansion", _mansion),
+             ("chu_jun", _chu_jun)],
+    "liuren": [*TIME_AND_PILLARS, ("yue_jiang", _lesson_yue_jiang), ("lessons", _labels), ("chuan", _chuan),
+               ("lead", _lead)],
+    "chaibu": TIME_AND_PILLARS,
+}
+
+
+def cells(command: str, result) -> list[Text]:
+    """One instant's row of `command`: each field of `ROWS[command]` as rich Text."""
+    m, own = PARTS[command](result)
+    row = []
+    for _key, field in ROWS[command]:
+        value = field(m, own)
+        row.append(value if isinstance(value, Text) else Text(str(value)))
+    return row
 
 
 class RangeTable:
@@ -133,23 +209,12 @@ class RangeTable:
     def __init__(self, command: str, lang: str):
         self.command = command
         self.lang = lang
-        self.fields = ROWS.get(command, DEFAULT_ROW)
-        self.rows: list[list] = []
+        self.fields = ROWS[command]
+        self.rows: list[list[Text]] = []
 
-    def add(self, data) -> None:
-        """One instant's row from its JSON object (a dict, or its text as some writers give it)."""
-        if isinstance(data, (str, bytes)):
-            import json
-
-            data = json.loads(data)
-        row = []
-        for _key, field in self.fields:
-            try:
-                value = field(data)
-            except (KeyError, TypeError, IndexError):
-                value = ""
-            row.append(value if isinstance(value, Text) else Text(str(value)))
-        self.rows.append(row)
+    def add(self, result) -> None:
+        """One instant's row from the command's result."""
+        self.rows.append(cells(self.command, result))
 
     def table(self) -> Table:
         table = Table(caption=t("count", self.lang).format(n=len(self.rows)), caption_justify="left")

@@ -1,0 +1,179 @@
+"""The range tables say what JSON Lines say: each cell of render/table.py, read from the engine's
+results, is compared with the same cell read from the `--json` object of the same instant.
+
+`JSON_ROWS` below reads each cell from the JSON object (as the table did before it read the
+results); the ranges run through the command line up to the table (`cli.run.table` is
+replaced by a recorder of the When and the steps), so every option reaches the art as in use.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from rich.text import Text
+
+from conftest import invoke
+from qimen_cli.arts import answer
+from qimen_cli.cli import run as run_module
+from qimen_cli.render.table import PARTS, ROWS, RangeTable, cells
+
+
+def _time(d: dict) -> str:
+    return d["input"]["local"].replace("T", " ")[:16]
+
+
+def _pillars(d: dict) -> str:
+    p = d["pillars"]
+    return f"{p['year']} {p['month']} {p['day']} {p['hour']}"
+
+
+def _patterns(d: dict) -> Text:
+    text = Text()
+    seen: list[str] = []
+    for p in d["patterns"]:
+        if p["name"] in ("氣應", "十干神名") or p["name"] in seen:
+            continue
+        seen.append(p["name"])
+        style = {"吉": "green", "凶": "red"}.get(p.get("verdict") or "", "")
+        mark = {"吉": "+", "凶": "−"}.get(p.get("verdict") or "", "")
+        text.append(("" if len(seen) == 1 else " ") + p["name"] + mark, style=style)
+    return text
+
+
+def _xun(d: dict) -> str:
+    x = d["xun"]
+    return f"{x['day']['xun_shou']}{''.join(x['day']['kong_wang'])} / {x['hour']['xun_shou']}{''.join(x['hour']['kong_wang'])}"
+
+
+def _lunar(d: dict) -> str:
+    lu = d.get("lunar")
+    return f"{'閏' if lu['leap'] else ''}{lu['month']}月{lu['day']}日" if lu else ""
+
+
+def _chu_jun(d: dict) -> str:
+    c = d["chu_jun"]
+    bad = c.get("avoid") or []
+    return "忌 " + " ".join(map(str, bad)) if bad else ("吉日" if c.get("in_ji_ri") else "—")
+
+
+def _lead(d: dict) -> str:
+    lead = d["lead"]
+    return "" if lead is None else f"{lead['general']} {lead['verdict'] or ''}".strip()
+
+
+#: command → [(label key, the cell read from the instant's JSON object)]
+JSON_ROWS = {
+    "cast": [("time", _time), ("pillars", _pillars),
+             ("ju", lambda d: f"{d['dun']}遁{d['ju']}局 {d['yuan']}元"),
+             ("zhi_fu", lambda d: f"{d['zhi_fu']['star']}{d['zhi_fu']['palace']}"),
+             ("zhi_shi", lambda d: f"{d['zhi_shi']['door']}{d['zhi_shi']['palace']}"),
+             ("patterns", _patterns)],
+    "pillars": [("time", _time), ("pillars", _pillars), ("term", lambda d: d["solar_term"]["name"]),
+                ("xun", _xun), ("lunar", _lunar)],
+    "noble": [("time", _time), ("pillars", _pillars),
+              ("yue_jiang", lambda d: f"{d['yue_jiang']['name']}{d['yue_jiang']['branch']}"),
+              ("noble", lambda d: f"{d['noble']['kind']} {d['noble']['branch']}"),
+              ("si_men", lambda d: " ".join(f"{g}{b}" for g, b in d["si_men"].items()))],
+    "twelve-gods": [("time", _time), ("pillars", _pillars),
+                    ("yue_jiang", lambda d: f"{d['yue_jiang']['name']}{d['yue_jiang']['branch']}"),
+                    ("month_jian", lambda d: d["month_jian"]["branch"]),
+                    ("jianchu", lambda d: d["jianchu"]["officer"]),
+                    ("tian_men", lambda d: " ".join(f"{g}{b}" for g, b in d["directions"]["tian_men"].items()))],
+    "gucu": [("time", _time), ("pillars", _pillars),
+             ("gu_xu", lambda d: f"{d['gu_xu']['hour']['gu']}{d['gu_xu']['hour']['xu']} / "
+                                 f"{d['gu_xu']['day']['gu']}{d['gu_xu']['day']['xu']}"),
+             ("tian_gang", lambda d: d["tian_gang"]["branch"]),
+             ("mansion", lambda d: d["mansion"]["name"]),
+             ("chu_jun", _chu_jun)],
+    "liuren": [("time", _time), ("pillars", _pillars),
+               ("yue_jiang", lambda d: f"{d['yue_jiang_name']}{d['yue_jiang']}"),
+               ("lessons", lambda d: " ".join(d["labels"])),
+               ("chuan", lambda d: "".join(d["transmissions"]) + "  " + " ".join(d["transmission_names"])),
+               ("lead", _lead)],
+    "chaibu": [("time", _time), ("pillars", _pillars)],
+}
+
+SH = ("--tz", "Asia/Shanghai")
+WEEK = ("--from", "2024-06-18", "--to", "2024-06-25", *SH)
+STDIN = "2024-03-05T11:00\n2024-06-21T04:55\n2024-12-21T22:59\n2023-03-22T00:10\n"
+
+#: The ranges compared: (arguments, stdin).
+CASES = [
+    (("cast", *WEEK), None),
+    (("cast", *WEEK, "--method", "chaibu", "--layout", "fei"), None),
+    (("cast", "--from", "2024-03-01", "--to", "2024-03-31", *SH, "--where", "玉女守門"), None),
+    (("pillars", *WEEK), None),
+    (("pillars", *WEEK, "--lunar-zone", "korea", "--every", "5h"), None),
+    (("pillars", "--from", "2023-03-19", "--to", "2023-03-25", *SH, "--every", "7h"), None),
+    (("pillars", "--from", "2024-03-01", "--to", "2024-03-04", "--tz", "Asia/Seoul", "--lon", "126.98",
+      "--solar-time", "apparent"), None),
+    (("noble", *WEEK), None),
+    (("noble", *WEEK, "--no-chart", "--every", "3h"), None),
+    (("twelve-gods", *WEEK), None),
+    (("twelve-gods", *WEEK, "--school", "sanshi", "--every", "5h"), None),
+    (("gucu", "--from", "2024-02-01", "--to", "2024-03-31", *SH, "--every", "11h"), None),
+    (("gucu", *WEEK, "--tone", "商", "--born", "5-5", "--size", "20000", "--month-basis", "jie", "--no-chart"), None),
+    (("liuren", *WEEK), None),
+    (("liuren", *WEEK, "--noble-rule", "day-night", "--every", "5h"), None),
+    (("liuren", *WEEK, "--noble-rule", "day-night", "--lat", "31.2", "--lon", "121.5", "--every", "5h"), None),
+    (("chaibu", "--at", "-", *SH), STDIN),
+    (("chaibu", "--at", "-", *SH, "--terms", "mean"), STDIN),
+]
+
+
+def _results(monkeypatch, args, stdin) -> list:
+    """(result, its JSON object) of each instant the table of `qimen *args` would show."""
+    out = []
+
+    def record(when, _out, steps):
+        result_at = answer(when.resolve, steps)
+        for at in when.instants():
+            result = result_at(at)
+            if steps.keep is None or steps.keep(result):
+                out.append((result, json.loads(steps.to_text(result))))
+
+    monkeypatch.setattr(run_module, "table", record)
+    r = invoke(*args, input=stdin)
+    assert r.exit_code == 0, r.stderr
+    return out
+
+
+def _same(a: Text, b: Text) -> bool:
+    return a.plain == b.plain and a.spans == b.spans and a.style == b.style
+
+
+def test_every_command_run_instant_by_instant_has_a_row():
+    """Each subcommand whose module calls `run(when, out, …)` (a range becomes a table) has its
+    row and the split of its result."""
+    from pathlib import Path
+
+    from qimen_cli.cli.main import SUBCOMMANDS
+
+    src = Path(run_module.__file__).parent
+    runs = {name for name, target in SUBCOMMANDS.items()
+            if "run(when, out" in (src / (target.split(":")[0].rsplit(".", 1)[1] + ".py")).read_text(encoding="utf-8")}
+    assert runs == set(ROWS) == set(PARTS)
+
+
+def test_the_rows_have_the_columns_of_the_json_rows():
+    assert {c: [k for k, _ in row] for c, row in ROWS.items()} == {c: [k for k, _ in row] for c, row in JSON_ROWS.items()}
+
+
+@pytest.mark.parametrize(("args", "stdin"), CASES, ids=[" ".join(a[:1] + a[5:]) for a, _ in CASES])
+def test_each_cell_says_what_the_json_of_its_instant_says(monkeypatch, args, stdin):
+    command = args[0]
+    results = _results(monkeypatch, args, stdin)
+    for result, data in results:
+        want = [v if isinstance(v, Text) else Text(str(v)) for v in (f(data) for _k, f in JSON_ROWS[command])]
+        got = cells(command, result)
+        assert all(_same(g, w) for g, w in zip(got, want, strict=True)), ([g.plain for g in got], [w.plain for w in want])
+    assert len(results) >= 4
+
+
+def test_a_range_table_counts_its_rows():
+    from qimen_cli.calendar.resolve import resolve_moment
+
+    rows = RangeTable("pillars", "en")
+    rows.add(resolve_moment("2024-03-05T11:00", tz="Asia/Shanghai"))
+    assert rows.table().caption == "1 instants"
