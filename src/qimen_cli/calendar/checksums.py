@@ -8,7 +8,7 @@ tables are rebuilt; both places must then be updated.
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 
 try:  # the built-in module: importing hashlib loads OpenSSL, 3–5 ms of every start
     from _sha256 import sha256
@@ -38,18 +38,19 @@ SIZE = {
 }
 
 
-def damaged(path: Path, why: str) -> DataError:
+def damaged(path: str | os.PathLike, why: str) -> DataError:
     """The one-line error for a damaged shipped file: which file, what is wrong, what to do."""
     return DataError(f"data file {path} is damaged ({why}); reinstall qimen-cli")
 
 
-def read_verified(path: Path) -> str:
+def read_verified(path: str | os.PathLike) -> str:
     """The text of a shipped table, after checking its size and sha256 against the recorded ones."""
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as f:
+            data = f.read()
     except OSError as exc:
         raise DataError(f"data file {path} cannot be read ({exc.strerror or exc}); reinstall qimen-cli") from None
-    name = path.name
+    name = os.path.basename(path)
     if len(data) != SIZE[name]:
         raise damaged(path, f"{len(data)} bytes, expected {SIZE[name]}")
     if sha256(data).hexdigest() != SHA256[name]:

@@ -15,7 +15,6 @@ import math
 import os
 import re
 from functools import lru_cache
-from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 UTC = _dt.timezone.utc
@@ -109,7 +108,7 @@ def system_zone() -> _dt.tzinfo:
         except (ZoneInfoNotFoundError, ValueError, OSError):
             pass
     try:
-        target = str(Path("/etc/localtime").resolve())
+        target = os.path.realpath("/etc/localtime")
         if "zoneinfo/" in target:
             return ZoneInfo(target.split("zoneinfo/", 1)[1])
     except (ZoneInfoNotFoundError, ValueError, OSError):

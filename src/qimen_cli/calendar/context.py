@@ -11,8 +11,12 @@ chunk before it so that the 置閏 sequence has history to settle.
 from __future__ import annotations
 
 import datetime as _dt
+import os
 from functools import lru_cache
-from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 from .. import errors
 from . import ephemeris as _eph
@@ -107,7 +111,7 @@ class Context:
         if self._table is None:
             if not self.shipped:
                 raise RuntimeError("a custom ephemeris has no precomputed table")
-            self._table = read_table(_eph.data_dir() / TABLE_NAME, verify=True)
+            self._table = read_table(os.path.join(_eph.data_dir_name(), TABLE_NAME), verify=True)
         return self._table
 
     def table_for(self, ts: float) -> TermTable:
@@ -140,7 +144,7 @@ class Context:
             if self._moons is None:
                 from .lunar import MOONS_NAME, read_moons
 
-                self._moons = read_moons(_eph.data_dir() / MOONS_NAME, verify=True)
+                self._moons = read_moons(os.path.join(_eph.data_dir_name(), MOONS_NAME), verify=True)
             return self._moons
         from .lunar import compute_new_moons
 

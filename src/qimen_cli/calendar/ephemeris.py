@@ -11,9 +11,12 @@ from __future__ import annotations
 import math
 import os
 from functools import cache, lru_cache, partial
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import DataError
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 #: File name of the shipped excerpt.
 EXCERPT_NAME = "de440_1800_2200.bsp"
@@ -30,16 +33,24 @@ class EphemerisError(DataError):
 DATA_DIR_VAR = "QIMEN_DATA_DIR"
 
 
-def data_dir() -> Path:
-    """The ephemeris data folder: $QIMEN_DATA_DIR, else inside the installed package, else the source tree's."""
+def data_dir_name() -> str:
+    """The ephemeris data folder as a path string: $QIMEN_DATA_DIR, else inside the installed
+    package, else the source tree's (`data_dir` as text: the one-chart path imports no pathlib)."""
     override = os.environ.get(DATA_DIR_VAR)
     if override:
-        return Path(override).expanduser()
-    here = Path(__file__).resolve().parent.parent
-    packaged = here / "data" / "ephemeris"
-    if packaged.is_dir():
+        return os.path.normpath(os.path.expanduser(override))
+    here = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    packaged = os.path.join(here, "data", "ephemeris")
+    if os.path.isdir(packaged):
         return packaged
-    return here.parent.parent / "data" / "ephemeris"
+    return os.path.join(os.path.dirname(os.path.dirname(here)), "data", "ephemeris")
+
+
+def data_dir() -> Path:
+    """The ephemeris data folder (`data_dir_name`) as a Path."""
+    from pathlib import Path
+
+    return Path(data_dir_name())
 
 
 def default_path() -> Path:
@@ -52,6 +63,8 @@ def chosen_path(option: str | None = None) -> Path | None:
     name = option or os.environ.get(ENV_VAR) or None
     if name is None:
         return None
+    from pathlib import Path
+
     path = Path(name).expanduser()
     why = not_a_file(path)
     if why:

@@ -18,13 +18,16 @@ import math
 import operator
 from collections.abc import Sequence
 from functools import cached_property, lru_cache
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import BadInput, DataError
 from ..records import frozen
 from .clock import parse_offset
 from .moment import LunarDate
 from .terms import DONGZHI, UNIX_EPOCH_JD, OutOfSpan, TermTable, skyfield_seconds
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 MOONS_NAME = "new_moons.tsv"
 
@@ -81,14 +84,14 @@ def check_moons(moons: Sequence[float], path: Path | str = MOONS_NAME) -> None:
 
     lo, hi = (d * 86400.0 for d in MOON_GAP_DAYS)
     if len(moons) < 3:
-        raise damaged(Path(path), "truncated")
+        raise damaged(path, "truncated")
     gaps = list(map(operator.sub, moons[1:], moons[:-1]))
     if lo <= min(gaps) and max(gaps) <= hi:  # the whole column at once; the pair at fault only when one is
         return
     for a, b in zip(moons, moons[1:], strict=False):
         if not lo <= b - a <= hi:
             when = _dt.datetime(1970, 1, 1) + _dt.timedelta(seconds=a)
-            raise damaged(Path(path), f"new moons {(b - a) / 86400.0:.2f} days apart at {when:%Y-%m-%d}")
+            raise damaged(path, f"new moons {(b - a) / 86400.0:.2f} days apart at {when:%Y-%m-%d}")
 
 
 class _Column(Sequence):
@@ -120,7 +123,7 @@ def read_moons(path: Path, verify: bool = False) -> Sequence[float]:
     from .checksums import damaged, read_verified
 
     if verify:
-        text = read_verified(Path(path))
+        text = read_verified(path)
     else:
         with open(path, encoding="utf-8") as f:
             text = f.read()
@@ -135,7 +138,7 @@ def read_moons(path: Path, verify: bool = False) -> Sequence[float]:
             raise ValueError
         moons = list(map(float, body.split()))
     except ValueError:
-        raise damaged(Path(path), "a line is unreadable") from None
+        raise damaged(path, "a line is unreadable") from None
     check_moons(moons, path)
     return moons
 

@@ -16,11 +16,14 @@ import bisect
 import datetime as _dt
 import math
 from collections.abc import Sequence
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import BadInput
 from ..errors import OutOfSpan as _OutOfSpan
 from ..records import frozen
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 #: Term names by longitude index k (longitude = 15° × k), 春分 first.
 TERM_NAMES = (
@@ -354,9 +357,9 @@ def check_columns(ks: list[int], stamps: list[float], path: Path | str = TABLE_N
     for i, gap in enumerate(gaps):
         a, b = TERM_NAMES[ks[i] % 24], TERM_NAMES[ks[i + 1] % 24]
         if (ks[i] + 1) % 24 != ks[i + 1]:
-            raise damaged(Path(path), f"term {b} follows {a}")
+            raise damaged(path, f"term {b} follows {a}")
         if not lo <= gap <= hi:
-            raise damaged(Path(path), f"{a} → {b} {gap / 86400.0:.2f} days apart at {to_datetime(stamps[i]):%Y-%m-%d}")
+            raise damaged(path, f"{a} → {b} {gap / 86400.0:.2f} days apart at {to_datetime(stamps[i]):%Y-%m-%d}")
 
 
 def parse_columns(text: str, path: Path | str = TABLE_NAME) -> tuple[list[int], list[float]]:
@@ -383,7 +386,7 @@ def parse_columns(text: str, path: Path | str = TABLE_NAME) -> tuple[list[int], 
     if len(ks) < 4:
         from .checksums import damaged
 
-        raise damaged(Path(path), "truncated")
+        raise damaged(path, "truncated")
     return ks, ss
 
 
@@ -409,9 +412,9 @@ def _parse_lines(text: str, path: Path | str) -> list[Term]:
             k, s = line.split("\t")
             terms.append(Term(float(s), int(k)))
         except ValueError:
-            raise damaged(Path(path), f"line {n} unreadable") from None
+            raise damaged(path, f"line {n} unreadable") from None
     if len(terms) < 4:
-        raise damaged(Path(path), "truncated")
+        raise damaged(path, "truncated")
     return terms
 
 
@@ -423,7 +426,7 @@ def read_table(path: Path, kind: str = "true", verify: bool = False) -> TermTabl
     if verify:
         from .checksums import read_verified
 
-        text = read_verified(Path(path))
+        text = read_verified(path)
     else:
         with open(path, encoding="utf-8") as f:
             text = f.read()

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
-from json.encoder import encode_basestring as _esc
 
 from ..calendar.ganzhi import BRANCHES
 from ..qimen.plates import LAYOUT_CONVENTIONS, SCHOOLS
-from .jsonout import OPEN, RawJSON, dumps, local_iso, utc_iso
+from .jsonout import _ENCODE, OPEN, RawJSON, _esc, local_iso, utc_iso
 
 
 def palaces_json(plate) -> dict:
@@ -116,11 +114,15 @@ def _choices(chart) -> tuple:
 
 @lru_cache(maxsize=64)
 def _conventions_text(*choices) -> str:
-    return dumps(conventions(*choices))
+    """`conventions` as JSON text (the text encoder: plain strings, numbers and null, written as
+    `dumps` would, without the json package)."""
+    return _ENCODE(conventions(*choices))
 
 
 def chart_json(chart) -> dict:
     """The chart as a dict (for scripts that post-process in Python): `chart_json_text`, parsed."""
+    import json
+
     return json.loads(chart_json_text(chart))
 
 

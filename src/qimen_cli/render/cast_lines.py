@@ -23,13 +23,11 @@ tests/test_cast_lines.py compares the two byte for byte.
 
 from __future__ import annotations
 
-from json.encoder import encode_basestring as _esc
-
 from ..calendar import clock as _clock
 from ..calendar.ganzhi import CYCLE
 from ..errors import QimenError
 from .cast_json import _conventions_text, _term_utc, chart_json_text, group_text, join_body, plate_record
-from .jsonout import OPEN, local_iso
+from .jsonout import OPEN, _esc, local_iso
 
 #: Entries kept by each per-key cache before it is cleared (its keys recur within days).
 CACHE_SIZE = 20_000

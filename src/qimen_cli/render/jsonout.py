@@ -18,11 +18,14 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as _dt
-import json
 import math
 import operator
 from collections.abc import Callable
-from json.encoder import encode_basestring as _esc
+
+try:  # the C function json's encoder uses, without importing the json package (a one-chart start)
+    from _json import encode_basestring as _esc
+except ImportError:  # pragma: no cover - a Python without the accelerator
+    from json.encoder import encode_basestring as _esc
 
 from ..calendar.terms import Term, to_datetime
 from ..records import frozen
@@ -51,8 +54,9 @@ def local_iso(value: _dt.datetime) -> str:
     return value.isoformat(timespec="seconds")
 
 
-#: The encoder of plain JSON values (dicts, lists, strings, numbers): no engine values.
-_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+#: The encoder of plain JSON values (dicts, lists, strings, numbers): no engine values (made
+#: when first used: a chart's JSON is written as text and needs no json package).
+_ENCODER = None
 
 
 class RawJSON(str):
@@ -62,8 +66,13 @@ class RawJSON(str):
 def dumps(obj) -> str:
     """A plain JSON value (dicts, lists, strings, numbers, None) as one document on one line,
     characters as they are (no \\u escapes); RawJSON text and encoded lines (bytes) pass through."""
+    global _ENCODER
     if isinstance(obj, (RawJSON, bytes)):
         return obj
+    if _ENCODER is None:
+        import json
+
+        _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
     return _ENCODER.encode(obj)
 
 
