@@ -48,6 +48,9 @@ class LunarDate:
 
 @frozen
 class Moment:
+    """One instant resolved into everything the arts read: the input as given, the clocks, the
+    four pillars, the 時辰 and the day that owns it, the terms around it, the lunar date."""
+
     at: str                      # the input text, as given
     tz: str                      # zone name or offset as given/resolved
     clock: str                   # "civil", "mean solar" or "apparent solar"

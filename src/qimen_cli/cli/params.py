@@ -113,7 +113,8 @@ class LunarZoneType(click.ParamType):
 
 # --- steps ----------------------------------------------------------------------------
 
-_STEP = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(s|sec|m|min|h|hr|d|day)s?\s*$", re.I)
+#: A range step (compiled by `re` when first matched: a single instant never reads one).
+_STEP = r"^\s*(\d+(?:\.\d+)?)\s*(s|sec|m|min|h|hr|d|day)s?\s*$"
 _UNIT = {"s": "s", "sec": "s", "m": "m", "min": "m", "h": "h", "hr": "h", "d": "d", "day": "d"}
 _UNIT_SECONDS = {"s": 1, "m": 60, "h": 3600}
 #: The longest step: the span of the shipped tables (1799–2201), about 401 years.
@@ -147,7 +148,7 @@ class StepType(click.ParamType):
         if isinstance(value, Step):
             return value
         text = str(value)
-        m = _STEP.match(text)
+        m = re.match(_STEP, text, re.I)
         if not m:
             self.fail(f"cannot read {text!r}: expected {STEP_FORM}", param, ctx)
         number, unit = float(m.group(1)), _UNIT[m.group(2).lower()]
@@ -239,13 +240,13 @@ class BornType(click.ParamType):
     """A birthday: month-day as the texts count (5-5 = 五月五日) → (5, 5), or an ISO date → date."""
 
     name = "date"
-    _MONTH_DAY = re.compile(r"^(\d{1,2})-(\d{1,2})$")
+    _MONTH_DAY = r"^(\d{1,2})-(\d{1,2})$"  # compiled by `re` when first matched
 
     def convert(self, value, param, ctx):
         if isinstance(value, (tuple, _dt.date)):
             return value
         text = str(value).strip()
-        m = self._MONTH_DAY.match(text)
+        m = re.match(self._MONTH_DAY, text)
         if m:
             month, day = int(m.group(1)), int(m.group(2))
             if not (1 <= month <= 12 and 1 <= day <= 30):
