@@ -171,13 +171,11 @@ def find(when: When, out: Output, where, any_, list_, art, explain, stats, first
             "born": born_md, "lat": lat, "lon": when.lon, "ephemeris": when.ephemeris}
 
     from ..find.search import Search
-    from ..render.find import iso
 
     search = Search(when, conditions, opts)
     search.check_paths()
-    span = f"{iso(search.lo, search.zone)} … {iso(search.end_ts, search.zone)}{'' if search.inclusive else ' (exclusive)'}"
     if stats:
-        _stats(search, out, conditions, span)
+        _stats(search, out, conditions)
         return
     if count_only:
         click.echo(sum(1 for _ in search.windows(first)))
@@ -197,6 +195,7 @@ def find(when: When, out: Output, where, any_, list_, art, explain, stats, first
     from ..render.find import render_explain, render_table
     from .run import view
 
+    span = _span(search)
     windows = list(search.windows(first))
     if not windows:
         click.echo(f"no 時辰 in {span} meets {' and '.join(c.text for c in conditions)}")
@@ -209,10 +208,18 @@ def find(when: When, out: Output, where, any_, list_, art, explain, stats, first
             render_explain(explain_of(h for w in windows for h in w.hits), c, out.lang)
 
 
-def _stats(search, out: Output, conditions, span: str) -> None:
+def _span(search) -> str:
+    """The range searched, as the titles say it."""
+    from ..render.find import iso
+
+    return f"{iso(search.lo, search.zone)} … {iso(search.end_ts, search.zone)}{'' if search.inclusive else ' (exclusive)'}"
+
+
+def _stats(search, out: Output, conditions) -> None:
     """`--stats`: the counts as one JSON object, or a table."""
     from ..render.find import dumps, iso, render_stats, stats_json
 
+    span = _span(search)
     counts = search.stats()
     if out.json:
         click.echo(dumps(stats_json(counts, iso(search.lo, search.zone), iso(search.end_ts, search.zone), search.zone)))

@@ -235,17 +235,20 @@ def plate_details(name: str, dun: str, ju: int, hour: int, layout: str):
     return tuple(found) if found else None
 
 
-@lru_cache(maxsize=2 * 1080)
-def plate_palaces(dun: str, ju: int, hour: int, layout: str) -> dict:
-    """The nine palace records (`places.palace_records`) of the plate (遁, 局, hour) with its
-    plate-only patterns and the hour's 空亡 and 驛馬: what a palace condition that reads the
-    plate alone tests."""
-    from ..qimen.patterns import plate_patterns
+@lru_cache(maxsize=4 * 1080)
+def plate_palaces(dun: str, ju: int, hour: int, layout: str, patterns: bool = True) -> dict:
+    """The nine palace records (`places.palace_records`) of the plate (遁, 局, hour) with the
+    hour's 空亡 and 驛馬 and, when `patterns`, its plate-only patterns: what a palace condition
+    that reads the plate alone tests (without patterns, the rules are not run)."""
     from ..qimen.plates import build_plate
     from .places import hour_marks, palace_records
 
     plate = build_plate(dun, ju, hour, layout)
-    found = [p for group in plate_patterns(plate) if group for p in group]
+    found = ()
+    if patterns:
+        from ..qimen.patterns import plate_patterns
+
+        found = [p for group in plate_patterns(plate) if group for p in group]
     return palace_records(plate, found, *hour_marks(hour))
 
 

@@ -74,7 +74,8 @@ class Test:
 @frozen
 class Atom:
     """One condition on one art: a named one (`named`), a path (`path`, `values`) or a place
-    (`place` word and its `tests`)."""
+    (`place` word and its `tests`).  `plate`: decided by the 奇門 plate alone ((遁, 局, hour)) —
+    a plate-only pattern, or a palace condition whose tests read only the plate (`plate_level`)."""
 
     text: str
     art: str
@@ -83,23 +84,22 @@ class Atom:
     values: frozenset | None = None
     place: str | None = None
     tests: tuple = ()
+    plate: bool = False
 
     @property
     def kind(self) -> str:
         return "named" if self.named is not None else "path" if self.path is not None else "place"
 
-    @property
-    def plate(self) -> bool:
-        """Decided by the 奇門 plate alone ((遁, 局, hour)): a plate-only pattern, or a palace
-        condition whose tests read only the plate (patterns: plate-only ones)."""
-        if self.named is not None:
-            return self.named.plate
-        if self.place is None or self.art != "cast":
-            return False
-        from .arts import plate_pattern_names
 
-        plate_only = plate_pattern_names()
-        return all(t.key in PLATE_KEYS or (t.key == "patterns" and t.values <= plate_only) for t in self.tests)
+def plate_level(art: str, tests) -> bool:
+    """Whether a place condition of `art` with these tests is read off the 奇門 plate alone: a
+    palace condition whose keys the plate decides (patterns: plate-only ones only)."""
+    if art != "cast":
+        return False
+    from .arts import plate_pattern_names
+
+    plate_only = plate_pattern_names()
+    return all(t.key in PLATE_KEYS or (t.key == "patterns" and t.values <= plate_only) for t in tests)
 
 
 @frozen
@@ -270,7 +270,7 @@ class _Parser:
                     self.fail(f"{art} has no named conditions; use {art}:PATH=VALUE on its --json keys", at)
                 self.fail(f"unknown {art} condition {name!r}{_closest(name, valid)} (see qimen find --list --art {art})",
                           at)
-            return Atom(text, art, named=named)
+            return Atom(text, art, named=named, plate=named.plate)
         path_text, kind, value_text, value_at = op
         keys = tuple(k.strip() for k in path_text.strip().split("."))
         if not path_text.strip() or any(not k for k in keys):
@@ -301,7 +301,7 @@ class _Parser:
             self.pos += 1
             if closing == ")":
                 break
-        return Atom(self.span(start), art, place=word, tests=tuple(tests))
+        return Atom(self.span(start), art, place=word, tests=tuple(tests), plate=plate_level(art, tests))
 
     def test(self, art: str, word: str, piece: str, at: int, keys) -> Test:
         form = f"{word}({TEST_SYNTAX}); keys: {' '.join(keys)}"

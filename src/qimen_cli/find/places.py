@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
-from ..calendar.compass import MOUNTAINS, PALACE_NAMES, PALACES, POINT_PALACE, RING_INDEX, STEP, TRIGRAM_POINT
+from ..calendar.compass import BRANCH_PALACE, MOUNTAINS, PALACE_NAMES, PALACES, POINT_PALACE, RING_INDEX, STEP, TRIGRAM_POINT
 from ..calendar.ganzhi import BRANCHES
 
 #: The mark of a palace holding the hour's 空亡 or its 驛馬 (as `render/grid.py` marks them).
@@ -124,28 +124,31 @@ def palace_records(plate, patterns, kong: tuple[int, ...], ma: int) -> dict[int,
 def hour_marks(hour: int) -> tuple[tuple[int, ...], int]:
     """(the palaces of the 空亡, the palace of the 驛馬) of an hour pillar (cycle index), as
     `qimen.chart` finds them: the hour's 旬空, and the 驛馬 of its branch."""
-    from ..calendar.compass import BRANCH_PALACE
     from ..calendar.ganzhi import kong_wang, yi_ma
 
     return tuple(sorted({BRANCH_PALACE[b] for b in kong_wang(hour)})), BRANCH_PALACE[yi_ma(hour % 12)]
 
 
+#: Branch → (its 洛書 palace as text, its trigram).
+BRANCH_PLACE: dict[str, tuple[str, str]] = {
+    b: (str(BRANCH_PALACE[i]), PALACE_NAMES[BRANCH_PALACE[i]]) for i, b in enumerate(BRANCHES)
+}
+
+
 def _with_place(record: dict, branch: str) -> dict:
-    palace = _branch_palace(branch)
-    record["palace"] = str(palace)
-    record["trigram"] = PALACE_NAMES[palace]
+    record["palace"], record["trigram"] = BRANCH_PLACE[branch]
     return record
 
 
-def _branch_palace(branch: str) -> int:
-    from ..calendar.compass import palace_of
-
-    return palace_of(BRANCHES.index(branch))
+def _get(item, key: str):
+    """A key of a JSON object, or the field of that name of a result record (the same names)."""
+    return item[key] if isinstance(item, Mapping) else getattr(item, key)
 
 
 def branch_records(art: str, part: Callable[[str], Any]) -> dict[str, dict[str, Any]]:
     """The twelve earth branches of a result's 月將 plate: branch → {branch, heaven_branch,
-    general, …}; `part(key)` reads a top-level key of the art's JSON.
+    general, …}; `part(key)` reads a top-level key of the art's JSON, or the field of that
+    name of its report (whose field names are the JSON keys, its records read alike).
 
     twelve-gods and noble: the general standing there, its 吉/凶 `label`, and the `group`s
     (天三門, 地私門 …) and `god`s of the points that fall there; liuren: the general riding
@@ -159,16 +162,19 @@ def branch_records(art: str, part: Callable[[str], Any]) -> dict[str, dict[str, 
                                b)
                 for b in BRANCHES}
     heaven = part("plate")
-    standing = {g["earth_branch"]: g for g in part("generals")}
-    points = part("points" if art == "twelve-gods" else "si_men_points")
+    standing = {_get(g, "earth_branch"): g for g in part("generals")}
+    groups: dict[str, dict] = {b: {} for b in BRANCHES}
+    gods: dict[str, dict] = {b: {} for b in BRANCHES}
+    for point in part("points" if art == "twelve-gods" else "si_men_points"):
+        b = _get(point, "earth_branch")
+        groups[b][_get(point, "group")] = None
+        gods[b][_get(point, "god")] = None
     out = {}
     for b in BRANCHES:
         general = standing.get(b)
-        here = [p for p in points if p["earth_branch"] == b]
         out[b] = _with_place({
-            "branch": b, "heaven_branch": heaven[b], "general": general["name"] if general else None,
-            "label": general["label"] if general else None,
-            "group": tuple(dict.fromkeys(p["group"] for p in here)), "god": tuple(dict.fromkeys(p["god"] for p in here)),
+            "branch": b, "heaven_branch": heaven[b], "general": _get(general, "name") if general else None,
+            "label": _get(general, "label") if general else None, "group": tuple(groups[b]), "god": tuple(gods[b]),
         }, b)
     return out
 

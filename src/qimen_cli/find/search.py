@@ -65,6 +65,17 @@ def is_light(atom: Atom) -> bool:
     return atom.path in LIGHT_PATHS
 
 
+def light_test(cond: Condition) -> tuple[str, frozenset, bool] | None:
+    """(the 時辰's field, the values, negated) of a condition that is one light path, or its
+    negation: tried on the 時辰's own fields before anything else is made."""
+    node, negate = cond.node, False
+    if isinstance(node, Not):
+        node, negate = node.item, True
+    if isinstance(node, Atom) and is_light(node):
+        return LIGHT_PATHS[node.path], node.values, negate
+    return None
+
+
 def cost(cond: Condition) -> int:
     """The order a condition is tried in: read off the plate (-1), the 時辰's fields (0), else 1 +
     the place of the dearest art it reads in `ART_ORDER`."""
@@ -215,7 +226,8 @@ class Row:
             elif art == "gucu":
                 found = ring_records(ev.json("gucu"))
             else:
-                found = branch_records(art, lambda key: ev.part(art, key))
+                report = ev.result(art)[1]
+                found = branch_records(art, lambda key: getattr(report, key))
             self._records[art] = found
         return found
 
@@ -254,6 +266,11 @@ class Search:
         self._plate_values: dict[str, dict[tuple, Any]] = {a.text: {} for a in self.atoms if a.plate}
         self._hours = {a.text: plate_hours(a.named.name, opts["layout"]) for a in self.atoms if a.plate and a.named}
         self.allowed = self._allowed()
+        #: The conditions read off the plate alone, which the screen decides exactly; what they
+        #: report at a plate (and, when they are all, what a 時辰 reports) is made once per plate.
+        self.plate_conditions = [c for c in conditions if all(a.plate for a in c.atoms)]
+        self._plate_found: dict[tuple, dict] = {}
+        self._plate_reports: dict[tuple, tuple] = {}
 
     # --- set-up ----------------------------------------------------------------------
 
@@ -290,7 +307,8 @@ class Search:
         if atom.named is not None:
             value = plate_details(atom.named.name, *key, layout) if self.plate_holds(atom, key) else None
         else:
-            value = matching_places(atom, plate_palaces(*key, layout)) or None
+            patterns = any(t.key == "patterns" for t in atom.tests)
+            value = matching_places(atom, plate_palaces(*key, layout, patterns)) or None
         cache[key] = value
         return value
 
@@ -389,8 +407,9 @@ class Search:
             value = self.plate_value(atom, row.plate_key)
             return value is not None, value, None
         if atom.path is not None:
-            if is_light(atom):
-                value = CYCLE[getattr(row.unit, LIGHT_PATHS[atom.path])]
+            light = LIGHT_PATHS.get(atom.path)
+            if light is not None:
+                value = CYCLE[getattr(row.unit, light)]
                 return value in atom.values, value, [value]
             hit, values = match_path(atom, {atom.path[0]: row.ev.part(atom.art, atom.path[0])})
             return hit is not MISSING, hit, values
@@ -428,18 +447,63 @@ class Search:
         return any(held)
 
     def hits(self) -> Iterator[Hit]:
+        """The matching 時辰, in order.  The conditions read off the plate alone are decided by the
+        screen: what they report is made once per plate (遁, 局, hour) and shared; the others are
+        tried on each 時辰 that passed it, cheapest first."""
+        rest = [c for c in self.order if c not in self.plate_conditions]
+        if not rest:  # every condition decided by the screen: a 時辰 reports its plate's report
+            reports = self._plate_reports
+            for unit, key in self._screened(self.allowed):
+                report = reports.get((key[0], key[1], unit.hour))
+                if report is None:
+                    yield self._hit(Row(self, unit, key), rest)
+                else:
+                    yield Hit(unit.ts, unit.end_ts, unit.day, unit.hour, *report)
+            return
+        quick = [q for q in map(light_test, rest) if q is not None]
         for unit, key in self._screened(self.allowed):
-            row = Row(self, unit, key)
-            found: dict[str, list] = {}
-            for cond in self.order:
-                sink: list = []
-                if not self.holds(cond.node, row, sink):
+            for f, values, negate in quick:
+                if (CYCLE[getattr(unit, f)] in values) == negate:
                     break
-                found[cond.text] = sink
             else:
-                yield self._hit(unit, found)
+                hit = self._hit(Row(self, unit, key), rest)
+                if hit is not None:
+                    yield hit
 
-    def _hit(self, unit: Unit, found: dict[str, list]) -> Hit:
+    def _hit(self, row: Row, rest: list[Condition]) -> Hit | None:
+        """The row as a Hit when every condition holds there (`rest`: those the screen has not
+        decided), else None."""
+        found: dict[str, list] = {}
+        for cond in rest:
+            sink: list = []
+            if not self.holds(cond.node, row, sink):
+                return None
+            found[cond.text] = sink
+        if self.plate_conditions:
+            found.update(self._plate_sinks(row))
+        if rest:
+            report = self.report(found)
+        else:
+            report = self._plate_reports.get(row.plate_key)
+            if report is None:
+                report = self._plate_reports[row.plate_key] = self.report(found)
+        unit = row.unit
+        return Hit(unit.ts, unit.end_ts, unit.day, unit.hour, *report)
+
+    def _plate_sinks(self, row: Row) -> dict[str, list]:
+        """What held of each condition read off the plate alone (which the screen let through) at
+        the row's plate, made once per plate."""
+        plate = row.plate_key
+        sinks = self._plate_found.get(plate)
+        if sinks is None:
+            sinks = self._plate_found[plate] = {}
+            for cond in self.plate_conditions:
+                sinks[cond.text] = sink = []
+                self.holds(cond.node, row, sink)
+        return sinks
+
+    def report(self, found: dict[str, list]) -> tuple[dict, list, list]:
+        """(matched, places, found) of a matching 時辰 from what held of each condition."""
         matched, places, parts = {}, [], []
         for cond in self.conditions:
             sink = found[cond.text]
@@ -450,7 +514,7 @@ class Search:
             for f in sink:
                 if isinstance(f.node, Atom) and f.node.place is not None:
                     places.extend({"condition": f.node.text, "place": p, **direction(f.node.art, p)} for p in f.value)
-        return Hit(unit.ts, unit.end_ts, unit.day, unit.hour, matched, _distinct(places), parts)
+        return matched, _distinct(places), parts
 
     def windows(self, first: int | None = None) -> Iterator[Window]:
         current: Window | None = None
