@@ -16,7 +16,7 @@ EXAMPLES = (
 #: Examples of the forms added to the paths: places, wildcards, sets, either/or.
 PLACE_EXAMPLES = (
     "cast:palace(door=開門, heaven_stems in 三奇)", "cast:palace(door in 三吉門, !marks=空, trigram in 坎艮震)",
-    "cast:palace(patterns=三奇得使)", "twelve-gods:plate(general=青龍, group=地私門)",
+    "cast:palace(patterns=三奇得使)", "twelve-gods:plate(general=青龍, group=天三門)",
     "liuren:plate(transmission=初傳, general in 貴人 青龍)", "gucu:ring(marks=天目)",
     "cast:palaces.*.heaven_stems=乙", "pillars:pillars.day in 甲子 甲午", "cast:天輔時 | twelve-gods:合",
 )
@@ -107,7 +107,7 @@ Examples:
   qimen find --from 2026-12-07 --to 2026-12-13 --tz Asia/Seoul --where 'cast:palace(door=開門, heaven_stems in 三奇)' --where '!cast:五不遇時'
   qimen find --from 2024-01-01 --to 2024-12-31 --tz Asia/Shanghai --where cast:三奇得使 --where twelve-gods:合
   qimen find --from 2024-01-01 --to 2024-12-31 --tz Asia/Shanghai --any cast:天輔時 --any 'cast:palace(patterns=三奇得使)' --explain
-  qimen find --from 2024-01-01 --to 2024-12-31 --tz Asia/Shanghai --where 'twelve-gods:plate(general=青龍, group=地私門) | twelve-gods:合'
+  qimen find --from 2024-01-01 --to 2024-12-31 --tz Asia/Shanghai --where 'twelve-gods:plate(general=青龍, group=天三門) | twelve-gods:合'
   qimen find --from 2024-01-01 --to 2024-12-31 --tz Asia/Shanghai --where 'gucu:ring(marks=天目, point in 子午卯酉)' --stats
   qimen find --from 2024-03-01 --to 2024-03-31 --tz +08:00 --where 'cast:zhi_shi.door in 開門 休門 生門' --where '!liuren:伏吟' --json
   qimen find --list --art gucu"""

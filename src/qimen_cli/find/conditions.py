@@ -46,6 +46,14 @@ MISSING = object()
 SYNTAX = "ART:NAME, ART:PATH=VALUE, ART:PATH in V1 V2, ART:palace(KEY=VALUE, …); ! & | and ( )"
 TEST_SYNTAX = "KEY=VALUE, KEY!=VALUE, KEY in V1 V2 … or !TEST, separated by commas"
 
+#: The head of an atom (`ART:`), a word that is not one, a place word and its parenthesis, `KEY in`.
+ART_HEAD = re.compile(r"([A-Za-z][A-Za-z-]*)\s*:")
+WORD = re.compile(r"[^\s|&()]*")
+PLACE_OPEN = re.compile(r"(palace|plate|ring)\s*\(")
+IN = re.compile(r"(\S+?)\s+in(?:\s+|$)")
+#: A value, or a double-quoted one, of `in`.
+VALUE = re.compile(r'"([^"]*)"|(\S+)')
+
 
 def _named_sets() -> dict[str, tuple[str, ...]]:
     from ..qimen.names import JI_DOORS, SAN_QI
@@ -85,10 +93,6 @@ class Atom:
     place: str | None = None
     tests: tuple = ()
     plate: bool = False
-
-    @property
-    def kind(self) -> str:
-        return "named" if self.named is not None else "path" if self.path is not None else "place"
 
 
 def plate_level(art: str, tests) -> bool:
@@ -220,9 +224,9 @@ class _Parser:
     def atom(self) -> Atom:
         self.skip()
         start = self.pos
-        m = re.compile(r"([A-Za-z][A-Za-z-]*)\s*:").match(self.text, self.pos)
+        m = ART_HEAD.match(self.text, self.pos)
         if not m:
-            word = re.compile(r"[^\s|&()]*").match(self.text, self.pos).group(0)
+            word = WORD.match(self.text, self.pos).group(0)
             self.fail(f"{word!r} is not ART:…", start)
         art = m.group(1)
         table = arts()
@@ -230,7 +234,7 @@ class _Parser:
             self.fail(f"unknown art {art!r} (arts: {', '.join(ART_ORDER)}){_closest(art, table)}", start)
         self.pos = m.end()
         self.skip()
-        place = re.compile(r"(palace|plate|ring)\s*\(").match(self.text, self.pos)
+        place = PLACE_OPEN.match(self.text, self.pos)
         if place:
             return self.place_atom(start, art, place)
         body_start = self.pos
@@ -331,27 +335,26 @@ class _Parser:
             self.fail(f"no value after {key + ('=' if kind != 'in' else ' in')!r} (an empty text is written \"\")",
                       at, form)
         if kind == "in":
-            items = _split(body)
-            found: list[str] = []
-            for item in items:
-                found.extend(_expand(item, vocabulary))
+            found = [(value, at + offset) for item, offset in _split(body) for value in _expand(item, vocabulary)]
         else:
-            found = [body[1:-1] if len(body) >= 2 and body[0] == body[-1] == '"' else body]
-            if vocabulary is not None and found[0] not in vocabulary and found[0] != "null" and len(found[0]) > 1 \
-                    and all(ch in vocabulary for ch in found[0]):
-                self.fail(f"{found[0]!r} is several values: write {key} in {found[0]}", at, form)
+            value = body[1:-1] if len(body) >= 2 and body[0] == body[-1] == '"' else body
+            if vocabulary is not None and value not in vocabulary and value != "null" and len(value) > 1 \
+                    and all(ch in vocabulary for ch in value):
+                self.fail(f"{value!r} is several values: write {key} in {value}", at, form)
+            found = [(value, at)]
         if vocabulary is not None:
-            for value in found:
+            for value, where in found:
                 if value not in vocabulary and value != "null":
                     self.fail(f"{value!r} is not a {key} value ({' '.join(vocabulary[:12])}"
-                              f"{' …' if len(vocabulary) > 12 else ''}){_closest(value, vocabulary)}", at, form)
+                              f"{' …' if len(vocabulary) > 12 else ''}){_closest(value, vocabulary)}", where, form)
+        found = [value for value, _where in found]
         return frozenset(found)
 
 
 def _operator(body: str):
     """(left, "=" | "!=" | "in", right, offset of right in body) of `KEY=V`, `KEY!=V`, `KEY in V …`,
     or None when the body has no operator (a name).  The first `=` outside quotes decides."""
-    m = re.match(r"(\S+?)\s+in(?:\s+|$)", body)
+    m = IN.match(body)
     eq = body.find("=")
     if m and (eq < 0 or eq >= m.end()):
         return m.group(1), "in", body[m.end():], m.end()
@@ -362,9 +365,9 @@ def _operator(body: str):
     return body[:eq], "=", body[eq + 1:], eq + 1
 
 
-def _split(text: str) -> list[str]:
-    """Values separated by spaces, a double-quoted one kept whole."""
-    return [a or b for a, b in re.findall(r'"([^"]*)"|(\S+)', text)]
+def _split(text: str) -> list[tuple[str, int]]:
+    """Values separated by spaces (a double-quoted one kept whole), each with its offset in `text`."""
+    return [(m.group(1) if m.group(1) is not None else m.group(2), m.start()) for m in VALUE.finditer(text)]
 
 
 def _expand(item: str, vocabulary) -> list[str]:
