@@ -42,11 +42,11 @@ def _list(art: str | None = None) -> None:
         click.echo("values of every element are collected, and on a list = means contains. Examples:")
         for example in EXAMPLES:
             click.echo(f"  {example}")
-    click.echo("Places (ART:WORD(KEY=VALUE, …): every test holds in one and the same place; on a list key, any item):")
-    for name in names:
-        if name in PLACE_WORD:
-            keys = " ".join(place_keys(name))
-            click.echo(f"  {name}:{PLACE_WORD[name]}(…)\tkeys: {keys}")
+    placed = [name for name in names if name in PLACE_WORD]
+    if placed:
+        click.echo("Places (ART:WORD(KEY=VALUE, …): every test holds in one and the same place; on a list key, any item):")
+    for name in placed:
+        click.echo(f"  {name}:{PLACE_WORD[name]}(…)\tkeys: {' '.join(place_keys(name))}")
     if art is None:
         click.echo("More forms: PATH in V1 V2 (one of), PATH!=VALUE, * for every item or value of a path, A | B")
         click.echo("(either), A & B (both), ! (not), ( ) (group); 三奇 and 三吉門 name their sets. Examples:")
