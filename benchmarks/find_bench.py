@@ -1,4 +1,4 @@
-"""`qimen find` figures (issue 14): run from the repository root with the project installed.
+"""`qimen find` figures (issues 14 and 22): run from the repository root with the project installed.
 
     python benchmarks/find_bench.py [--runs 3]
 
@@ -46,6 +46,20 @@ CASES = (
     ("a year, a liuren rule and a pillars path",
      ["--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--tz", "Asia/Shanghai",
       "--where", "pillars:pillars.day=甲子", "--where", "liuren:元首"]),
+    # issue 22: place conditions and either/or through the plate index
+    ("a century, one palace condition (limit 2 s)",
+     ["--from", "1950-01-01T00:00", "--to", "2049-12-31T23:00", "--tz", "Asia/Shanghai",
+      "--where", "cast:palace(door=開門, heaven_stems in 三奇)"]),
+    ("a century, a palace condition with a pattern, either/or",
+     ["--from", "1950-01-01T00:00", "--to", "2049-12-31T23:00", "--tz", "Asia/Shanghai",
+      "--where", "cast:palace(patterns=三奇得使, !marks=空) | cast:天輔時"]),
+    ("a year, three conditions across two arts (limit 1 s)",
+     ["--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--tz", "Asia/Shanghai",
+      "--where", "cast:palace(door=開門, heaven_stems in 三奇)", "--where", "!cast:五不遇時",
+      "--where", "twelve-gods:plate(general in 太陰 六合 太常, trigram in 坎 艮 震)"]),
+    ("a year, --stats of a palace condition and a twelve-gods one",
+     ["--from", "2024-01-01T00:00", "--to", "2024-12-31T23:00", "--tz", "Asia/Shanghai", "--stats",
+      "--where", "cast:palace(door=開門, heaven_stems in 三奇)", "--where", "twelve-gods:合"]),
 )
 
 
@@ -58,7 +72,8 @@ def cold(args: list[str], runs: int) -> tuple[float, float, str]:
     for _ in range(runs):
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         t = time.perf_counter()
-        out = subprocess.run([exe, "find", *args, "--count"], capture_output=True, text=True, check=True).stdout
+        count = [] if "--stats" in args else ["--count"]
+        out = subprocess.run([exe, "find", *args, *count], capture_output=True, text=True, check=True).stdout
         times.append(time.perf_counter() - t)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
@@ -71,7 +86,8 @@ def main() -> None:
     runs = parser.parse_args().runs
     for label, args in CASES:
         seconds, cpu, count = cold(args, runs)
-        print(f"cold qimen find, {label:<58} {seconds:6.2f} s wall {cpu:6.2f} s CPU  ({count} windows; median of {runs})")
+        found = "stats" if "--stats" in args else f"{count} windows"
+        print(f"cold qimen find, {label:<58} {seconds:6.2f} s wall {cpu:6.2f} s CPU  ({found}; median of {runs})")
 
 
 if __name__ == "__main__":

@@ -16,6 +16,11 @@ CONDITIONS = [
     "liuren:rule=賊剋", "pillars:pillars.day=甲子", "gucu:往亡", "noble:私門吉門", "noble:si_men_qimen.ji_men=true",
     "cst:伏吟", "cast:伏陰", "cast:zhi_shi.dor=開門", "cast", "cast:", ":伏吟", "!", "pillars:=1", "pillars:a..b=1",
     "liuren:lessons=戌", "gucu:san_jiu.label=x", "twelve-gods:nope", "cast:patterns=1",
+    "cast:palace(door=開門, heaven_stems in 三奇)", "!cast:palace(marks=空)", "cast:天輔時 | twelve-gods:合",
+    "(cast:伏吟 | liuren:伏吟) & !gucu:往亡", "twelve-gods:plate(general=青龍)", "liuren:plate(transmission=初傳)",
+    "gucu:ring(marks=天目)", "cast:palaces.*.door=開門", "pillars:pillars.day in 甲子 甲午", "noble:plate(label=吉)",
+    "cast:palace(door=)", "cast:伏吟 |", "cast:palace(nokey=1)", "cast:palace(door=開", "((cast:伏吟)", "a | b",
+    "cast:palace(,)", "gucu:palace(x=1)", "cast:zhi_shi.door in", 'cast:palace(door="開門)', "!!cast:伏吟", "&",
 ]
 OPTIONS = {
     "--tz": ["Asia/Shanghai", "+08:00", "America/New_York", "Europe/London", "Asia/Seol", "+25:00"],
@@ -30,12 +35,18 @@ OPTIONS = {
 
 def _line(rng: random.Random) -> list[str]:
     args = ["find"]
+    flag = rng.random()
+    if flag < 0.1:
+        args.append("--stats")
+    elif flag < 0.2:
+        args.append("--explain")
     if rng.random() < 0.97:
         args += ["--from", rng.choice(BOUNDS[:6] if rng.random() < 0.9 else BOUNDS)]
     if rng.random() < 0.97:
         args += ["--to", rng.choice(BOUNDS[:6] if rng.random() < 0.9 else BOUNDS)]
     for _ in range(rng.choice([0, 1, 1, 2, 2, 3])):
-        args += ["--where", rng.choice(CONDITIONS[:14] if rng.random() < 0.85 else CONDITIONS)]
+        option = "--any" if rng.random() < 0.15 else "--where"
+        args += [option, rng.choice(CONDITIONS[:14] + CONDITIONS[27:37] if rng.random() < 0.85 else CONDITIONS)]
     for name in rng.sample(list(OPTIONS), k=rng.choice([0, 0, 1, 1, 2, 3])):
         values = OPTIONS[name]
         args += [name] if values is None else [name, rng.choice(values)]

@@ -13,40 +13,115 @@ EXAMPLES = (
     "cast:patterns.name=伏吟", "noble:si_men_qimen.ji_men=true",
 )
 
+#: Examples of the forms added to the paths: places, wildcards, sets, either/or.
+PLACE_EXAMPLES = (
+    "cast:palace(door=開門, heaven_stems in 三奇)", "cast:palace(door in 三吉門, !marks=空, trigram in 坎艮震)",
+    "cast:palace(patterns=三奇得使)", "twelve-gods:plate(general=青龍, group=天三門)",
+    "liuren:plate(transmission=初傳, general in 貴人 青龍)", "gucu:ring(marks=天目)",
+    "cast:palaces.*.heaven_stems=乙", "pillars:pillars.day in 甲子 甲午", "cast:天輔時 | twelve-gods:合",
+)
 
-def _list() -> None:
+
+def _list(art: str | None = None) -> None:
+    """`--list`: the named conditions of every art (or of `art`), the path forms and the place keys."""
     from ..find.arts import ART_ORDER, arts
+    from ..find.places import PLACE_WORD, place_keys
 
+    names = ART_ORDER if art is None else (art,)
     click.echo("Named conditions (ART:NAME; a leading ! negates):")
-    for name in ART_ORDER:
-        art = arts()[name]
-        if not art.named:
+    for name in names:
+        spec = arts()[name]
+        if not spec.named:
             click.echo(f"  {name}: none; use {name}:PATH=VALUE on the keys of `qimen {name} --json`")
             continue
-        for named in art.named.values():
+        for named in spec.named.values():
             mark = " [plate index]" if named.plate else ""
             click.echo(f"  {name}:{named.name}\t{named.doc}{mark}")
-    click.echo("Paths (ART:PATH=VALUE): a dotted key path of `qimen ART --json`; through a list of objects the")
-    click.echo("values of every element are collected, and on a list = means contains. Examples:")
-    for example in EXAMPLES:
-        click.echo(f"  {example}")
+    if art is None:
+        click.echo("Paths (ART:PATH=VALUE): a dotted key path of `qimen ART --json`; through a list of objects the")
+        click.echo("values of every element are collected, and on a list = means contains. Examples:")
+        for example in EXAMPLES:
+            click.echo(f"  {example}")
+    placed = [name for name in names if name in PLACE_WORD]
+    if placed:
+        click.echo("Places (ART:WORD(KEY=VALUE, …): every test holds in one and the same place; on a list key, any item):")
+    for name in placed:
+        click.echo(f"  {name}:{PLACE_WORD[name]}(…)\tkeys: {' '.join(place_keys(name))}")
+    if art is None:
+        click.echo("More forms: PATH in V1 V2 (one of), PATH!=VALUE, * for every item or value of a path, A | B")
+        click.echo("(either), A & B (both), ! (not), ( ) (group); 三奇 and 三吉門 name their sets. Examples:")
+        for example in PLACE_EXAMPLES:
+            click.echo(f"  {example}")
 
 
 def complete_condition(ctx, param, incomplete: str):
-    """--where values: `ART:` and every `ART:NAME` starting with `incomplete` (after a `!`)."""
+    """--where values: `ART:`, every `ART:NAME` and `ART:WORD(` (places) starting with `incomplete`
+    (after a `!`)."""
     from ..find.arts import ART_ORDER, arts
+    from ..find.places import PLACE_WORD
 
     bang = "!" if incomplete.startswith("!") else ""
     text = incomplete[len(bang):]
-    names = [f"{a}:" for a in ART_ORDER] + [f"{a}:{n}" for a in ART_ORDER for n in arts()[a].named]
+    names = [f"{a}:" for a in ART_ORDER] + [f"{a}:{w}(" for a, w in PLACE_WORD.items()]
+    names += [f"{a}:{n}" for a in ART_ORDER for n in arts()[a].named]
     return [bang + n for n in names if n.startswith(text)]
 
 
-@click.command(epilog="\b\nExamples:\n  qimen find --from 2024-01-01 --to 2024-12-31 --tz Asia/Shanghai --where cast:三奇得使 --where twelve-gods:合\n  qimen find --from 2024-03-01 --to 2024-03-31 --tz +08:00 --where cast:zhi_shi.door=開門 --where '!liuren:伏吟' --json\n  qimen find --list")
+HELP = """Find the 時辰 of --from … --to where every --where holds, joined into windows.
+
+Each 時辰 (starts 23:00, 01:00 … 21:00 on the clock of the 干支; with --day-change 0 also
+00:00) is evaluated at its start instant as `qimen ART --at START` would be, with ART one
+of cast, pillars, noble, twelve-gods, gucu, liuren.  On a summer-time day a start in the
+gap is taken when the clock jumps, a repeated one at its first occurrence.
+
+\b
+A condition (COND) is
+  ART:NAME                 a named condition (qimen find --list [--art ART])
+  ART:PATH=VALUE           a key path of `qimen ART --json` (PATH!=VALUE: not);
+                           on a list = means contains; * is every item or value
+  ART:PATH in V1 V2 …      one of several values
+  cast:palace(TEST, …)     every TEST holds in one and the same palace
+  twelve-gods|noble|liuren:plate(TEST, …)   … on one branch of the 月將 plate
+  gucu:ring(TEST, …)       … on one of the 24 points
+  !COND  COND & COND  COND | COND  (COND)
+A TEST is KEY=VALUE, KEY!=VALUE, KEY in V1 V2 … or !TEST; palace keys: palace trigram
+door stars god heaven_stems earth_stems marks (空 馬) patterns — a list key (stars,
+stems, marks, patterns) matches when any item does.  `in` takes values separated by
+spaces, run together where each value is one character (乙丙丁), or 三奇, 三吉門.
+
+\b
+! binds tightest, then &, then |; parentheses group.  Several --where must all hold;
+several --any are joined by |.  Quote the whole condition for the shell ('…'): !, |, &
+and ( ) are shell characters; inside it, a value with a space, |, &, comma or
+parenthesis goes in double quotes.  A malformed condition exits 2 naming the bad part.
+
+Each window names the places (palaces, branches, points) that satisfied a place
+condition, with their directions (trigram, mountains, bearing range); --explain adds
+the rules behind the conditions (always in --json: `places`, `explain`); --stats prints
+how often each condition holds and the longest gap between matches instead.
+"""
+
+EPILOG = """\b
+Examples:
+  qimen find --from 2026-12-07 --to 2026-12-13 --tz Asia/Seoul --where 'cast:palace(door=開門, heaven_stems in 乙丙丁)'
+  qimen find --from 2026-12-07 --to 2026-12-13 --tz Asia/Seoul --where 'cast:palace(door=開門, heaven_stems in 三奇)' --where '!cast:五不遇時'
+  qimen find --from 2024-01-01 --to 2024-12-31 --tz Asia/Shanghai --where cast:三奇得使 --where twelve-gods:合
+  qimen find --from 2024-01-01 --to 2024-12-31 --tz Asia/Shanghai --any cast:天輔時 --any 'cast:palace(patterns=三奇得使)' --explain
+  qimen find --from 2024-01-01 --to 2024-12-31 --tz Asia/Shanghai --where 'twelve-gods:plate(general=青龍, group=天三門) | twelve-gods:合'
+  qimen find --from 2024-01-01 --to 2024-12-31 --tz Asia/Shanghai --where 'gucu:ring(marks=天目, point in 子午卯酉)' --stats
+  qimen find --from 2024-03-01 --to 2024-03-31 --tz +08:00 --where 'cast:zhi_shi.door in 開門 休門 生門' --where '!liuren:伏吟' --json
+  qimen find --list --art gucu"""
+
+
+@click.command(help=HELP, epilog=EPILOG)
 @time_options
 @output_options
-@click.option("--where", "where", multiple=True, metavar="COND", shell_complete=complete_condition, help="ART:NAME or ART:PATH=VALUE, ! negates (repeatable: all must hold). See --list.")
-@click.option("--list", "list_", is_flag=True, help="List the named conditions of every art and exit.")
+@click.option("--where", "where", multiple=True, metavar="COND", shell_complete=complete_condition, help="A condition (see above; repeatable: all must hold). See --list.")
+@click.option("--any", "any_", multiple=True, metavar="COND", shell_complete=complete_condition, help="A condition of which at least one must hold (repeatable: joined by |).")
+@click.option("--list", "list_", is_flag=True, help="List the named conditions and the place keys of every art and exit.")
+@click.option("--art", type=click.Choice(["cast", "pillars", "noble", "twelve-gods", "gucu", "liuren"]), help="With --list: that art's only.")
+@click.option("--explain", is_flag=True, help="Also print the rules behind the conditions: name, 吉/凶, text and line, the values (always in --json).")
+@click.option("--stats", is_flag=True, help="Print how many 時辰 each condition holds on, and all together, with the longest gap between matches.")
 @click.option("--first", type=click.IntRange(1, None), metavar="N", help="Stop after N windows.")
 @click.option("--count", "count_only", is_flag=True, help="Print only the number of windows.")
 @click.option("--method", type=METHOD, default="zhirun", show_default=True, help="局 method (cast; the 奇門 chart of noble and gucu).")
@@ -61,24 +136,19 @@ def complete_condition(ctx, param, incomplete: str):
 @click.option("--lat", type=LATITUDE, metavar="DEG", help="liuren: latitude for 晝/夜 by sunrise and sunset (--noble-rule day-night, with --lon).")
 @click.option("--steps", type=click.IntRange(6, 6000), default=6, show_default=True, metavar="N", help="gucu: 閉戊 ring size (a multiple of six).")
 @click.option("--lunar-zone", type=LUNAR_ZONE, default="china", show_default=True, help="Where lunar months are reckoned (pillars, gucu): china, korea or an offset like +09:00.")
-def find(when: When, out: Output, where, list_, first, count_only, method, layout, switch, school, noble_rule,
-         month_basis, size, tone, born, lat, steps, lunar_zone):
-    """Find the 時辰 of --from … --to where every --where holds, joined into windows.
-
-    Each 時辰 (starts 23:00, 01:00 … 21:00 on the clock of the 干支; with --day-change 0 also
-    00:00) is evaluated at its start instant as `qimen ART --at START` would be.  COND is
-    ART:NAME (qimen find --list) or ART:PATH=VALUE on the keys of `qimen ART --json`, with
-    ART one of cast, pillars, noble, twelve-gods, gucu, liuren; a leading ! negates.  On a
-    summer-time day a start in the gap is taken when the clock jumps, a repeated one at its
-    first occurrence.
-    """
+def find(when: When, out: Output, where, any_, list_, art, explain, stats, first, count_only, method, layout, switch,
+         school, noble_rule, month_basis, size, tone, born, lat, steps, lunar_zone):
     if list_:
-        _list()
+        _list(art)
         return
-    from ..find.conditions import parse
+    if art is not None:
+        raise BadInput("--art chooses the art whose conditions --list lists: add --list")
+    from ..find.conditions import parse, parse_any
 
-    if not where:
-        raise BadInput("find needs at least one --where (see qimen find --list)")
+    if not where and not any_:
+        raise BadInput("find needs at least one --where or --any (see qimen find --list)")
+    if stats and (first is not None or count_only):
+        raise BadInput(f"--stats counts every 時辰 of the range: {'--first' if first is not None else '--count'} does not apply")
     if when.every is not None:
         raise BadInput("find steps by 時辰: --every does not apply")
     if when.keep_going:
@@ -95,7 +165,7 @@ def find(when: When, out: Output, where, list_, first, count_only, method, layou
     from .gucu import born_month_day
 
     born_md = born_month_day(born, when, month_basis, lunar_zone)
-    conditions = [parse(text) for text in where]
+    conditions = [parse(text) for text in where] + ([parse_any(any_)] if any_ else [])
     opts = {"method": method, "layout": layout, "switch": switch, "school": school, "noble_rule": noble_rule,
             "month_basis": month_basis, "size": size, "tone": tone, "steps": steps, "lunar_zone": lunar_zone,
             "born": born_md, "lat": lat, "lon": when.lon, "ephemeris": when.ephemeris}
@@ -104,6 +174,9 @@ def find(when: When, out: Output, where, list_, first, count_only, method, layou
 
     search = Search(when, conditions, opts)
     search.check_paths()
+    if stats:
+        _stats(search, out, conditions)
+        return
     if count_only:
         click.echo(sum(1 for _ in search.windows(first)))
         return
@@ -119,16 +192,43 @@ def find(when: When, out: Output, where, list_, first, count_only, method, layou
                 sys.stdout.write(dumps(window_json(window, search.zone)) + "\n")
                 sys.stdout.flush()
         return
-    from ..render.find import iso, render_table
+    from ..find.search import explain as explain_of
+    from ..render.find import render_explain, render_table
     from .run import view
 
+    span = _span(search)
     windows = list(search.windows(first))
-    span = f"{iso(search.lo, search.zone)} … {iso(search.end_ts, search.zone)}{'' if search.inclusive else ' (exclusive)'}"
     if not windows:
         click.echo(f"no 時辰 in {span} meets {' and '.join(c.text for c in conditions)}")
         return
+    places = any(a.place is not None for c in conditions for a in c.atoms)
     with view(out) as c:
         render_table(windows, search.zone, conditions, c, f"qimen find: {' and '.join(x.text for x in conditions)} ({span})",
+                     out.lang, places)
+        if explain:
+            render_explain(explain_of(h for w in windows for h in w.hits), c, out.lang)
+
+
+def _span(search) -> str:
+    """The range searched, as the titles say it."""
+    from ..render.find import iso
+
+    return f"{iso(search.lo, search.zone)} … {iso(search.end_ts, search.zone)}{'' if search.inclusive else ' (exclusive)'}"
+
+
+def _stats(search, out: Output, conditions) -> None:
+    """`--stats`: the counts as one JSON object, or a table."""
+    from ..render.find import dumps, iso, render_stats, stats_json
+
+    span = _span(search)
+    counts = search.stats()
+    if out.json:
+        click.echo(dumps(stats_json(counts, iso(search.lo, search.zone), iso(search.end_ts, search.zone), search.zone)))
+        return
+    from .run import view
+
+    with view(out) as c:
+        render_stats(counts, search.zone, c, f"qimen find --stats: {' and '.join(x.text for x in conditions)} ({span})",
                      out.lang)
 
 

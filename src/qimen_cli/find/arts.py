@@ -34,12 +34,68 @@ DEFAULTS = {
 
 @frozen
 class Named:
-    """A named condition: `read(ev)` gives the value that satisfies it, or None when it fails."""
+    """A named condition: `read(ev)` gives the value that satisfies it, or None when it fails.
+
+    `verdict` (吉, 凶, "" where the text does not judge, 吉凶 where the chart decides),
+    `checks` (one line), `source`, `line` and `quote`: the rule as the registry (cast) or
+    `RULE_TEXTS` (the other arts) records it, for `--explain`; `line` None and `source` ""
+    where the rule is a standard one the texts do not state."""
 
     name: str
     doc: str
     read: Callable[[Any], Any]
     plate: bool = False          # a cast pattern found on the plate alone (index-able)
+    verdict: str = ""
+    checks: str = ""
+    source: str = ""
+    line: int | None = None
+    quote: str = ""
+
+    def rule(self) -> dict:
+        """The rule's record: name, verdict, checks, source, line, quote."""
+        return {"name": self.name, "verdict": self.verdict, "checks": self.checks or self.doc, "source": self.source,
+                "line": self.line, "quote": self.quote}
+
+
+#: The seed files the rules of the other arts quote.
+SOURCE_000, SOURCE_004 = "000_4b5dcee18d5e7425.txt", "004_64097a01f3826baf.txt"
+
+#: (art, name) → (verdict, seed file, line, the text's words) of the named conditions of the
+#: arts other than cast (cast's come from the pattern registry); names that share a rule read
+#: one row (the twelve officers "建除", 有X the rule X).  tests/test_find_rules.py finds each
+#: quote on its line of the seed file.
+RULE_TEXTS: dict[tuple[str, str], tuple[str, str, int, str]] = {
+    ("twelve-gods", "合"): ("吉", SOURCE_000, 63, "二神常合於巳亥，格於寅申。將兵者合時宜戰，格時宜守，餘時皆背亭亭、擊白奸大勝。"),
+    ("twelve-gods", "格"): ("", SOURCE_000, 63, "二神常合於巳亥，格於寅申。將兵者合時宜戰，格時宜守，餘時皆背亭亭、擊白奸大勝。"),
+    ("twelve-gods", "建除"): ("", SOURCE_000, 39, "直辰者，建、除、滿、平、定、執、破、危、成、收、開、閉也。"),
+    ("noble", "私門吉門"): ("吉", SOURCE_000, 51, "私門之方，更得奇門湊合，百事乘之大吉。"),
+    ("noble", "私門奇門"): ("吉", SOURCE_000, 51, "私門之方，更得奇門湊合，百事乘之大吉。"),
+    ("gucu", "往亡"): ("凶", SOURCE_004, 11, "一說雲，天門日亦謂之往亡，不可出軍"),
+    ("gucu", "六窮"): ("凶", SOURCE_004, 7, "一說雲，六窮日不可出軍：初九、十九、二十八。"),
+    ("gucu", "軍忌"): ("凶", SOURCE_004, 55, "每到十日、二十、三十日，並軍忌，不可用之。"),
+    ("gucu", "出軍吉日"): ("吉", SOURCE_004, 3, "又曰：十二月中各有出軍吉凶日。"),
+    ("gucu", "天乙絕氣"): ("凶", SOURCE_004, 7, "一說雲，天乙絕氣日，不可出軍攻戰"),
+    ("liuren", "伏吟"): ("", SOURCE_004, 167, "自有伏吟時，剛日用日上神，柔日用辰上神，皆前刑而後克，前破而後沖，以為三傳。"),
+    ("liuren", "反吟"): ("", SOURCE_004, 171, "自有反吟時，剛日以日（一作月）沖為用，柔日以辰沖為用，皆載沖而後刑，為三傳。"),
+    ("liuren", "賊剋"): ("", SOURCE_004, 139, "四課既畢，見有相剋，取以發課。"),
+    ("liuren", "上克下"): ("", SOURCE_004, 143, "凡四課之內，上克下者，正月甲子日寅時用勝光是也。"),
+    ("liuren", "下克上"): ("", SOURCE_004, 143, "又有下克上者，二月丁巳日午時用從魁是也。"),
+    ("liuren", "比用"): ("", SOURCE_004, 143, "自兩上克下以此為用，三月庚午日河魁是也。"),
+    ("liuren", "涉害"): ("", SOURCE_004, 143, "自有涉害俱深以先見者為用，五月己酉日戌時用勝光是也。"),
+    ("liuren", "遙剋"): ("", SOURCE_004, 147, "自有上下俱不相剋，以遙相剋為用。"),
+    ("liuren", "昴星"): ("", SOURCE_004, 155, "四課者自有無遙相剋者，當以仰伏視之，此法為用。"),
+    ("liuren", "八專"): ("", SOURCE_004, 155, "自有八專日。"),
+}
+
+
+def with_text(named: Named, art: str, row: str | None = None) -> Named:
+    """`named` with the verdict, seed file, line and quote of its `RULE_TEXTS` row (`row`, or
+    its own name); unchanged when the texts do not state the rule."""
+    found = RULE_TEXTS.get((art, row or named.name))
+    if found is None:
+        return named
+    verdict, source, line, quote = found
+    return Named(named.name, named.doc, named.read, named.plate, verdict, named.checks, source, line, quote)
 
 
 @dataclass
@@ -123,14 +179,21 @@ def chart_has(chart, name: str):
 
 
 def _cast_named() -> dict[str, Named]:
+    """Every name of the pattern registry (a rule registered later is a condition too), with
+    the registry's verdict, summary, seed file, line and quote."""
+    from ..qimen.patterns import RULE_OF
+
     plate_only = plate_pattern_names()
     out = {}
     for name in pattern_names():
+        rule = RULE_OF[name]
         out[name] = Named(
             name,
             _pattern_doc(name),
             (lambda n: lambda ev: chart_has(ev.result("cast"), n))(name),
             plate=name in plate_only,
+            verdict=rule.verdicts.get(name, ""), checks=rule.summary, source=rule.source, line=rule.line,
+            quote=rule.quote,
         )
     return out
 
@@ -168,6 +231,30 @@ def plate_details(name: str, dun: str, ju: int, hour: int, layout: str):
     groups = plate_patterns(build_plate(dun, ju, hour, layout))
     found = _pattern_details([p for group in groups if group for p in group], name)
     return tuple(found) if found else None
+
+
+@lru_cache(maxsize=4 * 1080)
+def plate_palaces(dun: str, ju: int, hour: int, layout: str, patterns: bool = True) -> dict:
+    """The nine palace records (`places.palace_records`) of the plate (遁, 局, hour) with the
+    hour's 空亡 and 驛馬 and, when `patterns`, its plate-only patterns: what a palace condition
+    that reads the plate alone tests (without patterns, the rules are not run)."""
+    from ..qimen.plates import build_plate
+    from .places import hour_marks, palace_records
+
+    plate = build_plate(dun, ju, hour, layout)
+    found = ()
+    if patterns:
+        from ..qimen.patterns import plate_patterns
+
+        found = [p for group in plate_patterns(plate) if group for p in group]
+    return palace_records(plate, found, *hour_marks(hour))
+
+
+def chart_palaces(chart) -> dict:
+    """The nine palace records of a cast Chart: its patterns, 空亡 and 驛馬 palaces."""
+    from .places import palace_records
+
+    return palace_records(chart.plate, chart.patterns, chart.kong_wang_palaces, chart.yi_ma_palace)
 
 
 # --- pillars ---------------------------------------------------------------------------
@@ -315,34 +402,40 @@ def arts() -> dict[str, Art]:
         "cast": Art("cast", _cast_compute, _cast_json, _cast_named()),
         "pillars": Art("pillars", lambda m, o: m, _pillars_json, {}, lunar=True),
         "noble": Art("noble", _noble_compute, _noble_json, {
-            "私門吉門": Named("私門吉門", "a 地私門 general (太陰 六合 太常) stands on a palace whose 奇門 door is 開 休 生 "
+            "私門吉門": with_text(Named("私門吉門", "a 地私門 general (太陰 六合 太常) stands on a palace whose 奇門 door is 開 休 生 "
                           "(noble JSON si_men_qimen[].ji_men); value: general, branch and door",
-                          lambda ev: _si_men(ev, "ji_men")),
-            "私門奇門": Named("私門奇門", "a 地私門 palace has both a 吉門 and a 三奇 (si_men_qimen[].qi_men)",
-                          lambda ev: _si_men(ev, "qi_men")),
+                          lambda ev: _si_men(ev, "ji_men")), "noble"),
+            "私門奇門": with_text(Named("私門奇門", "a 地私門 palace has both a 吉門 and a 三奇 (si_men_qimen[].qi_men)",
+                                    lambda ev: _si_men(ev, "qi_men")), "noble"),
         }, part=_report_part),
         "twelve-gods": Art("twelve-gods", _twelve_compute, _twelve_json, {
-            "合": Named("合", "the 白奸 stands on 巳 or 亥: 亭奸 合, 宜戰 (directions.he_ge = 合)",
-                       lambda ev: _he_ge(ev, "合")),
-            "格": Named("格", "the 白奸 stands on 寅 or 申: 亭奸 格 (directions.he_ge = 格)", lambda ev: _he_ge(ev, "格")),
-            **{o: Named(o, f"the 直辰 (建除 officer) of the day is {o} (jianchu.officer = {o})",
-                        (lambda w: lambda ev: _officer(ev, w))(o))
+            "合": with_text(Named("合", "the 白奸 stands on 巳 or 亥: 亭奸 合, 宜戰 (directions.he_ge = 合)",
+                                 lambda ev: _he_ge(ev, "合")), "twelve-gods"),
+            "格": with_text(Named("格", "the 白奸 stands on 寅 or 申: 亭奸 格 (directions.he_ge = 格)",
+                                 lambda ev: _he_ge(ev, "格")), "twelve-gods"),
+            **{o: with_text(Named(o, f"the 直辰 (建除 officer) of the day is {o} (jianchu.officer = {o})",
+                                  (lambda w: lambda ev: _officer(ev, w))(o)), "twelve-gods", "建除")
                for o in JIANCHU},
         }, part=_report_part),
         "gucu": Art("gucu", _gucu_compute, _gucu_json, {
-            "往亡": Named("往亡", "the day is 往亡 for 出軍 (chu_jun.wang_wang)", lambda ev: _chu_jun(ev, "wang_wang")),
-            "六窮": Named("六窮", "the day is 六窮 (chu_jun.liu_qiong)", lambda ev: _chu_jun(ev, "liu_qiong")),
-            "軍忌": Named("軍忌", "the day is 軍忌 (chu_jun.jun_ji)", lambda ev: _chu_jun(ev, "jun_ji")),
-            "出軍吉日": Named("出軍吉日", "the day is on the month's list of 出軍 吉日 (chu_jun.in_ji_ri)",
-                          lambda ev: _chu_jun(ev, "in_ji_ri")),
-            "天乙絕氣": Named("天乙絕氣", "the day is 天乙絕氣 (chu_jun.tian_yi_jue_qi; a reconstruction, see tian_yi_note)",
-                          lambda ev: _chu_jun(ev, "tian_yi_jue_qi")),
+            name: with_text(named, "gucu") for name, named in {
+                "往亡": Named("往亡", "the day is 往亡 for 出軍 (chu_jun.wang_wang)", lambda ev: _chu_jun(ev, "wang_wang")),
+                "六窮": Named("六窮", "the day is 六窮 (chu_jun.liu_qiong)", lambda ev: _chu_jun(ev, "liu_qiong")),
+                "軍忌": Named("軍忌", "the day is 軍忌 (chu_jun.jun_ji)", lambda ev: _chu_jun(ev, "jun_ji")),
+                "出軍吉日": Named("出軍吉日", "the day is on the month's list of 出軍 吉日 (chu_jun.in_ji_ri)",
+                              lambda ev: _chu_jun(ev, "in_ji_ri")),
+                "天乙絕氣": Named("天乙絕氣",
+                              "the day is 天乙絕氣 (chu_jun.tian_yi_jue_qi; a reconstruction, see tian_yi_note)",
+                              lambda ev: _chu_jun(ev, "tian_yi_jue_qi")),
+            }.items()
         }, lunar=True),
         "liuren": Art("liuren", _liuren_compute, _liuren_json, {
-            **{r: Named(r, f"三傳 found by {r} (liuren JSON rule = {r})", (lambda w: lambda ev: _liuren_rule(ev, w))(r))
+            **{r: with_text(Named(r, f"三傳 found by {r} (liuren JSON rule = {r})",
+                                  (lambda w: lambda ev: _liuren_rule(ev, w))(r)), "liuren")
                for r in ("伏吟", "反吟", "賊剋", "比用", "涉害", "八專", "遙剋", "昴星", "別責")},
-            **{f"有{lab}": Named(f"有{lab}", f"{lab} holds on the lesson, whether or not it decided (labels contains {lab})",
-                                (lambda w: lambda ev: _liuren_label(ev, w))(lab))
+            **{f"有{lab}": with_text(Named(f"有{lab}",
+                                          f"{lab} holds on the lesson, whether or not it decided (labels contains {lab})",
+                                          (lambda w: lambda ev: _liuren_label(ev, w))(lab)), "liuren", lab)
                for lab in LABEL_ORDER},
             "元首": Named("元首", "元首課: 賊剋 decided by a single 上克下, no 下克上 (standard name, not from the text)",
                         _yuan_shou),

@@ -1,4 +1,11 @@
-"""`qimen find` output: the windows as JSON Lines, or a rich table with a count."""
+"""`qimen find` output: the windows as JSON Lines, or a rich table with a count; why they matched
+(`--explain`); how often the conditions hold (`--stats`).
+
+More precisely: `window_json` is one window's JSON object (`places` and `explain` added to
+the keys the first version wrote); `render_table` the terminal view, with a direction column
+when a condition names places; `render_explain` the rules behind the conditions
+(`find.search.explain`); `stats_json` and `render_stats` the counts of `Search.stats`.
+"""
 
 from __future__ import annotations
 
@@ -19,7 +26,8 @@ def iso(ts: float, zone: _dt.tzinfo) -> str:
 
 
 def window_json(window, zone: _dt.tzinfo) -> dict:
-    """One window: start, end (exclusive), count, the 干支 of its first 時辰, matched, and each 時辰."""
+    """One window: start, end (exclusive), count, the 干支 of its first 時辰, matched, the places
+    and their directions, why it matched, and each 時辰."""
     first = window.hits[0]
     return {
         "schema_version": SCHEMA_VERSION,
@@ -30,9 +38,11 @@ def window_json(window, zone: _dt.tzinfo) -> dict:
         "day": CYCLE[first.day],
         "hour": CYCLE[first.hour],
         "matched": window.matched(),
+        "places": window.places(),
+        "explain": window.explain(),
         "shichen": [
             {"start": iso(h.ts, zone), "end": iso(h.end_ts, zone), "day": CYCLE[h.day], "hour": CYCLE[h.hour],
-             "matched": h.matched}
+             "matched": h.matched, "places": h.places}
             for h in window.hits
         ],
     }
@@ -52,11 +62,24 @@ def _length(seconds: float) -> str:
     return f"{h}h" if not m else f"{h}h{m:02d}m"
 
 
+def _gap_length(seconds: float) -> str:
+    """A gap: days and hours (`3d 4h`), hours and minutes under a day."""
+    minutes = round(seconds / 60.0)
+    days, rest = divmod(minutes, 24 * 60)
+    if not days:
+        return _length(seconds)
+    hours = round(rest / 60)
+    return f"{days}d {hours}h" if hours else f"{days}d"
+
+
 def _value_text(values: list, lang: str = "en") -> str:
     parts = []
     for v in values:
-        if isinstance(v, (list, tuple)):
-            parts.append(" ".join(_value_text([x], lang) if isinstance(x, (list, tuple)) else str(x) for x in v))
+        if isinstance(v, dict):
+            parts.append(", ".join(f"{k}: {_value_text([x], lang)}" for k, x in v.items()))
+        elif isinstance(v, (list, tuple)):
+            parts.append(" ".join(_value_text([x], lang) if isinstance(x, (list, tuple, dict, bool)) else str(x)
+                                  for x in v))
         elif v is True:
             parts.append("✓")
         elif v is False:
@@ -68,8 +91,38 @@ def _value_text(values: list, lang: str = "en") -> str:
     return "; ".join(parts)
 
 
-def render_table(windows, zone: _dt.tzinfo, conditions, console, title: str, lang: str = "en") -> None:
-    """The terminal view: one row per window, then the count."""
+def _degrees(value: float) -> str:
+    return f"{value:g}"
+
+
+def place_text(place: dict) -> str:
+    """One place on a terminal: its name (palace number and trigram, or the branch or point), the
+    compass name, the mountains of a palace and the bearing range: `6乾 西北 戌乾亥 292.5–337.5°`."""
+    name = place["place"]
+    head = f"{name}{place['trigram']}" if isinstance(name, int) else str(name)
+    if place["sector"] is None:
+        return f"{head} {place['compass']}"
+    lo, hi = place["sector"]
+    mountains = "".join(place["mountains"]) if isinstance(name, int) else ""
+    return " ".join(p for p in (head, place["compass"], mountains, f"{_degrees(lo)}–{_degrees(hi)}°") if p)
+
+
+def places_text(places: list[dict]) -> str:
+    """The distinct places of a window, one per line."""
+    return "\n".join(_distinct_texts(place_text(p) for p in places))
+
+
+def _distinct_texts(texts) -> list[str]:
+    out: list[str] = []
+    for text in texts:
+        if text not in out:
+            out.append(text)
+    return out
+
+
+def render_table(windows, zone: _dt.tzinfo, conditions, console, title: str, lang: str = "en",
+                 places: bool = False) -> None:
+    """The terminal view: one row per window (with the places' directions when `places`), then the count."""
     from rich.table import Table
 
     start, end, length, ganzhi_head, count_line = (word(key, lang) for key in ("start", "end", "length", "ganzhi", "count"))
@@ -80,6 +133,8 @@ def render_table(windows, zone: _dt.tzinfo, conditions, console, title: str, lan
     table.add_column(ganzhi_head)
     for cond in conditions:
         table.add_column(cond.text)
+    if places:
+        table.add_column(word("places", lang))
     hours = 0
     for w in windows:
         first, last = w.hits[0], w.hits[-1]
@@ -87,8 +142,87 @@ def render_table(windows, zone: _dt.tzinfo, conditions, console, title: str, lan
         if w.count > 1:
             ganzhi += f" → {CYCLE[last.day]}日 {CYCLE[last.hour]}時"
         matched = w.matched()
-        table.add_row(short(w.start_ts, zone), short(w.end_ts, zone), _length(w.end_ts - w.start_ts), ganzhi,
-                      *(_value_text(matched[c.text], lang) for c in conditions))
+        cells = [_value_text(matched[c.text], lang) for c in conditions]
+        if places:
+            cells.append(places_text(w.places()))
+        table.add_row(short(w.start_ts, zone), short(w.end_ts, zone), _length(w.end_ts - w.start_ts), ganzhi, *cells)
         hours += w.count
     console.print(table)
     console.print(count_line.format(w=len(windows), h=hours, s="s" if len(windows) != 1 else ""))
+
+
+def render_explain(records: list[dict], console, lang: str = "en") -> None:
+    """`--explain` on a terminal: each part of the conditions that held (`search.explain` over all
+    the windows), the rules it reads (name, 吉/凶, seed file and line, the text's words — in
+    English the one-line summary) and the values that satisfied it."""
+    from rich.table import Table
+
+    table = Table(title=word("why", lang), show_lines=True)
+    for key in ("condition", "rule", "verdict", "source", "text", "values"):
+        table.add_column(word(key, lang), overflow="fold")
+    for record in records:
+        text, values = record["condition"], record["values"]
+        value = word("absent", lang) if record["negated"] and not values else _value_text(values, lang)
+        rules = record["rules"] or [None]
+        for i, rule in enumerate(rules):
+            head = (text, value) if i == 0 else ("", "")
+            if rule is None:
+                table.add_row(head[0], "—", "", "", "", head[1])
+                continue
+            source = f"{rule['source']}:{rule['line']}" if rule["line"] is not None else word("standard", lang)
+            words = rule["checks"] if lang == "en" or not rule["quote"] else rule["quote"]
+            table.add_row(head[0], rule["name"], rule["verdict"] or "—", source, words, head[1])
+    console.print(table)
+
+
+# --- stats ------------------------------------------------------------------------------
+
+
+def _gap_json(tally, zone: _dt.tzinfo) -> dict | None:
+    if tally.gap is None:
+        return None
+    between, start, end = tally.gap
+    return {"start": iso(start, zone), "end": iso(end, zone), "hours": round((end - start) / 3600.0, 4),
+            "shichen": between}
+
+
+def _tally_json(tally, total: int, zone: _dt.tzinfo) -> dict:
+    return {"condition": tally.condition, "count": tally.count, "share": round(tally.count / total, 6) if total else 0.0,
+            "longest_gap": _gap_json(tally, zone)}
+
+
+def stats_json(stats, start: str, end: str, zone: _dt.tzinfo) -> dict:
+    """`find --stats --json`: the range, its number of 時辰, each condition's count, share and
+    longest gap between matches, and the same for all of them together."""
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "start": start,
+        "end": end,
+        "shichen": stats.total,
+        "conditions": [_tally_json(t, stats.total, zone) for t in stats.conditions],
+        "all": _tally_json(stats.together, stats.total, zone),
+    }
+
+
+def _share(count: int, total: int) -> str:
+    return f"{100.0 * count / total:.1f} %" if total else "—"
+
+
+def render_stats(stats, zone: _dt.tzinfo, console, title: str, lang: str = "en") -> None:
+    """`find --stats` on a terminal: a row per condition and one for all together, then the total."""
+    from rich.table import Table
+
+    table = Table(title=title)
+    table.add_column(word("condition", lang))
+    table.add_column(word("shichen", lang), justify="right")
+    table.add_column(word("share", lang), justify="right")
+    table.add_column(word("gap", lang))
+    rows = [(t.condition, t) for t in stats.conditions] + [(word("all", lang), stats.together)]
+    for name, tally in rows:
+        gap = "—"
+        if tally.gap is not None:
+            _between, start, end = tally.gap
+            gap = f"{_gap_length(end - start)} ({short(start, zone)} → {short(end, zone)})"
+        table.add_row(name, str(tally.count), _share(tally.count, stats.total), gap)
+    console.print(table)
+    console.print(word("total", lang).format(n=stats.total))

@@ -1,0 +1,252 @@
+"""The places of `find`: the nine palaces of a 奇門 chart, the twelve branches of a 月將 plate, the
+24 points of the 孤虛 ring — each as a record a place condition tests, and as a direction.
+
+More precisely:
+
+* `PLACE_FORMS`: art → (the place word of `ART:WORD(…)`, the keys a test may name, the values
+  each key takes when they are a fixed set).  The keys are the JSON's own (`cast --json`
+  palaces: door, stars, god, heaven_stems, earth_stems), with the palace's number and trigram,
+  its marks (空, 馬: the hour's 空亡 and 驛馬, as the chart view marks them) and the names of
+  the patterns found in it.
+* `palace_records(plate, patterns, kong, ma)`: the nine palace records of a chart (or of a
+  plate alone, with the plate-only patterns): number → {key: value}.
+* `branch_records(art, part)`: the twelve branch records of a twelve-gods, noble or liuren
+  result, read off the top-level keys of its JSON (`part(key)`).
+* `ring_records(data)`: the 24 point records of a gucu JSON object, each with the marks the
+  ring view draws there (`RING_MARKS`; tests/test_find_places.py compares them with the view).
+* `direction(kind, name)`: where a place lies: its trigram, the 24 mountains it spans, its
+  bearing and sector (degrees from north, clockwise) and its compass name, all read off
+  `calendar/compass.py`'s tables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import cache
+from typing import Any
+
+from ..calendar.compass import BRANCH_PALACE, MOUNTAINS, PALACE_NAMES, PALACES, POINT_PALACE, RING_INDEX, STEP, TRIGRAM_POINT
+from ..calendar.ganzhi import BRANCHES
+
+#: The mark of a palace holding the hour's 空亡 or its 驛馬 (as `render/grid.py` marks them).
+KONG, MA = "空", "馬"
+
+#: The three 傳 of a 六壬 lesson, in order.
+TRANSMISSIONS = ("初傳", "中傳", "末傳")
+
+#: gucu's ring: (JSON path of a branch, a point or a list of them, the mark the ring view draws
+#: there), in the view's order (`render/gucu.ring_marks`, whose 孤虛 star is left out); the
+#: attack's trigrams are points too.
+RING_MARKS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("gu_xu", "hour", "gu"), "時孤"), (("gu_xu", "hour", "xu"), "時虛"),
+    (("gu_xu", "day", "gu"), "日孤"), (("gu_xu", "day", "xu"), "日虛"),
+    (("gu_xu", "xun", "gu"), "旬孤"), (("gu_xu", "xun", "xu"), "旬虛"),
+    (("bei_jian_xiang_po", "jian"), "建"), (("bei_jian_xiang_po", "po"), "破"),
+    (("tian_mu",), "天目"), (("di_er",), "地耳"), (("hu_wei",), "虎尾"), (("huang_fan",), "黃幡"),
+    (("di_bing",), "地兵"), (("lei_gong",), "雷公"),
+    (("you_men", "tian_men"), "遊天門"), (("you_men", "bai_si"), "百死"),
+    (("attack", "from"), "從此"), (("attack", "to"), "擊此"),
+    (("tian_gang", "branch"), "天罡"),
+    (("wu_yin", "de"), "德"), (("wu_yin", "sheng_qi"), "生氣"), (("wu_yin", "si_qi"), "死氣"),
+    (("wu_yin", "yin"), "陰"), (("wu_yin", "yang"), "陽"), (("wu_yin", "xing_huo"), "刑禍"),
+    (("yun_chou", "yu_nu"), "玉女"), (("yun_chou", "tian_men"), "籌天門"), (("yun_chou", "di_hu"), "籌地戶"),
+    (("yun_chou", "kai"), "開"), (("yun_chou", "bi"), "閉"),
+    (("bi_wu", "wu"), "戊土"),
+)
+
+
+@cache
+def _pattern_names() -> tuple[str, ...]:
+    from ..qimen.patterns import PATTERN_NAMES
+
+    return tuple(dict.fromkeys(PATTERN_NAMES))
+
+
+def _vocabulary() -> dict[str, dict[str, tuple[str, ...] | None]]:
+    """Key → its values (None: any text) for each place form, from the engine's own tables."""
+    from ..gods.noble import GENERALS
+    from ..qimen.plates import DOORS, EARTH_ORDER, GODS, STARS
+
+    palace = {
+        "palace": tuple(str(p) for p in range(1, 10)), "trigram": tuple(PALACE_NAMES.values()),
+        "door": tuple(DOORS.values()), "stars": tuple(STARS.values()), "god": GODS,
+        "heaven_stems": EARTH_ORDER, "earth_stems": EARTH_ORDER, "marks": (KONG, MA), "patterns": _pattern_names(),
+    }
+    where = {"palace": palace["palace"], "trigram": palace["trigram"]}
+    gods = {"branch": BRANCHES, "heaven_branch": BRANCHES, "general": GENERALS, "label": ("吉", "凶"),
+            "group": None, "god": None, **where}
+    return {
+        "cast": palace,
+        "twelve-gods": gods,
+        "noble": gods,
+        "liuren": {"branch": BRANCHES, "heaven_branch": BRANCHES, "general": GENERALS,
+                   "transmission": TRANSMISSIONS, **where},
+        "gucu": {"point": MOUNTAINS, "marks": tuple(dict.fromkeys(tag for _path, tag in RING_MARKS)), **where},
+    }
+
+
+#: The place word of each art that has places: `cast:palace(…)`, `twelve-gods:plate(…)` …
+PLACE_WORD = {"cast": "palace", "twelve-gods": "plate", "noble": "plate", "liuren": "plate", "gucu": "ring"}
+
+
+@cache
+def place_keys(art: str) -> dict[str, tuple[str, ...] | None]:
+    """The keys a test of `art`'s place form may name, each with its values (None: any text)."""
+    return _vocabulary()[art]
+
+
+#: Keys whose values in a record are read off the plate alone ((遁, 局, hour) and the layout):
+#: every palace key but the patterns, which the plate decides only for plate-only patterns.
+PLATE_KEYS = frozenset(("palace", "trigram", "door", "stars", "god", "heaven_stems", "earth_stems", "marks"))
+
+
+# --- the records ----------------------------------------------------------------------
+
+
+def palace_records(plate, patterns, kong: tuple[int, ...], ma: int) -> dict[int, dict[str, Any]]:
+    """The nine palaces of a plate as records: number → {palace, trigram, door, stars, god,
+    heaven_stems, earth_stems, marks, patterns}; `patterns` are the chart's (or the plate's
+    plate-only ones), `kong` the palaces of the hour's 空亡 and `ma` its 驛馬's."""
+    found: dict[int, list[str]] = {p: [] for p in range(1, 10)}
+    for pattern in patterns:
+        if pattern.palace is not None and pattern.name not in found[pattern.palace]:
+            found[pattern.palace].append(pattern.name)
+    out = {}
+    for p in range(1, 10):
+        cell = plate.palaces[p]
+        marks = ([KONG] if p in kong else []) + ([MA] if p == ma else [])
+        out[p] = {"palace": str(p), "trigram": PALACE_NAMES[p], "door": cell.door, "stars": cell.stars,
+                  "god": cell.god, "heaven_stems": cell.heaven_stems, "earth_stems": cell.earth_stems,
+                  "marks": tuple(marks), "patterns": tuple(found[p])}
+    return out
+
+
+def hour_marks(hour: int) -> tuple[tuple[int, ...], int]:
+    """(the palaces of the 空亡, the palace of the 驛馬) of an hour pillar (cycle index), as
+    `qimen.chart` finds them: the hour's 旬空, and the 驛馬 of its branch."""
+    from ..calendar.ganzhi import kong_wang, yi_ma
+
+    return tuple(sorted({BRANCH_PALACE[b] for b in kong_wang(hour)})), BRANCH_PALACE[yi_ma(hour % 12)]
+
+
+#: Branch → (its 洛書 palace as text, its trigram).
+BRANCH_PLACE: dict[str, tuple[str, str]] = {
+    b: (str(BRANCH_PALACE[i]), PALACE_NAMES[BRANCH_PALACE[i]]) for i, b in enumerate(BRANCHES)
+}
+
+
+def _with_place(record: dict, branch: str) -> dict:
+    record["palace"], record["trigram"] = BRANCH_PLACE[branch]
+    return record
+
+
+def _get(item, key: str):
+    """A key of a JSON object, or the field of that name of a result record (the same names)."""
+    return item[key] if isinstance(item, Mapping) else getattr(item, key)
+
+
+def branch_records(art: str, part: Callable[[str], Any]) -> dict[str, dict[str, Any]]:
+    """The twelve earth branches of a result's 月將 plate: branch → {branch, heaven_branch,
+    general, …}; `part(key)` reads a top-level key of the art's JSON, or the field of that
+    name of its report (whose field names are the JSON keys, its records read alike).
+
+    twelve-gods and noble: the general standing there, its 吉/凶 `label`, and the `group`s
+    (天三門, 地私門 …) and `god`s of the points that fall there; liuren: the general riding
+    the heaven branch above, and which of the 三傳 that heaven branch is (`transmission`)."""
+    if art == "liuren":
+        heaven = part("heaven_plate")
+        generals = part("generals") or {}
+        chuan = part("transmissions")
+        return {b: _with_place({"branch": b, "heaven_branch": heaven[b], "general": generals.get(heaven[b]),
+                                "transmission": tuple(TRANSMISSIONS[i] for i, t in enumerate(chuan) if t == heaven[b])},
+                               b)
+                for b in BRANCHES}
+    heaven = part("plate")
+    standing = {_get(g, "earth_branch"): g for g in part("generals")}
+    groups: dict[str, dict] = {b: {} for b in BRANCHES}
+    gods: dict[str, dict] = {b: {} for b in BRANCHES}
+    for point in part("points" if art == "twelve-gods" else "si_men_points"):
+        b = _get(point, "earth_branch")
+        groups[b][_get(point, "group")] = None
+        gods[b][_get(point, "god")] = None
+    out = {}
+    for b in BRANCHES:
+        general = standing.get(b)
+        out[b] = _with_place({
+            "branch": b, "heaven_branch": heaven[b], "general": _get(general, "name") if general else None,
+            "label": _get(general, "label") if general else None, "group": tuple(groups[b]), "god": tuple(gods[b]),
+        }, b)
+    return out
+
+
+def _at(data: Mapping, path: tuple[str, ...]):
+    for key in path:
+        if not isinstance(data, Mapping):
+            return None
+        data = data.get(key)
+    return data
+
+
+def point_index(name: str) -> int:
+    """The ring position of a branch, stem or corner, or of a trigram's centre point (坎 子 …)."""
+    return RING_INDEX[name] if name in RING_INDEX else TRIGRAM_POINT[name]
+
+
+def ring_records(data: Mapping) -> dict[str, dict[str, Any]]:
+    """The 24 points of a gucu JSON object: point → {point, marks, palace, trigram}, the marks
+    in `RING_MARKS` order."""
+    marks: dict[int, list[str]] = {i: [] for i in range(24)}
+    for path, tag in RING_MARKS:
+        value = _at(data, path)
+        for name in value if isinstance(value, list) else [value]:
+            if name:
+                marks[point_index(name)].append(tag)
+    out = {}
+    for i, name in enumerate(MOUNTAINS):
+        trigram, palace, _compass = PALACES[POINT_PALACE[i]]
+        out[name] = {"point": name, "marks": tuple(marks[i]), "palace": str(palace), "trigram": trigram}
+    return out
+
+
+# --- directions -----------------------------------------------------------------------
+
+
+def _sector(centre: float, half: float) -> list[float]:
+    return [(centre - half) % 360, centre + half]
+
+
+@cache
+def palace_direction(palace: int) -> dict[str, Any]:
+    """Where a 洛書 palace lies: trigram, its three mountains, bearing of its trigram's point,
+    its 45° sector and compass name; the centre (5) has no direction."""
+    if palace == 5:
+        return {"palace": 5, "trigram": PALACE_NAMES[5], "mountains": [], "bearing": None, "sector": None,
+                "compass": "中"}
+    index = next(i for i, (_t, number, _c) in enumerate(PALACES) if number == palace)
+    trigram, _number, compass = PALACES[index]
+    points = [i for i in range(24) if POINT_PALACE[i] == index]
+    points.sort(key=lambda i: (i - TRIGRAM_POINT[trigram] + 12) % 24)
+    centre = STEP * TRIGRAM_POINT[trigram]
+    return {"palace": palace, "trigram": trigram, "mountains": [MOUNTAINS[i] for i in points], "bearing": centre,
+            "sector": _sector(centre, 1.5 * STEP), "compass": compass}
+
+
+@cache
+def point_direction(name: str) -> dict[str, Any]:
+    """Where one of the 24 points (or a branch) lies: its palace, trigram, bearing, 15° sector
+    and compass name."""
+    i = RING_INDEX[name]
+    trigram, palace, compass = PALACES[POINT_PALACE[i]]
+    return {"palace": palace, "trigram": trigram, "mountains": [name], "bearing": STEP * i,
+            "sector": _sector(STEP * i, STEP / 2), "compass": compass}
+
+
+def direction(art: str, place: str | int) -> dict[str, Any]:
+    """The direction of a place of `art`: a palace number for cast, a branch or point otherwise."""
+    return palace_direction(int(place)) if art == "cast" else point_direction(str(place))
+
+
+def place_value(art: str, name: str) -> int | str:
+    """A place as the JSON names it: a palace number (cast), else the branch or point."""
+    return int(name) if art == "cast" else name
+
