@@ -218,7 +218,8 @@ def _span(search) -> str:
 
 def _stats(search, out: Output, conditions) -> None:
     """`--stats`: the counts as one JSON object, or a table."""
-    from ..render.find import dumps, iso, render_stats, stats_json
+    from ..render.find import iso, render_stats, stats_json
+    from ..render.jsonout import dumps
 
     span = _span(search)
     counts = search.stats()
