@@ -7,7 +7,7 @@ import functools
 import click
 
 from ..errors import BadInput
-from .params import LAYOUT, METHOD, SWITCH, Output, When, output_options, time_options
+from .params import Output, When, command_options, output_options, time_options
 from .run import run
 
 #: The art this command runs (its compute, JSON and range writer).
@@ -33,11 +33,7 @@ def _check_names(names: tuple[str, ...]) -> tuple[str, ...]:
 @click.command(epilog="\b\nExamples:\n  qimen cast --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen cast --at 2024-03-05T11:00 --tz Asia/Seoul --lang ko --explain\n  qimen cast --from 2024-03-01 --to 2024-03-31 --tz +08:00 --where 玉女守門")
 @time_options
 @output_options
-@click.option("--method", type=METHOD, default="zhirun", show_default=True, help="局 by 置閏 (古法, the author's) or 拆補 (李氏).")
-@click.option("--layout", type=LAYOUT, default="zhuan", show_default=True, help="轉盤 (古法) or 陶氏飛盤.")
-@click.option("--switch", type=SWITCH, default=None, help="With --method chaibu: a new term applies from the start of its 時辰 (shichen, as the text counts; default) or from the instant.")
-@click.option("--where", "where", multiple=True, metavar="NAME", shell_complete=complete_where, help="Over a range, keep only charts showing this pattern (repeatable: all must hold).")
-@click.option("--explain", is_flag=True, help="Print each derivation step with the rule it used.")
+@command_options("cast", complete={"where": complete_where})
 def cast(when: When, out: Output, method: str, layout: str, switch: str, where: tuple[str, ...], explain: bool):
     """The 時家奇門 chart: pillars, term, 遁/局/元, 旬首, 直符/直使, the nine palaces, every pattern.
 

@@ -12,14 +12,11 @@ import functools
 import click
 
 from ..errors import BadInput
-from .params import STEP, InstantType, Output, When, output_options, time_options, year_type
+from .params import Output, When, command_options, output_options, time_options
 from .run import run, view
 
 #: The art this command runs (its compute and JSON; the ledger).
 ART = "qimen_cli.arts.chaibu"
-AT_ANCHOR = InstantType(need_time=True)
-
-TERM_KINDS = ("true", "mean")
 
 
 def _anchor_ts(anchor, when: When) -> float:
@@ -70,13 +67,7 @@ def render(result, console, lang: str, explain: bool) -> None:
 @click.command(epilog="\b\nExamples:\n  qimen chaibu --at 2024-03-05T11:00 --tz Asia/Shanghai --explain\n  qimen chaibu --year 2024 --tz Asia/Shanghai")
 @time_options
 @output_options
-@click.option("--terms", "terms", type=click.Choice(TERM_KINDS), default=None, help="true: the real Sun (default); mean: 平氣, 365.2425/24 days a term from each true 冬至 (or from --anchor).")
-@click.option("--anchor", type=AT_ANCHOR, metavar="TIME", help="With --terms mean: an anchor term instant instead of the true 冬至 (docs/decisions.md: 2034-02-04T12:00+08:00, a 立春 on 辛卯).")
-@click.option("--switch", type=click.Choice(["shichen", "instant"]), default="shichen", show_default=True, help="拆補: a new term applies from the start of its 時辰 (as the text counts) or from the instant.")
-@click.option("--alternatives", is_flag=True, help="Also the 局 a user on the other side of each close boundary would get.")
-@click.option("--within", type=STEP, default="2h", show_default=True, metavar="STEP", help="How close a boundary must be for --alternatives (ΔT: within 3σ).")
-@click.option("--year", type=year_type(),  help="The 置閏 ledger of one year (civil year of --tz); --from/--to give a period.")
-@click.option("--explain", is_flag=True, help="Print each method's derivation steps.")
+@command_options("chaibu")
 def chaibu(when: When, out: Output, terms: str | None, anchor: str | None, switch: str, alternatives: bool,
            within: str, year: int | None, explain: bool):
     """局 under 古法 置閏 and 李氏拆補 side by side, the 置閏 block, the boundaries; or the ledger."""

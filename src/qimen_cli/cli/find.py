@@ -5,8 +5,7 @@ from __future__ import annotations
 import click
 
 from ..errors import BadInput
-from .liuren import NOBLE_RULES
-from .params import BORN, LATITUDE, LAYOUT, LUNAR_ZONE, METHOD, SWITCH, Output, When, output_options, time_options
+from .params import Output, When, command_options, output_options, time_options
 
 EXAMPLES = (
     "cast:zhi_shi.door=開門", "twelve-gods:directions.he_ge=合", "liuren:rule=賊剋", "pillars:pillars.day=甲子",
@@ -45,22 +44,7 @@ def complete_condition(ctx, param, incomplete: str):
 @click.command(epilog="\b\nExamples:\n  qimen find --from 2024-01-01 --to 2024-12-31 --tz Asia/Shanghai --where cast:三奇得使 --where twelve-gods:合\n  qimen find --from 2024-03-01 --to 2024-03-31 --tz +08:00 --where cast:zhi_shi.door=開門 --where '!liuren:伏吟' --json\n  qimen find --list")
 @time_options
 @output_options
-@click.option("--where", "where", multiple=True, metavar="COND", shell_complete=complete_condition, help="ART:NAME or ART:PATH=VALUE, ! negates (repeatable: all must hold). See --list.")
-@click.option("--list", "list_", is_flag=True, help="List the named conditions of every art and exit.")
-@click.option("--first", type=click.IntRange(1, None), metavar="N", help="Stop after N windows.")
-@click.option("--count", "count_only", is_flag=True, help="Print only the number of windows.")
-@click.option("--method", type=METHOD, default="zhirun", show_default=True, help="局 method (cast; the 奇門 chart of noble and gucu).")
-@click.option("--layout", type=LAYOUT, default="zhuan", show_default=True, help="Plate layout (cast, noble, gucu).")
-@click.option("--switch", type=SWITCH, default=None, help="With --method chaibu: the term applies from its 時辰 (shichen, default) or the instant (cast).")
-@click.option("--school", type=click.Choice(["gu", "sanshi"]), default="gu", show_default=True, help="twelve-gods school.")
-@click.option("--noble-rule", type=click.Choice(NOBLE_RULES), default="najia", show_default=True, help="liuren 貴人 rule (as liuren --noble-rule).")
-@click.option("--month-basis", type=click.Choice(["lunar", "jie"]), default="lunar", show_default=True, help="gucu months: lunar or from each 節.")
-@click.option("--size", type=click.IntRange(1, None), metavar="N", help="gucu: number of people.")
-@click.option("--tone", type=click.Choice(list("角徵宮商羽")), help="gucu: 五音 of the army.")
-@click.option("--born", type=BORN, help="gucu: the general's birthday (5-5 or an ISO date), for 命宿 and 三九.")
-@click.option("--lat", type=LATITUDE, metavar="DEG", help="liuren: latitude for 晝/夜 by sunrise and sunset (--noble-rule day-night, with --lon).")
-@click.option("--steps", type=click.IntRange(6, 6000), default=6, show_default=True, metavar="N", help="gucu: 閉戊 ring size (a multiple of six).")
-@click.option("--lunar-zone", type=LUNAR_ZONE, default="china", show_default=True, help="Where lunar months are reckoned (pillars, gucu): china, korea or an offset like +09:00.")
+@command_options("find", complete={"where": complete_condition})
 def find(when: When, out: Output, where, list_, first, count_only, method, layout, switch, school, noble_rule,
          month_basis, size, tone, born, lat, steps, lunar_zone):
     """Find the 時辰 of --from … --to where every --where holds, joined into windows.

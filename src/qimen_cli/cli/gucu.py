@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from ..errors import BadInput, QimenError
-from .params import BORN, LAYOUT, LUNAR_ZONE, METHOD, Output, When, output_options, time_options
+from .params import Output, When, command_options, output_options, time_options
 from .run import run
 
 #: The art this command runs (its compute and JSON).
@@ -38,15 +38,7 @@ def render(result, console, lang: str) -> None:
 @click.command(epilog="\b\nExamples:\n  qimen gucu --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen gucu --from 2024-03-01 --to 2024-03-10 --every 1d --tz +08:00")
 @time_options
 @output_options
-@click.option("--size", type=click.IntRange(1, None), metavar="N", help="Number of people: under 10000 the hour's 孤虛, from 10000 the day's (萬人已上用日孤虛).")
-@click.option("--tone", type=click.Choice(list("角徵宮商羽")), help="五音 of the army: its 德, 陽, 陰, 生氣, 死氣, 刑禍.")
-@click.option("--born", type=BORN, help="The general's birthday: month-day as the text counts (5-5 = 五月五日) or an ISO date; gives 命宿 and the 三九 reading.")
-@click.option("--month-basis", type=click.Choice(["lunar", "jie"]), default="lunar", show_default=True, help="Months and days of the Chinese lunar calendar, or solar months from each 節 (days from the 節 day). 虎尾/黃幡 follow the year of the same basis: the lunar year (from 正月初一) or the 立春 year (huang_fan_year names it).")
-@click.option("--steps", type=click.IntRange(6, 6000), default=6, show_default=True, metavar="N", help="閉戊 ring size in 步 (a multiple of six): the soil is 2N 斗.")
-@click.option("--lunar-zone", type=LUNAR_ZONE, default="china", show_default=True, help="Where lunar months are reckoned: china (UTC+8), korea (the Korean standard tables: UTC+8 through 1911, UTC+9 from 1912) or a fixed offset like +09:00.")
-@click.option("--method", type=METHOD, default=None, help="局 method of the 奇門 chart used for the 出軍 route (zhirun by default).")
-@click.option("--layout", type=LAYOUT, default=None, help="Layout of that chart (zhuan by default).")
-@click.option("--no-chart", is_flag=True, help="Skip the 奇門 chart (no 出軍 route).")
+@command_options("gucu")
 def gucu(when: When, out: Output, size, tone, born, month_basis, steps, lunar_zone, method, layout, no_chart):
     """孤虛 (時/日/旬), 背建向破, 虎鈐經's direction and day tables, 天罡, 二十八宿 and 三九, 運籌, 閉戊, 安營, 出軍 route.
 

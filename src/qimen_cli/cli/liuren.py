@@ -7,7 +7,7 @@ import functools
 import click
 
 from ..errors import BadInput
-from .params import BRANCH, GANZHI_DAY, LATITUDE, LUNAR_MONTH, YUE_JIANG, Output, When, output_options, time_options
+from .params import Output, When, command_options, output_options, time_options
 from .run import run, view
 
 #: The art this command runs (its compute and JSON).
@@ -18,13 +18,7 @@ NOBLE_RULES = ("najia", "day-night", "day-night-almanac")
 @click.command(epilog="\b\nExamples:\n  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai --lang en --json")
 @time_options
 @output_options
-@click.option("--yuejiang", type=YUE_JIANG, help="月將 to put on the hour (亥 or 登明 …) instead of the one of the last 中氣.")
-@click.option("--month", "month", type=LUNAR_MONTH, help="Lunar month (1–12, 正月 …): 月將 = the month's 合神, as 004 counts it (正月 登明亥).")
-@click.option("--day", "day", type=GANZHI_DAY, help="Cast without a date: the day (甲子 …); needs --hour and --yuejiang or --month.")
-@click.option("--hour", "hour", type=BRANCH, help="Cast without a date: the hour branch (寅 …).")
-@click.option("--half", type=click.Choice(["yang", "yin"]), help="Without a date: 陽貴 (冬至→夏至) or 陰貴 half-year for the 納甲 貴人.")
-@click.option("--noble-rule", type=click.Choice(NOBLE_RULES), default="najia", show_default=True, help="貴人 by the texts' 納甲 tables, the 晝夜 rule of 《大六壬心鏡》 (壬癸蛇兔藏: 壬癸 巳 by day), or its almanac variant (壬癸兔蛇藏: 卯 by day).")
-@click.option("--lat", type=LATITUDE, metavar="DEG", help="Latitude (north positive): with --lon, 晝/夜 by the real sunrise and sunset (day-night rule). Note that --lon also puts the 干支 on local solar time.")
+@command_options("liuren")
 def liuren(when: When, out: Output, yuejiang, month, day, hour, half, noble_rule, lat):
     """大六壬: heaven plate (月將加正時), 四課, 三傳 by 004's rules, the twelve 天將.
 

@@ -7,16 +7,12 @@ import datetime as _dt
 import click
 
 from ..errors import BadInput
-from .params import ZONE, Output, output_options, year_type
+from .params import Output, command_options, output_options
 from .run import view
 
 
 @click.command(epilog="\b\nExamples:\n  qimen terms --year 2024 --tz Asia/Shanghai\n  qimen terms --from 2024 --to 2026 --json")
-@click.option("--year", type=year_type(), help="One year (civil year of --tz); 1800–2200 with the shipped tables, other years with --ephemeris.")
-@click.option("--from", "first", type=year_type(), help="First year of a range.")
-@click.option("--to", "last", type=year_type(), help="Last year of a range (inclusive).")
-@click.option("--tz", type=ZONE, metavar="ZONE", help="Zone for the civil years and local times. Default: the system zone.")
-@click.option("--ephemeris", metavar="FILE", envvar="QIMEN_EPHEMERIS", help="Another JPL SPK file (also $QIMEN_EPHEMERIS).")
+@command_options("terms")
 @output_options
 def terms(year, first, last, tz, ephemeris, out: Output):
     """The 24 solar terms: name, ecliptic longitude, instant (UTC and local)."""
