@@ -6,7 +6,6 @@ import functools
 
 import click
 
-from ..errors import BadInput
 from .params import Output, When, command_options, output_options, time_options
 from .run import run
 
@@ -20,16 +19,6 @@ def complete_where(ctx, param, incomplete: str):
     return complete_pattern(ctx, param, incomplete)
 
 
-def _check_names(names: tuple[str, ...]) -> tuple[str, ...]:
-    """Each --where name must be one the registry knows; else exit 2 with the closest names."""
-    if not names:
-        return names
-    from ..find.conditions import check_pattern_names
-
-    check_pattern_names(names)
-    return names
-
-
 @click.command(epilog="\b\nExamples:\n  qimen cast --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen cast --at 2024-03-05T11:00 --tz Asia/Seoul --lang ko --explain\n  qimen cast --from 2024-03-01 --to 2024-03-31 --tz +08:00 --where 玉女守門")
 @time_options
 @output_options
@@ -39,18 +28,9 @@ def cast(when: When, out: Output, method: str, layout: str, switch: str, where: 
 
     Span with the shipped tables: 1799-08-08 … 2201-04-05 (--method chaibu from 1799-07-22).
     """
-    if switch is not None and method != "chaibu":
-        raise BadInput(f"--switch {switch} applies to --method chaibu only (置閏 does not switch at the term)")
-    switch = switch or "shichen"
-    _check_names(where)
-    if where and not when.is_stream:
-        raise BadInput("--where filters a range: use it with --from/--to or --at -")
-    if explain and when.is_stream:
-        raise BadInput("--explain explains one chart (--at), not a range")
+    from .. import commands
 
-    from ..arts import Job
-
-    job = Job.of(ART, method=method, layout=layout, switch=switch, where=where, explain=explain)
+    job = commands.cast(when, method, layout, switch, where, explain)
     run(when, out, job, functools.partial(render, explain=explain))
 
 

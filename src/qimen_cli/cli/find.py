@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import click
 
-from ..errors import BadInput
 from .params import Output, When, command_options, output_options, time_options
 
 EXAMPLES = (
@@ -59,35 +58,11 @@ def find(when: When, out: Output, where, list_, first, count_only, method, layou
     if list_:
         _list()
         return
-    from ..find.conditions import parse
+    from .. import commands
 
-    if not where:
-        raise BadInput("find needs at least one --where (see qimen find --list)")
-    if when.every is not None:
-        raise BadInput("find steps by 時辰: --every does not apply")
-    if when.keep_going:
-        raise BadInput("find stops at the first bad 時辰: --keep-going does not apply")
-    if steps % 6:
-        raise BadInput(f"--steps {steps} must be a positive multiple of six (以六為率)")
-    if switch is not None and method != "chaibu":
-        raise BadInput(f"--switch {switch} applies to --method chaibu only (置閏 does not switch at the term)")
-    switch = switch or "shichen"
-    if lat is not None and noble_rule != "day-night":
-        raise BadInput("--lat decides 晝/夜 for --noble-rule day-night only")
-    if lat is not None and when.lon is None:
-        raise BadInput("--lat needs --lon")
-    from .gucu import born_month_day
-
-    born_md = born_month_day(born, when, month_basis, lunar_zone)
-    conditions = [parse(text) for text in where]
-    opts = {"method": method, "layout": layout, "switch": switch, "school": school, "noble_rule": noble_rule,
-            "month_basis": month_basis, "size": size, "tone": tone, "steps": steps, "lunar_zone": lunar_zone,
-            "born": born_md, "lat": lat, "lon": when.lon, "ephemeris": when.ephemeris}
-
-    from ..find.search import Search
-
-    search = Search(when, conditions, opts)
-    search.check_paths()
+    search = commands.find(when, where, method, layout, switch, school, noble_rule, month_basis, size, tone, born, lat,
+                           steps, lunar_zone)
+    conditions = search.conditions
     if count_only:
         click.echo(sum(1 for _ in search.windows(first)))
         return

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import click
 
-from ..errors import BadInput
 from .params import Output, When, command_options, output_options, time_options
 from .run import run
 
@@ -28,9 +27,6 @@ def noble(when: When, out: Output, method: str, layout: str, no_chart: bool):
 
     Span with the shipped tables: 1799-08-08 … 2201-04-05 (with --no-chart from 1799-07-22).
     """
-    if no_chart and (method is not None or layout is not None):
-        raise BadInput("--method/--layout choose the chart that --no-chart skips: drop one")
-    method, layout = method or "zhirun", layout or "zhuan"
-    from ..arts import Job
+    from .. import commands
 
-    run(when, out, Job.of(ART, method=method, layout=layout, with_chart=not no_chart), render)
+    run(when, out, commands.noble(when, method, layout, no_chart), render)

@@ -26,6 +26,6 @@ def pillars(when: When, out: Output, lunar_zone: str):
 
     Span with the shipped tables: 1799-11-27 … 2200-12-06 (where the lunar date is known).
     """
-    from ..arts import Job
+    from .. import commands
 
-    run(when, out, Job.of(ART, lunar_zone=lunar_zone), render)
+    run(when, out, commands.pillars(when, lunar_zone), render)

@@ -27,6 +27,6 @@ def twelve_gods(when: When, out: Output, school: str):
 
     Span with the shipped tables: 1799-07-22 … 2201-04-05.
     """
-    from ..arts import Job
+    from .. import commands
 
-    run(when, out, Job.of(ART, school=school), render)
+    run(when, out, commands.twelve_gods(when, school), render)
