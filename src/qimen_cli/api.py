@@ -68,7 +68,7 @@ def cast(
         where: Names = (), explain: bool = False) -> Result | Stream:
     """The 時家奇門 chart of `at` (`qimen cast`): a Result whose value is the Chart; over a range
     (`start`, `end`, `every`), a Stream of them, only those showing every `where` pattern."""
-    return _call("cast", locals())
+    return call("cast", locals())
 
 
 # --- chaibu --------------------------------------------------------------------------------
@@ -98,7 +98,7 @@ def chaibu(
         explain: bool = False) -> Result | Stream:
     """The 局 under 置閏 and 拆補 side by side at `at` (`qimen chaibu`): a Result whose value is the
     report; with `year`, or `start` and `end`, the 置閏 ledger of that period: a Stream of its records."""
-    return _call("chaibu", locals())
+    return call("chaibu", locals())
 
 
 # --- noble, twelve_gods --------------------------------------------------------------------
@@ -125,7 +125,7 @@ def noble(
         no_chart: bool = False) -> Result | Stream:
     """貴人, the twelve 天將 and the 地私門 at `at` (`qimen noble`): a Result whose value is the
     NobleReport; over a range, a Stream of them."""
-    return _call("noble", locals())
+    return call("noble", locals())
 
 
 @overload
@@ -147,7 +147,7 @@ def twelve_gods(
         ephemeris: str | None = None, school: Literal["gu", "sanshi"] = "gu") -> Result | Stream:
     """月將, 建除 and the emergency directions at `at` (`qimen twelve-gods`): a Result whose value
     is the TwelveGodsReport; over a range, a Stream of them."""
-    return _call("twelve-gods", locals())
+    return call("twelve-gods", locals())
 
 
 # --- gucu ----------------------------------------------------------------------------------
@@ -179,7 +179,7 @@ def gucu(
         method: Method | None = None, layout: Layout | None = None, no_chart: bool = False) -> Result | Stream:
     """孤虛 and the direction and day rules of 虎鈐經 at `at` (`qimen gucu`): a Result whose value
     is the GucuReport; over a range, a Stream of them."""
-    return _call("gucu", locals())
+    return call("gucu", locals())
 
 
 # --- liuren --------------------------------------------------------------------------------
@@ -209,7 +209,7 @@ def liuren(
         noble_rule: NobleRule = "najia", lat: float | None = None) -> Result | Stream:
     """大六壬 四課三傳 at `at` (`qimen liuren`), or without a date from `day`, `hour` and the 月將
     (`yuejiang` or `month`): a Result whose value is the Lesson; over a range, a Stream of them."""
-    return _call("liuren", locals())
+    return call("liuren", locals())
 
 
 # --- pillars -------------------------------------------------------------------------------
@@ -233,7 +233,7 @@ def pillars(
         ephemeris: str | None = None, lunar_zone: str = "china") -> Result | Stream:
     """The four pillars, the terms in force, 旬/空亡 and the lunar date at `at` (`qimen pillars`):
     a Result whose value is the Moment; over a range, a Stream of them."""
-    return _call("pillars", locals())
+    return call("pillars", locals())
 
 
 # --- terms, find, patterns -----------------------------------------------------------------
@@ -243,7 +243,7 @@ def terms(year: int | None = None, *, first: int | None = None, last: int | None
           ephemeris: str | None = None) -> Stream:
     """The 24 solar terms of `year` (default: this year) or of the years `first` … `last`
     (`qimen terms`): a Stream of Results whose value is the Term."""
-    return _call("terms", locals())
+    return call("terms", locals())
 
 
 def find(start: BoundLike, end: BoundLike, where: Names = (), *, tz: ZoneLike | None = None, lon: float | None = None,
@@ -255,21 +255,22 @@ def find(start: BoundLike, end: BoundLike, where: Names = (), *, tz: ZoneLike | 
     """擇時 (`qimen find`): the windows of 時辰 from `start` to `end` where every `where` condition
     holds (ART:NAME or ART:PATH=VALUE, ! negates), at most `first`: a Stream of Results whose
     value is the window, made as the search closes each."""
-    return _call("find", locals())
+    return call("find", locals())
 
 
 def patterns() -> Stream:
     """Every pattern `cast(where=…)` and `find` accept (`qimen patterns`): a Stream of Results
     whose value is the record (name, 吉/凶, what it reads, its source line)."""
-    return _call("patterns", {})
+    return call("patterns", {})
 
 
 # --- the one path ----------------------------------------------------------------------------
 
 
-def _call(command: str, values: dict[str, Any]) -> Result | Stream:
-    """Read the options of `command` (`options.read_all`), check them and make its work
-    (`commands.py`), and answer: the one path of every function above and of the MCP tools."""
+def call(command: str, values: dict[str, Any]) -> Result | Stream:
+    """Read the options of `command` (`options.read_all`: `values` maps option names to values),
+    check them and make its work (`commands.py`), and answer: the one path of every function
+    above and of the MCP tools (internal: the functions above are the API)."""
     from . import commands
 
     read = _options.read_all(command, values)

@@ -391,6 +391,7 @@ class Option(NamedTuple):
     envvar: str | None = None
     complete: str | None = None   # the shell's completion: "zones", "patterns", "conditions"
     shell: bool = False
+    api_help: str | None = None   # the help of the API and the tools, where the shell's would mislead
 
     @property
     def is_flag(self) -> bool:
@@ -433,7 +434,7 @@ def schema(option: Option, flags: dict[str, str] | None = None) -> dict:
 
 def describe(option: Option, flags: dict[str, str]) -> str:
     """The option's help for a tool: each command-line flag named as the tool names it, an example."""
-    text = re.sub(r"--[a-z][a-z-]*", lambda m: flags.get(m.group(0), m.group(0)), option.help)
+    text = re.sub(r"--[a-z][a-z-]*", lambda m: flags.get(m.group(0), m.group(0)), option.api_help or option.help)
     if option.example is not None:
         example = option.example if isinstance(option.example, str) else repr(option.example)
         text = f"{text.rstrip()} Example: {example}"
@@ -442,9 +443,26 @@ def describe(option: Option, flags: dict[str, str]) -> str:
 
 # --- the options of each command --------------------------------------------------------
 
+#: One line on each command: `qimen --help` lists them, the MCP tools describe themselves with them.
+SUMMARIES = {
+    "cast": "The 時家奇門 chart: 局, plates, patterns.",
+    "chaibu": "局 of every school side by side; the 置閏 ledger.",
+    "find": "擇時: the 時辰 of a range where conditions of any art hold.",
+    "gucu": "孤虛 and the direction and day rules of 虎鈐經.",
+    "liuren": "大六壬 四課三傳 with the 天將.",
+    "noble": "貴人 by 納甲 and the twelve 天將.",
+    "patterns": "Every pattern --where accepts: 吉/凶, what it checks, its source line.",
+    "pillars": "The four pillars, the terms in force, the lunar date.",
+    "serve": "An MCP server on stdin/stdout: one tool per command (pip install 'qimen-cli[mcp]').",
+    "terms": "The 24 solar terms of a year or a range.",
+    "twelve-gods": "月將, 建除, 天三門 地四戶, 天馬, 私門, 亭亭 白奸.",
+}
+
 AT = Option("at", "--at", InstantKind(need_time=True, specials=("now", "-")), None,
             "Instant, ISO-8601 (2024-03-05T11:00, 2024-03-05T11:00+09:00); 'now' (default); '-' reads one per line from stdin.",
-            "2024-03-05T11:00+08:00", metavar="TIME")
+            "2024-03-05T11:00+08:00", metavar="TIME",
+            api_help="Instant, ISO-8601 (2024-03-05T11:00, 2024-03-05T11:00+09:00), or 'now' (default); without an "
+                     "offset it is read on the clock of --tz (give --tz).")
 TZ = Option("tz", "--tz", Zone(), None,
             "Clock zone: IANA name (Asia/Seoul), +09:00, +0900, +09 or UTC. Default: the offset written with the time, else the system zone.",
             "Asia/Shanghai", metavar="ZONE", complete="zones")
@@ -579,7 +597,11 @@ TERMS = (
 FIND = (
     Option("where", "--where", Text(), None,
            "ART:NAME or ART:PATH=VALUE, ! negates (repeatable: all must hold). See --list.",
-           ["cast:三奇得使", "twelve-gods:合"], metavar="COND", multiple=True, complete="conditions"),
+           ["cast:三奇得使", "twelve-gods:合"], metavar="COND", multiple=True, complete="conditions",
+           api_help="Conditions, all of which must hold: ART:NAME or ART:PATH=VALUE, a leading ! negates; ART is cast, "
+                    "pillars, noble, twelve-gods, gucu or liuren; NAME a pattern of cast (see patterns) or a named "
+                    "condition (twelve-gods:合, gucu:往亡, liuren:伏吟); PATH a dotted key of the art's JSON "
+                    "(cast:zhi_shi.door=開門, liuren:rule=賊剋)."),
     Option("list_", "--list", Flag(), None, "List the named conditions of every art and exit.", shell=True),
     Option("first", "--first", Whole(1, None), None, "Stop after N windows.", 10, metavar="N"),
     Option("count_only", "--count", Flag(), None, "Print only the number of windows.", shell=True),
