@@ -1,10 +1,7 @@
 """qimen: 奇門遁甲 and its sister arts from the classical texts, as a Python library.
 
-    >>> import qimen_cli
-    >>> chart = qimen_cli.cast("2024-03-05T11:00", tz="Asia/Shanghai")
-    >>> chart.to_dict()["ju"]["label"]  # doctest: +SKIP
-
-The public names are `__all__` (docs/api.md): one function per command of `qimen`, the
+`qimen_cli.cast("2024-03-05T11:00", tz="Asia/Shanghai")` is the chart `qimen cast` draws, its
+`to_json()` the object `--json` prints.  The public names are `__all__` (docs/api.md): one function per command of `qimen`, the
 `Result` and `Stream` they return, and the errors.  They and the JSON they give follow
 `SCHEMA_VERSION`; every other module is internal.  Names are imported when first used, so
 `import qimen_cli` (and every start of the command line) stays cheap.
@@ -12,6 +9,8 @@ The public names are `__all__` (docs/api.md): one function per command of `qimen
 
 from __future__ import annotations
 
+import sys
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 __all__ = [
@@ -28,15 +27,24 @@ _HOMES = {
     "SCHEMA_VERSION": "qimen_cli.render.jsonout",
 }
 
-# The engine's packages `find/`, `gucu/` and `liuren/` share their names with three of the
-# functions above.  They are imported now (empty packages) and dropped from this namespace, so
-# that importing one of their modules later binds nothing here: `qimen_cli.liuren` is the
-# function, and the engine's modules are imported by their full names
-# (`from qimen_cli.liuren import report`), never reached as attributes of `qimen_cli`.
-for _package in ("find", "gucu", "liuren"):
-    __import__(f"{__name__}.{_package}")
-    del globals()[_package]
-del _package
+
+class _Package(ModuleType):
+    """This package, whose attributes `find`, `gucu` and `liuren` are the API's functions.
+
+    The engine's packages of the same names (`find/`, `gucu/`, `liuren/`) are not bound here
+    when one of their modules is imported (the import system would bind the package over the
+    function): their modules are imported by their full names (`from qimen_cli.liuren import
+    report`), never reached as attributes of `qimen_cli`."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in _SHADOWED and isinstance(value, ModuleType):
+            return
+        super().__setattr__(name, value)
+
+
+#: The functions whose names the engine's packages share.
+_SHADOWED = frozenset({"find", "gucu", "liuren"})
+sys.modules[__name__].__class__ = _Package
 
 if TYPE_CHECKING:
     from .api import cast, chaibu, find, gucu, liuren, noble, patterns, pillars, terms, twelve_gods

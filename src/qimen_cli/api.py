@@ -274,7 +274,7 @@ def call(command: str, values: dict[str, Any]) -> Result | Stream:
     from . import commands
 
     read = _options.read_all(command, values)
-    own = {o.name: read[o.name] for o in _options.COMMANDS[command] if not o.shell}
+    own = {o.name: read[o.name] for o in _options.own(command) if not o.shell}
     if command == "patterns":
         return _patterns()
     if command == "terms":

@@ -33,7 +33,7 @@ LIMIT = 100
 #: The most results one call gives.
 MAX_LIMIT = 1000
 LIMIT_OPTION = options.Option(
-    "limit", "limit", options.Whole(1, MAX_LIMIT), LIMIT,
+    "limit", "limit", options.whole(1, MAX_LIMIT), LIMIT,
     f"The most results of a range, the ledger, the terms, the windows of find or the patterns (at most {MAX_LIMIT}); "
     "beyond it the answer says truncated: true.", 10)
 

@@ -15,7 +15,6 @@ import functools
 import re
 import sys
 from collections.abc import Callable, Iterator
-from typing import NamedTuple
 
 from .calendar import clock
 from .errors import BadInput
@@ -23,10 +22,23 @@ from .options import DEFAULT_STEP, Instant, Step
 from .records import frozen
 
 
-class BadLine(NamedTuple):
-    """An input line of `--at -` that could not be decoded; resolving it raises BadInput."""
+class BadLine:
+    """An input line of `--at -` that could not be decoded; resolving it raises BadInput.
+    (A plain class: a named tuple costs a sixth of a millisecond of every start.)"""
 
-    message: str
+    __slots__ = ("message",)
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+
+    def __eq__(self, other) -> bool:
+        return other.__class__ is BadLine and other.message == self.message
+
+    def __hash__(self) -> int:
+        return hash((BadLine, self.message))
+
+    def __repr__(self) -> str:
+        return f"BadLine({self.message!r})"
 
 
 @frozen

@@ -16,7 +16,6 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable
-from typing import NamedTuple
 
 import click
 
@@ -48,7 +47,7 @@ class KindType(click.ParamType):
 
 
 class ZoneType(KindType):
-    """A zone (`options.Zone`), completing IANA names in the shell."""
+    """A zone (`options.ZONE`), completing IANA names in the shell."""
 
     def shell_complete(self, ctx, param, incomplete):
         import zoneinfo
@@ -59,9 +58,9 @@ class ZoneType(KindType):
 
 
 class ChoiceType(click.Choice):
-    """One of a few words (`options.Choice`), shown as click shows a choice."""
+    """One of a few words (`options.choice`), shown as click shows a choice."""
 
-    def __init__(self, kind: spec.Choice):
+    def __init__(self, kind: spec.Kind):
         super().__init__(list(kind.choices))
         self.kind = kind
 
@@ -70,9 +69,9 @@ class ChoiceType(click.Choice):
 
 
 class WholeType(click.IntRange):
-    """A whole number in a range (`options.Whole`), shown as click shows a range."""
+    """A whole number in a range (`options.whole`), shown as click shows a range."""
 
-    def __init__(self, kind: spec.Whole):
+    def __init__(self, kind: spec.Kind):
         super().__init__(kind.lo, kind.hi)
         self.kind = kind
 
@@ -81,9 +80,9 @@ class WholeType(click.IntRange):
 
 
 class DegreesType(click.FloatRange):
-    """A finite number of degrees (`options.Degrees`), shown as click shows a range."""
+    """A finite number of degrees (`options.degrees`), shown as click shows a range."""
 
-    def __init__(self, kind: spec.Degrees):
+    def __init__(self, kind: spec.Kind):
         super().__init__(kind.lo, kind.hi)
         self.kind = kind
 
@@ -91,26 +90,22 @@ class DegreesType(click.FloatRange):
         return _fail(self.kind, self, value, param, ctx)
 
 
+#: How each form of kind is shown on the command line (None: click's plain text or flag).
+CLICK_TYPES = {"choice": ChoiceType, "whole": WholeType, "degrees": DegreesType, "zone": ZoneType,
+               "value": KindType, "text": None, "flag": None}
+
+
 def click_type(kind: spec.Kind) -> click.ParamType | None:
     """The click type reading `kind` (None: click's plain text)."""
-    if isinstance(kind, spec.Choice):
-        return ChoiceType(kind)
-    if isinstance(kind, spec.Whole):
-        return WholeType(kind)
-    if isinstance(kind, spec.Degrees):
-        return DegreesType(kind)
-    if isinstance(kind, spec.Zone):
-        return ZoneType(kind)
-    if type(kind) is spec.Text or isinstance(kind, spec.Flag):
-        return None
-    return KindType(kind)
+    made = CLICK_TYPES[kind.form]
+    return made(kind) if made is not None else None
 
 
 AT = click_type(spec.AT.kind)
 BOUND = click_type(spec.START.kind)
 ZONE = click_type(spec.TZ.kind)
 STEP = click_type(spec.EVERY.kind)
-LUNAR_ZONE = click_type(spec.LunarZone())
+LUNAR_ZONE = click_type(spec.LUNAR_ZONE)
 
 
 # --- options made from their definitions -----------------------------------------------
@@ -147,11 +142,11 @@ def add_options(f: Callable, options: tuple[Option, ...], complete: dict[str, Ca
 
 
 def command_options(command: str, complete: dict[str, Callable] | None = None) -> Callable:
-    """Add the command's own options (`options.COMMANDS[command]`); `complete`: name → the
+    """Add the command's own options (`options.own`); `complete`: name → the
     shell completion of that option's values."""
 
     def decorate(f: Callable) -> Callable:
-        return add_options(f, spec.COMMANDS[command], complete)
+        return add_options(f, spec.own(command), complete)
 
     return decorate
 
@@ -170,13 +165,15 @@ def time_options(f: Callable) -> Callable:
     return add_options(wrapper, spec.TIME)
 
 
-class Output(NamedTuple):
-    """The output options of one invocation, parsed."""
+class Output:
+    """The output options of one invocation, parsed: --json, --lang, and --svg/--html FILE (the
+    terminal view also saved as SVG or HTML).  (A plain class: a named tuple costs a sixth of a
+    millisecond of every start.)"""
 
-    json: bool
-    lang: str
-    svg: str | None = None       # --svg FILE: the terminal view also saved as SVG
-    html: str | None = None      # --html FILE: … and as HTML
+    __slots__ = ("json", "lang", "svg", "html")
+
+    def __init__(self, json: bool, lang: str, svg: str | None = None, html: str | None = None) -> None:
+        self.json, self.lang, self.svg, self.html = json, lang, svg, html
 
     @property
     def export(self) -> bool:
