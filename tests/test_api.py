@@ -330,9 +330,23 @@ def test_an_answer_displays_as_its_view(command):
     assert answer.to_html(lang="en") != html  # the labels of another language
 
 
+def test_a_result_is_the_engines_result_with_its_json():
+    """Attributes are the value's; the Moment is kept; a copy keeps the JSON."""
+    import copy
+
+    chart = qimen_cli.cast("2024-03-05T11:00", tz="Asia/Shanghai")
+    assert chart.ju is chart.value.ju and chart.moment is chart.value.moment
+    assert chart.to_dict()["ju"] == chart.ju.ju == 1
+    assert copy.copy(chart).to_json() == chart.to_json()
+    with pytest.raises(AttributeError):
+        getattr(chart, "no_such_field")  # noqa: B009
+    report = qimen_cli.noble("2024-03-05T11:00", tz="Asia/Shanghai")
+    assert type(report.value).__name__ == "NobleReport" and report.moment.at == "2024-03-05T11:00"
+
+
 def test_a_record_has_no_view_and_prints_as_json():
     term = next(qimen_cli.terms(2024, tz="UTC"))
-    assert term._repr_html_() is None and term.__rich__() == term.to_json()
+    assert term._repr_html_() is None and str(term.__rich__()) == term.to_json()
     with pytest.raises(TypeError, match="no view"):
         term.to_html()
 

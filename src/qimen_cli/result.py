@@ -83,11 +83,13 @@ class Result:
     def __rich__(self):
         """On a rich console: the view, drawn at the console's width (or the JSON text)."""
         if not self.has_view:
-            return self.to_json()
+            from rich.text import Text
+
+            return Text(self.to_json())
         return View(self, "zh")
 
     def __getattr__(self, name: str) -> Any:
-        if name.startswith("_"):
+        if name.startswith("_") or name in Result.__slots__:  # private, or a slot not set yet (a copy being made)
             raise AttributeError(name)
         return getattr(self.value, name)
 
