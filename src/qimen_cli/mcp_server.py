@@ -41,7 +41,9 @@ LIMIT_OPTION = options.Option(
 INSTANT = ("One instant (at) gives the object `qimen {command} --json` prints; a range (start, end, every) gives "
            "{{results, count, truncated, limit}}: the objects of its JSON Lines, at most limit.")
 ANSWERS = {
-    "chaibu": INSTANT + " With year, or start and end, the 置閏 ledger: its records as results.",
+    "chaibu": "One instant (at) gives the object `qimen chaibu --json` prints; with year, or start and end, the 置閏 "
+              "ledger of that period: {{results, count, truncated, limit}}, its records as `qimen chaibu --year … --json` "
+              "writes them, at most limit.",
     "liuren": INSTANT + " Without a date: day, hour and yuejiang or month.",
     "terms": "Gives {{results, count, truncated, limit}}: one object a term, as `qimen terms --json` writes them.",
     "find": "Gives {{results, count, truncated, limit}}: one object a window of matching 時辰, as `qimen find --json` "

@@ -16,6 +16,7 @@ choices and numbers).  Nothing here imports click.
 from __future__ import annotations
 
 import datetime as _dt
+import json
 import math
 import re
 from collections.abc import Callable, Sequence
@@ -430,7 +431,7 @@ def describe(option: Option, flags: dict[str, str]) -> str:
     """The option's help for a tool: each command-line flag named as the tool names it, an example."""
     text = re.sub(r"--[a-z][a-z-]*", lambda m: flags.get(m.group(0), m.group(0)), option.api_help or option.help)
     if option.example is not None:
-        example = option.example if isinstance(option.example, str) else repr(option.example)
+        example = option.example if isinstance(option.example, str) else json.dumps(option.example, ensure_ascii=False)
         text = f"{text.rstrip()} Example: {example}"
     return text
 
@@ -506,7 +507,8 @@ def _cast() -> tuple[Option, ...]:
         Option("where", "--where", TEXT, None,
                "Over a range, keep only charts showing this pattern (repeatable: all must hold).", ["玉女守門"],
                metavar="NAME", multiple=True, complete="patterns"),
-        Option("explain", "--explain", FLAG, None, "Print each derivation step with the rule it used.", True),
+        Option("explain", "--explain", FLAG, None, "Print each derivation step with the rule it used.", True,
+               api_help="Add `explain` to the chart's JSON: each derivation step with the rule it used ({key, values, text})."),
     )
 
 
@@ -527,7 +529,8 @@ def _chaibu() -> tuple[Option, ...]:
                "30m", metavar="STEP", show_default=True),
         Option("year", "--year", _year(), None,
                "The 置閏 ledger of one year (civil year of --tz); --from/--to give a period.", 2024),
-        Option("explain", "--explain", FLAG, None, "Print each method's derivation steps.", True),
+        Option("explain", "--explain", FLAG, None, "Print each method's derivation steps.", True,
+               api_help="Draw each method's derivation steps in the terminal view (the JSON carries them either way)."),
     )
 
 
