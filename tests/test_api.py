@@ -218,6 +218,8 @@ def test_every_misread_is_refused_with_the_command_lines_message(args, needle, r
      "Invalid value for '--at': the datetime 2024-03-05T11:00:00 has no zone: give tz, or an aware datetime"),
     (lambda: qimen_cli.pillars(start=_dt.datetime(2024, 3, 5), end="2024-03-06T00:00+08:00"),
      "Invalid value for '--from': the datetime 2024-03-05T00:00:00 has no zone: give tz, or an aware datetime"),
+    (lambda: qimen_cli.chaibu("2034-02-04T12:30+08:00", terms="mean", anchor=_dt.datetime(2034, 2, 4, 12)),
+     "Invalid value for '--anchor': the datetime 2034-02-04T12:00:00 has no zone: give tz, or an aware datetime"),
     (lambda: qimen_cli.cast("-"), "Invalid value for '--at': '-' reads instants from stdin on the command line; "
                                   "give start and end for a range"),
     (lambda: qimen_cli.cast("2024-03-05T11:00+08:00", explain="yes"), "Invalid value for '--explain': 'yes' is not true or false"),

@@ -279,7 +279,7 @@ def call(command: str, values: dict[str, Any]) -> Result | Stream:
         return _patterns()
     if command == "terms":
         return _terms(commands.terms(**own))
-    when = _when(values, read)
+    when = _when(command, values, read)
     if command == "find":
         first = own.pop("first")
         return _windows(commands.find(when, **own), first)
@@ -299,15 +299,15 @@ def _naive(value: Any) -> bool:
     return isinstance(value, _dt.datetime) and value.utcoffset() is None
 
 
-def _when(values: dict[str, Any], read: dict[str, Any]):
+def _when(command: str, values: dict[str, Any], read: dict[str, Any]):
     """The time options as a `When`, checked as the command line checks them; a naive datetime
-    needs `tz`, and stdin (`at="-"`) is the command line's."""
+    (`at`, `start`, `end`, `anchor`) needs `tz`, and stdin (`at="-"`) is the command line's."""
     from .when import When
 
     tz = read["tz"]
-    for option in (_options.AT, _options.START, _options.END):
+    for option in _options.options_of(command):
         value = values.get(option.name)
-        if _naive(value) and tz is None:
+        if option.kind.name == "time" and _naive(value) and tz is None:
             raise BadInput(f"Invalid value for '{option.flag}': the datetime {value.isoformat()} has no zone: "
                            "give tz, or an aware datetime")
     at = read.get("at")

@@ -5,7 +5,7 @@ One definition per option (`Option`): the name the Python API and the MCP tools 
 `Kind` (how a value is read, and its JSON schema), its default as the command line writes
 it, and one line of help.  The shell builds its click options from these (`cli/params.py`),
 the Python API reads its keyword arguments with them (`api.py`) and the MCP server makes
-each tool's JSON schema from them (`mcp_server.py`): three doors, one reading.
+each tool's JSON schema from them (`mcp_server.py`): every door reads alike.
 
 A value that cannot be read is `BadInput` worded as the command line words it: `read`
 raises "Invalid value for '--at': <what the kind says>", the message click prints for
