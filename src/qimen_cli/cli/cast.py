@@ -6,8 +6,7 @@ import functools
 
 import click
 
-from ..errors import BadInput
-from .params import LAYOUT, METHOD, SWITCH, Output, When, output_options, time_options
+from .params import Output, When, command_options, output_options, time_options
 from .run import run
 
 #: The art this command runs (its compute, JSON and range writer).
@@ -20,41 +19,18 @@ def complete_where(ctx, param, incomplete: str):
     return complete_pattern(ctx, param, incomplete)
 
 
-def _check_names(names: tuple[str, ...]) -> tuple[str, ...]:
-    """Each --where name must be one the registry knows; else exit 2 with the closest names."""
-    if not names:
-        return names
-    from ..find.conditions import check_pattern_names
-
-    check_pattern_names(names)
-    return names
-
-
 @click.command(epilog="\b\nExamples:\n  qimen cast --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen cast --at 2024-03-05T11:00 --tz Asia/Seoul --lang ko --explain\n  qimen cast --from 2024-03-01 --to 2024-03-31 --tz +08:00 --where 玉女守門")
 @time_options
 @output_options
-@click.option("--method", type=METHOD, default="zhirun", show_default=True, help="局 by 置閏 (古法, the author's) or 拆補 (李氏).")
-@click.option("--layout", type=LAYOUT, default="zhuan", show_default=True, help="轉盤 (古法) or 陶氏飛盤.")
-@click.option("--switch", type=SWITCH, default=None, help="With --method chaibu: a new term applies from the start of its 時辰 (shichen, as the text counts; default) or from the instant.")
-@click.option("--where", "where", multiple=True, metavar="NAME", shell_complete=complete_where, help="Over a range, keep only charts showing this pattern (repeatable: all must hold).")
-@click.option("--explain", is_flag=True, help="Print each derivation step with the rule it used.")
+@command_options("cast", complete={"where": complete_where})
 def cast(when: When, out: Output, method: str, layout: str, switch: str, where: tuple[str, ...], explain: bool):
     """The 時家奇門 chart: pillars, term, 遁/局/元, 旬首, 直符/直使, the nine palaces, every pattern.
 
     Span with the shipped tables: 1799-08-08 … 2201-04-05 (--method chaibu from 1799-07-22).
     """
-    if switch is not None and method != "chaibu":
-        raise BadInput(f"--switch {switch} applies to --method chaibu only (置閏 does not switch at the term)")
-    switch = switch or "shichen"
-    _check_names(where)
-    if where and not when.is_stream:
-        raise BadInput("--where filters a range: use it with --from/--to or --at -")
-    if explain and when.is_stream:
-        raise BadInput("--explain explains one chart (--at), not a range")
+    from .. import commands
 
-    from ..arts import Job
-
-    job = Job.of(ART, method=method, layout=layout, switch=switch, where=where, explain=explain)
+    job = commands.cast(when, method, layout, switch, where, explain)
     run(when, out, job, functools.partial(render, explain=explain))
 
 

@@ -11,41 +11,18 @@ import functools
 
 import click
 
-from ..errors import BadInput
-from .params import STEP, InstantType, Output, When, output_options, time_options, year_type
+from .params import Output, When, command_options, output_options, time_options
 from .run import run, view
 
 #: The art this command runs (its compute and JSON; the ledger).
 ART = "qimen_cli.arts.chaibu"
-AT_ANCHOR = InstantType(need_time=True)
-
-TERM_KINDS = ("true", "mean")
 
 
-def _anchor_ts(anchor, when: When) -> float:
-    from ..calendar.terms import to_seconds
-
-    return to_seconds(anchor.aware(when.tz or when.clock_zone))
-
-
-def run_ledger(when: When, out: Output, year: int | None, terms: str, anchor_ts: float | None, switch: str) -> None:
+def run_ledger(ledger, out: Output) -> None:
     """The 置閏 ledger of --year, or of the civil days of --from … --to, as JSON Lines or a table."""
-    import datetime as _dt
+    from ..arts.chaibu import ledger_json_lines
 
-    from ..arts.chaibu import ledger, ledger_json_lines, ledger_zone
-
-    try:
-        zone = ledger_zone(when.lon, when.clock_zone)
-        if year is not None:
-            d0, d1 = _dt.date(year, 1, 1), _dt.date(year, 12, 31)
-        else:
-            d0 = when.start.aware(zone).astimezone(zone).date()
-            d1 = when.end.aware(zone).astimezone(zone).date()
-            if d1 < d0:
-                raise BadInput(f"--to {when.end.text!r} is before --from {when.start.text!r}")
-        result = ledger(when.ephemeris, zone, d0, d1, terms, anchor_ts, switch)
-    except OverflowError as exc:
-        raise BadInput(str(exc)) from None
+    result, zone = ledger.compute()
     if out.json:
         import sys
 
@@ -58,7 +35,7 @@ def run_ledger(when: When, out: Output, year: int | None, terms: str, anchor_ts:
     from ..render.chaibu import render_ledger
 
     with view(out) as c:
-        render_ledger(result, zone, c, out.lang, anchor_ts=anchor_ts)
+        render_ledger(result, zone, c, out.lang, anchor_ts=ledger.anchor_ts)
 
 
 def render(result, console, lang: str, explain: bool) -> None:
@@ -70,38 +47,14 @@ def render(result, console, lang: str, explain: bool) -> None:
 @click.command(epilog="\b\nExamples:\n  qimen chaibu --at 2024-03-05T11:00 --tz Asia/Shanghai --explain\n  qimen chaibu --year 2024 --tz Asia/Shanghai")
 @time_options
 @output_options
-@click.option("--terms", "terms", type=click.Choice(TERM_KINDS), default=None, help="true: the real Sun (default); mean: 平氣, 365.2425/24 days a term from each true 冬至 (or from --anchor).")
-@click.option("--anchor", type=AT_ANCHOR, metavar="TIME", help="With --terms mean: an anchor term instant instead of the true 冬至 (docs/decisions.md: 2034-02-04T12:00+08:00, a 立春 on 辛卯).")
-@click.option("--switch", type=click.Choice(["shichen", "instant"]), default="shichen", show_default=True, help="拆補: a new term applies from the start of its 時辰 (as the text counts) or from the instant.")
-@click.option("--alternatives", is_flag=True, help="Also the 局 a user on the other side of each close boundary would get.")
-@click.option("--within", type=STEP, default="2h", show_default=True, metavar="STEP", help="How close a boundary must be for --alternatives (ΔT: within 3σ).")
-@click.option("--year", type=year_type(),  help="The 置閏 ledger of one year (civil year of --tz); --from/--to give a period.")
-@click.option("--explain", is_flag=True, help="Print each method's derivation steps.")
+@command_options("chaibu")
 def chaibu(when: When, out: Output, terms: str | None, anchor: str | None, switch: str, alternatives: bool,
            within: str, year: int | None, explain: bool):
     """局 under 古法 置閏 and 李氏拆補 side by side, the 置閏 block, the boundaries; or the ledger."""
-    if anchor is not None and terms == "true":
-        raise BadInput(f"--anchor {anchor.text!r} needs --terms mean")
-    terms = terms or ("mean" if anchor is not None else "true")
-    anchor_ts = _anchor_ts(anchor, when) if anchor is not None else None
-    if within.civil:
-        raise BadInput(f"--within {within.text}: give hours, minutes or seconds")
-    within_s = within.delta.total_seconds()
-    ledger_mode = year is not None or when.start is not None
-    if ledger_mode:
-        if year is not None and (when.start is not None or when.at is not None):
-            raise BadInput(f"--year {year} cannot be combined with --at or --from/--to")
-        if alternatives:
-            raise BadInput("--alternatives applies to one instant (--at), not to a ledger")
-        if when.every is not None or when.keep_going:
-            raise BadInput("--every/--keep-going do not apply to the ledger (--year or --from/--to): drop them")
-        if explain:
-            raise BadInput("--explain applies to one instant (--at), not to a ledger")
-        run_ledger(when, out, year, terms, anchor_ts, switch)
+    from .. import commands
+
+    job = commands.chaibu(when, terms, anchor, switch, alternatives, within, year, explain)
+    if isinstance(job, commands.Ledger):
+        run_ledger(job, out)
         return
-
-    from ..arts import Job
-
-    job = Job.of(ART, when=when.portable(), terms=terms, anchor_ts=anchor_ts, alternatives=alternatives, switch=switch,
-                 within_s=within_s)
     run(when, out, job, functools.partial(render, explain=explain))

@@ -5,8 +5,7 @@ from __future__ import annotations
 import click
 
 from ..errors import BadInput
-from .liuren import NOBLE_RULES
-from .params import BORN, LATITUDE, LAYOUT, LUNAR_ZONE, METHOD, SWITCH, Output, When, output_options, time_options
+from .params import Output, When, command_options, output_options, time_options
 
 EXAMPLES = (
     "cast:zhi_shi.door=開門", "twelve-gods:directions.he_ge=合", "liuren:rule=賊剋", "pillars:pillars.day=甲子",
@@ -116,64 +115,21 @@ Examples:
 @click.command(help=HELP, epilog=EPILOG)
 @time_options
 @output_options
-@click.option("--where", "where", multiple=True, metavar="COND", shell_complete=complete_condition, help="A condition (see above; repeatable: all must hold). See --list.")
-@click.option("--any", "any_", multiple=True, metavar="COND", shell_complete=complete_condition, help="A condition of which at least one must hold (repeatable: joined by |).")
-@click.option("--list", "list_", is_flag=True, help="List the named conditions and the place keys of every art and exit.")
-@click.option("--art", type=click.Choice(["cast", "pillars", "noble", "twelve-gods", "gucu", "liuren"]), help="With --list: that art's only.")
-@click.option("--explain", is_flag=True, help="Also print the rules behind the conditions: name, 吉/凶, text and line, the values (always in --json).")
-@click.option("--stats", is_flag=True, help="Print how many 時辰 each condition holds on, and all together, with the longest gap between matches.")
-@click.option("--first", type=click.IntRange(1, None), metavar="N", help="Stop after N windows.")
-@click.option("--count", "count_only", is_flag=True, help="Print only the number of windows.")
-@click.option("--method", type=METHOD, default="zhirun", show_default=True, help="局 method (cast; the 奇門 chart of noble and gucu).")
-@click.option("--layout", type=LAYOUT, default="zhuan", show_default=True, help="Plate layout (cast, noble, gucu).")
-@click.option("--switch", type=SWITCH, default=None, help="With --method chaibu: the term applies from its 時辰 (shichen, default) or the instant (cast).")
-@click.option("--school", type=click.Choice(["gu", "sanshi"]), default="gu", show_default=True, help="twelve-gods school.")
-@click.option("--noble-rule", type=click.Choice(NOBLE_RULES), default="najia", show_default=True, help="liuren 貴人 rule (as liuren --noble-rule).")
-@click.option("--month-basis", type=click.Choice(["lunar", "jie"]), default="lunar", show_default=True, help="gucu months: lunar or from each 節.")
-@click.option("--size", type=click.IntRange(1, None), metavar="N", help="gucu: number of people.")
-@click.option("--tone", type=click.Choice(list("角徵宮商羽")), help="gucu: 五音 of the army.")
-@click.option("--born", type=BORN, help="gucu: the general's birthday (5-5 or an ISO date), for 命宿 and 三九.")
-@click.option("--lat", type=LATITUDE, metavar="DEG", help="liuren: latitude for 晝/夜 by sunrise and sunset (--noble-rule day-night, with --lon).")
-@click.option("--steps", type=click.IntRange(6, 6000), default=6, show_default=True, metavar="N", help="gucu: 閉戊 ring size (a multiple of six).")
-@click.option("--lunar-zone", type=LUNAR_ZONE, default="china", show_default=True, help="Where lunar months are reckoned (pillars, gucu): china, korea or an offset like +09:00.")
-def find(when: When, out: Output, where, any_, list_, art, explain, stats, first, count_only, method, layout, switch,
+@command_options("find", complete={"where": complete_condition, "any_of": complete_condition})
+def find(when: When, out: Output, where, any_of, list_, art, explain, stats, first, count_only, method, layout, switch,
          school, noble_rule, month_basis, size, tone, born, lat, steps, lunar_zone):
     if list_:
         _list(art)
         return
     if art is not None:
         raise BadInput("--art chooses the art whose conditions --list lists: add --list")
-    from ..find.conditions import parse, parse_any
-
-    if not where and not any_:
-        raise BadInput("find needs at least one --where or --any (see qimen find --list)")
     if stats and (first is not None or count_only):
         raise BadInput(f"--stats counts every 時辰 of the range: {'--first' if first is not None else '--count'} does not apply")
-    if when.every is not None:
-        raise BadInput("find steps by 時辰: --every does not apply")
-    if when.keep_going:
-        raise BadInput("find stops at the first bad 時辰: --keep-going does not apply")
-    if steps % 6:
-        raise BadInput(f"--steps {steps} must be a positive multiple of six (以六為率)")
-    if switch is not None and method != "chaibu":
-        raise BadInput(f"--switch {switch} applies to --method chaibu only (置閏 does not switch at the term)")
-    switch = switch or "shichen"
-    if lat is not None and noble_rule != "day-night":
-        raise BadInput("--lat decides 晝/夜 for --noble-rule day-night only")
-    if lat is not None and when.lon is None:
-        raise BadInput("--lat needs --lon")
-    from .gucu import born_month_day
+    from .. import commands
 
-    born_md = born_month_day(born, when, month_basis, lunar_zone)
-    conditions = [parse(text) for text in where] + ([parse_any(any_)] if any_ else [])
-    opts = {"method": method, "layout": layout, "switch": switch, "school": school, "noble_rule": noble_rule,
-            "month_basis": month_basis, "size": size, "tone": tone, "steps": steps, "lunar_zone": lunar_zone,
-            "born": born_md, "lat": lat, "lon": when.lon, "ephemeris": when.ephemeris}
-
-    from ..find.search import Search
-
-    search = Search(when, conditions, opts)
-    search.check_paths()
+    search = commands.find(when, where, any_of, method, layout, switch, school, noble_rule, month_basis, size, tone,
+                           born, lat, steps, lunar_zone)
+    conditions = search.conditions
     if stats:
         _stats(search, out, conditions)
         return

@@ -4,28 +4,11 @@ from __future__ import annotations
 
 import click
 
-from ..errors import BadInput, QimenError
-from .params import BORN, LAYOUT, LUNAR_ZONE, METHOD, Output, When, output_options, time_options
+from .params import Output, When, command_options, output_options, time_options
 from .run import run
 
 #: The art this command runs (its compute and JSON).
 ART = "qimen_cli.arts.gucu"
-
-
-def born_month_day(born, when: When, basis: str, lunar_zone: str) -> tuple[int, int] | None:
-    """--born as (month, day) of the text's count: given so, or the date read under `basis`."""
-    if born is None or isinstance(born, tuple):
-        return born
-    from ..gucu.report import month_day_of
-
-    try:
-        moment = when.resolve(f"{born.isoformat()}T12:00", lunar_zone=lunar_zone)
-        md = month_day_of(moment, basis)
-    except QimenError as exc:
-        raise BadInput(f"--born {born.isoformat()}: {exc}") from None
-    if md.day > 30:
-        raise BadInput(f"--born {born.isoformat()} is day {md.day} of a solar month; the text's months end at 三十日")
-    return md.month, md.day
 
 
 def render(result, console, lang: str) -> None:
@@ -38,28 +21,12 @@ def render(result, console, lang: str) -> None:
 @click.command(epilog="\b\nExamples:\n  qimen gucu --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen gucu --from 2024-03-01 --to 2024-03-10 --every 1d --tz +08:00")
 @time_options
 @output_options
-@click.option("--size", type=click.IntRange(1, None), metavar="N", help="Number of people: under 10000 the hour's 孤虛, from 10000 the day's (萬人已上用日孤虛).")
-@click.option("--tone", type=click.Choice(list("角徵宮商羽")), help="五音 of the army: its 德, 陽, 陰, 生氣, 死氣, 刑禍.")
-@click.option("--born", type=BORN, help="The general's birthday: month-day as the text counts (5-5 = 五月五日) or an ISO date; gives 命宿 and the 三九 reading.")
-@click.option("--month-basis", type=click.Choice(["lunar", "jie"]), default="lunar", show_default=True, help="Months and days of the Chinese lunar calendar, or solar months from each 節 (days from the 節 day). 虎尾/黃幡 follow the year of the same basis: the lunar year (from 正月初一) or the 立春 year (huang_fan_year names it).")
-@click.option("--steps", type=click.IntRange(6, 6000), default=6, show_default=True, metavar="N", help="閉戊 ring size in 步 (a multiple of six): the soil is 2N 斗.")
-@click.option("--lunar-zone", type=LUNAR_ZONE, default="china", show_default=True, help="Where lunar months are reckoned: china (UTC+8), korea (the Korean standard tables: UTC+8 through 1911, UTC+9 from 1912) or a fixed offset like +09:00.")
-@click.option("--method", type=METHOD, default=None, help="局 method of the 奇門 chart used for the 出軍 route (zhirun by default).")
-@click.option("--layout", type=LAYOUT, default=None, help="Layout of that chart (zhuan by default).")
-@click.option("--no-chart", is_flag=True, help="Skip the 奇門 chart (no 出軍 route).")
+@command_options("gucu")
 def gucu(when: When, out: Output, size, tone, born, month_basis, steps, lunar_zone, method, layout, no_chart):
     """孤虛 (時/日/旬), 背建向破, 虎鈐經's direction and day tables, 天罡, 二十八宿 and 三九, 運籌, 閉戊, 安營, 出軍 route.
 
     Span with the shipped tables: 1799-11-27 … 2200-12-06 (where the lunar date is known).
     """
-    if steps % 6:
-        raise BadInput(f"--steps {steps} must be a positive multiple of six (以六為率)")
-    if no_chart and (method is not None or layout is not None):
-        raise BadInput("--method/--layout choose the chart that --no-chart skips: drop one")
-    method, layout = method or "zhirun", layout or "zhuan"
-    born_md = born_month_day(born, when, month_basis, lunar_zone)
+    from .. import commands
 
-    from ..arts import Job
-
-    run(when, out, Job.of(ART, lunar_zone=lunar_zone, size=size, tone=tone, born=born_md, steps=steps,
-                          month_basis=month_basis, method=method, layout=layout, no_chart=no_chart), render)
+    run(when, out, commands.gucu(when, size, tone, born, month_basis, steps, lunar_zone, method, layout, no_chart), render)

@@ -6,6 +6,9 @@ import importlib
 
 import click
 
+# SHORT_HELP: one line on each subcommand (`options.SUMMARIES`), so that `qimen --help` imports none of them.
+from ..options import SUMMARIES as SHORT_HELP
+
 #: Subcommand name → "module:attribute", loaded on demand so that start-up stays cheap.
 SUBCOMMANDS = {
     "cast": "qimen_cli.cli.cast:cast",
@@ -16,23 +19,9 @@ SUBCOMMANDS = {
     "noble": "qimen_cli.cli.noble:noble",
     "patterns": "qimen_cli.cli.patterns:patterns",
     "pillars": "qimen_cli.cli.pillars:pillars",
+    "serve": "qimen_cli.cli.serve:serve",
     "terms": "qimen_cli.cli.terms:terms",
     "twelve-gods": "qimen_cli.cli.twelve_gods:twelve_gods",
-}
-
-
-#: One-line help of each subcommand, so that `qimen --help` imports none of them.
-SHORT_HELP = {
-    "cast": "The 時家奇門 chart: 局, plates, patterns.",
-    "chaibu": "局 of every school side by side; the 置閏 ledger.",
-    "find": "擇時: the 時辰 of a range where conditions of any art hold.",
-    "gucu": "孤虛 and the direction and day rules of 虎鈐經.",
-    "liuren": "大六壬 四課三傳 with the 天將.",
-    "noble": "貴人 by 納甲 and the twelve 天將.",
-    "patterns": "Every pattern --where accepts: 吉/凶, what it checks, its source line.",
-    "pillars": "The four pillars, the terms in force, the lunar date.",
-    "terms": "The 24 solar terms of a year or a range.",
-    "twelve-gods": "月將, 建除, 天三門 地四戶, 天馬, 私門, 亭亭 白奸.",
 }
 
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import click
 
-from ..errors import BadInput
-from .params import LAYOUT, METHOD, Output, When, output_options, time_options
+from .params import Output, When, command_options, output_options, time_options
 from .run import run
 
 #: The art this command runs (its compute and JSON).
@@ -22,17 +21,12 @@ def render(result, console, lang: str) -> None:
 @click.command(epilog="\b\nExamples:\n  qimen noble --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen noble --from 2024-03-05T00:00 --to 2024-03-05T23:00 --tz +08:00")
 @time_options
 @output_options
-@click.option("--method", type=METHOD, default=None, help="局 method of the 奇門 chart checked against the 私門 (zhirun by default).")
-@click.option("--layout", type=LAYOUT, default=None, help="Layout of that chart (zhuan by default).")
-@click.option("--no-chart", is_flag=True, help="Skip the 奇門 chart (no 吉門 check for the 私門).")
+@command_options("noble")
 def noble(when: When, out: Output, method: str, layout: str, no_chart: bool):
     """貴人 of the day (納甲; 陽貴 冬至→夏至, 陰貴 夏至→冬至), the twelve 天將 on the plate, and the 地私門.
 
     Span with the shipped tables: 1799-08-08 … 2201-04-05 (with --no-chart from 1799-07-22).
     """
-    if no_chart and (method is not None or layout is not None):
-        raise BadInput("--method/--layout choose the chart that --no-chart skips: drop one")
-    method, layout = method or "zhirun", layout or "zhuan"
-    from ..arts import Job
+    from .. import commands
 
-    run(when, out, Job.of(ART, method=method, layout=layout, with_chart=not no_chart), render)
+    run(when, out, commands.noble(when, method, layout, no_chart), render)

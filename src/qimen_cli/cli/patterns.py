@@ -15,37 +15,15 @@ import click
 from .params import Output, output_options
 
 
-def pattern_records() -> list[dict]:
-    """One JSON-ready record per pattern name, in report order."""
-    from ..qimen.patterns import REGISTRY
-
-    out = []
-    for r in REGISTRY:
-        for name in r.names:
-            out.append({
-                "name": name,
-                "verdict": r.verdicts[name],
-                "scope": r.scope,
-                "needs": list(r.needs),
-                "plate_only": r.plate_only,
-                "checks": r.summary,
-                "source": r.source,
-                "line": r.line,
-                "quote": r.quote,
-                "rule": r.fn.__name__,
-            })
-    return out
-
-
 @click.command()
 @output_options
 def patterns(out: Output):
     """Every pattern --where accepts: name, 吉/凶, what it checks, the source text file and line."""
+    from ..arts.patterns import json_lines, pattern_records
+
     records = pattern_records()
     if out.json:
-        from ..render.jsonout import dumps
-
-        click.echo("\n".join(dumps(rec) for rec in records))
+        click.echo(json_lines(records))
         return
     from rich.table import Table
 

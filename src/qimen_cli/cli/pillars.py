@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from .params import LUNAR_ZONE, Output, When, output_options, time_options
+from .params import Output, When, command_options, output_options, time_options
 from .run import run
 
 #: The art this command runs (its compute and JSON).
@@ -20,12 +20,12 @@ def render(m, console, lang: str) -> None:
 @click.command(epilog="\b\nExamples:\n  qimen pillars --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen pillars --from 2024-03-01 --to 2024-03-07 --every 1d --tz +08:00\n  echo 2024-03-05T11:00 | qimen pillars --at - --tz +08:00 --json")
 @time_options
 @output_options
-@click.option("--lunar-zone", type=LUNAR_ZONE, default="china", show_default=True, help="Where lunar months are reckoned: china (UTC+8), korea (the Korean standard tables: UTC+8 through 1911, UTC+9 from 1912) or a fixed offset like +09:00.")
+@command_options("pillars")
 def pillars(when: When, out: Output, lunar_zone: str):
     """The four pillars, the term in force and the next one, 旬/空亡, and the lunar date.
 
     Span with the shipped tables: 1799-11-27 … 2200-12-06 (where the lunar date is known).
     """
-    from ..arts import Job
+    from .. import commands
 
-    run(when, out, Job.of(ART, lunar_zone=lunar_zone), render)
+    run(when, out, commands.pillars(when, lunar_zone), render)

@@ -2,43 +2,26 @@
 
 from __future__ import annotations
 
-import datetime as _dt
-
 import click
 
-from ..errors import BadInput
-from .params import ZONE, Output, output_options, year_type
+from .params import Output, command_options, output_options
 from .run import view
 
 
 @click.command(epilog="\b\nExamples:\n  qimen terms --year 2024 --tz Asia/Shanghai\n  qimen terms --from 2024 --to 2026 --json")
-@click.option("--year", type=year_type(), help="One year (civil year of --tz); 1800–2200 with the shipped tables, other years with --ephemeris.")
-@click.option("--from", "first", type=year_type(), help="First year of a range.")
-@click.option("--to", "last", type=year_type(), help="Last year of a range (inclusive).")
-@click.option("--tz", type=ZONE, metavar="ZONE", help="Zone for the civil years and local times. Default: the system zone.")
-@click.option("--ephemeris", metavar="FILE", envvar="QIMEN_EPHEMERIS", help="Another JPL SPK file (also $QIMEN_EPHEMERIS).")
+@command_options("terms")
 @output_options
 def terms(year, first, last, tz, ephemeris, out: Output):
     """The 24 solar terms: name, ecliptic longitude, instant (UTC and local)."""
-    if year is not None and (first is not None or last is not None):
-        raise BadInput("--year cannot be combined with --from/--to")
-    if year is None and (first is None) != (last is None):
-        raise BadInput("--from and --to go together")
-    if year is None and first is None:
-        year = _dt.date.today().year
-    if year is not None:
-        first = last = year
-    if last < first:
-        raise BadInput(f"--to {last} is before --from {first}")
-    from ..arts.terms import json_lines, term_rows, year_terms
+    from .. import commands
+    from ..arts.terms import json_lines
 
-    zone, found = year_terms(first, last, tz, ephemeris)
-    rows = term_rows(found, zone)
+    found = commands.terms(year, first, last, tz, ephemeris)
     if out.json:
-        click.echo(json_lines(rows))
+        click.echo(json_lines(found.rows))
         return
     from ..calendar.clock import zone_label
     from ..render.terms import terms_table
 
     with view(out) as c:
-        c.print(terms_table(rows, first, last, zone_label(zone), out.lang))
+        c.print(terms_table(found.rows, found.first, found.last, zone_label(found.zone), out.lang))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from .params import Output, When, output_options, time_options
+from .params import Output, When, command_options, output_options, time_options
 from .run import run
 
 #: The art this command runs (its compute and JSON).
@@ -21,12 +21,12 @@ def render(result, console, lang: str) -> None:
 @click.command(name="twelve-gods", epilog="\b\nExamples:\n  qimen twelve-gods --at 2024-03-05T11:00 --tz Asia/Shanghai\n  qimen twelve-gods --at 2024-03-05T11:00 --tz Asia/Shanghai --school sanshi")
 @time_options
 @output_options
-@click.option("--school", type=click.Choice(["gu", "sanshi"]), default="gu", show_default=True, help="gu: the text's own methods; sanshi: also the 三氏 variants the text records and rejects.")
+@command_options("twelve-gods")
 def twelve_gods(when: When, out: Output, school: str):
     """月將 (changes at each 中氣), its plate 月將加正時, 直辰, 天三門 地四戶 天馬 地私門 亭亭 白奸, 十干神名.
 
     Span with the shipped tables: 1799-07-22 … 2201-04-05.
     """
-    from ..arts import Job
+    from .. import commands
 
-    run(when, out, Job.of(ART, school=school), render)
+    run(when, out, commands.twelve_gods(when, school), render)

@@ -53,17 +53,24 @@ def labelled(state) -> str:
     return ENCODE(state)[:-1] + ',"label":' + _esc(state.label) + "}"
 
 
-def ledger_texts(ledger, zone):
-    """The ledger as `--json` lines (schema_version first, no newline) in time order:
-    {"kind": "block", …} for each block, {"kind": "differ", …} for each span where the methods differ."""
+def ledger_items(ledger, zone):
+    """The ledger's records in time order, each with its `--json` line (schema_version first, no
+    newline): (BlockRow, {"kind": "block", …}) for each block, (DifferSpan, {"kind": "differ", …})
+    for each span where the methods differ."""
     items = []
     for row in ledger.blocks:
-        items.append((_day_line(row.start, zone), 0, object_text([("kind", '"block"'), *ENCODE.fields(row)])))
+        items.append((_day_line(row.start, zone), 0, row, object_text([("kind", '"block"'), *ENCODE.fields(row)])))
     for span in ledger.differ:
         fields = dict(ENCODE.fields(span))
         fields["zhirun"] = labelled(span.zhirun)
         fields["chaibu"] = labelled(span.chaibu)
-        items.append((span.start, 1, object_text([("kind", '"differ"'), *fields.items()])))
+        items.append((span.start, 1, span, object_text([("kind", '"differ"'), *fields.items()])))
     items.sort(key=lambda x: (x[0], x[1]))
-    for _, _, text in items:
+    for _, _, record, text in items:
+        yield record, text
+
+
+def ledger_texts(ledger, zone):
+    """The ledger as `--json` lines in time order (`ledger_items`' texts)."""
+    for _record, text in ledger_items(ledger, zone):
         yield text

@@ -1,0 +1,428 @@
+"""The Python API: each command of `qimen` as a function, on the same path as the command line.
+
+`cast`, `chaibu`, `noble`, `twelve_gods`, `gucu`, `liuren` and `pillars` take one instant
+(`at`: ISO-8601 text as `--at` takes it, or an aware datetime) and return a `Result`, or a
+range (`start`, `end`, `every`) and return a `Stream` of them; `terms`, `find` and
+`patterns` return a Stream.  Every keyword is a command-line option under its name in
+`options.py` (`--from` is `start`, `--noble-rule` is `noble_rule`) and takes the values the
+option takes, read by the same functions: a value that cannot be read, or a combination the
+command line refuses, raises `BadInput` with the command line's message; an instant outside
+the tables raises `OutOfSpan`.  A naive datetime is refused unless `tz` is given (ISO text
+without an offset is read as the command line reads it: on the clock of `tz`, else the system
+zone).  The options are checked and made into work by `commands.py`, as the command line's are.
+
+Not here: what only a shell has (`--at -`, `--keep-going`, `--json`, `--lang`, `--svg`,
+`--html`; `find --list` and `--count`): a Result is its JSON and its view already.
+
+The promise: the names in `qimen_cli.__all__` and the JSON they give (`schema_version`)
+follow `schema_version`; every other module is internal.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Iterator, Sequence
+from typing import Any, Literal, overload
+
+from . import options as _options
+from .errors import BadInput
+from .result import Result, Stream
+
+#: An instant: ISO-8601 text as `--at` takes it ("2024-03-05T11:00+08:00", "now"), or a datetime.
+TimeLike = str | _dt.datetime
+#: A range's bound: as TimeLike, or a date alone (that day's start; `end`: the whole day).
+BoundLike = str | _dt.datetime | _dt.date
+#: A zone: an IANA name, an offset (+09:00), "UTC", or a tzinfo.
+ZoneLike = str | _dt.tzinfo
+Method = Literal["zhirun", "chaibu"]
+Layout = Literal["zhuan", "fei"]
+Switch = Literal["shichen", "instant"]
+SolarTime = Literal["mean", "apparent"]
+DayChange = Literal[23, 0, "23", "0"]
+MonthBasis = Literal["lunar", "jie"]
+NobleRule = Literal["najia", "day-night", "day-night-almanac"]
+Names = str | Sequence[str]
+
+
+# --- cast ----------------------------------------------------------------------------------
+
+
+@overload
+def cast(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
+         solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
+         every: None = None, ephemeris: str | None = None, method: Method = "zhirun", layout: Layout = "zhuan",
+         switch: Switch | None = None, where: Names = (), explain: bool = False) -> Result: ...
+
+
+@overload
+def cast(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
+         day_change: DayChange = 23, start: BoundLike, end: BoundLike, every: str | None = None,
+         ephemeris: str | None = None, method: Method = "zhirun", layout: Layout = "zhuan", switch: Switch | None = None,
+         where: Names = (), explain: bool = False) -> Stream: ...
+
+
+def cast(
+        at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
+        day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
+        ephemeris: str | None = None, method: Method = "zhirun", layout: Layout = "zhuan", switch: Switch | None = None,
+        where: Names = (), explain: bool = False) -> Result | Stream:
+    """The 時家奇門 chart of `at` (`qimen cast`): a Result whose value is the Chart; over a range
+    (`start`, `end`, `every`), a Stream of them, only those showing every `where` pattern."""
+    return call("cast", locals())
+
+
+# --- chaibu --------------------------------------------------------------------------------
+
+
+@overload
+def chaibu(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
+           solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
+           every: None = None, ephemeris: str | None = None, terms: Literal["true", "mean"] | None = None,
+           anchor: TimeLike | None = None, switch: Switch = "shichen", alternatives: bool = False, within: str = "2h",
+           year: None = None, explain: bool = False) -> Result: ...
+
+
+@overload
+def chaibu(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
+           day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: None = None,
+           ephemeris: str | None = None, terms: Literal["true", "mean"] | None = None, anchor: TimeLike | None = None,
+           switch: Switch = "shichen", alternatives: bool = False, within: str = "2h", year: int | None = None,
+           explain: bool = False) -> Stream: ...
+
+
+def chaibu(
+        at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
+        day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
+        ephemeris: str | None = None, terms: Literal["true", "mean"] | None = None, anchor: TimeLike | None = None,
+        switch: Switch = "shichen", alternatives: bool = False, within: str = "2h", year: int | None = None,
+        explain: bool = False) -> Result | Stream:
+    """The 局 under 置閏 and 拆補 side by side at `at` (`qimen chaibu`): a Result whose value is the
+    report; with `year`, or `start` and `end`, the 置閏 ledger of that period: a Stream of its records."""
+    return call("chaibu", locals())
+
+
+# --- noble, twelve_gods --------------------------------------------------------------------
+
+
+@overload
+def noble(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
+          solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
+          every: None = None, ephemeris: str | None = None, method: Method | None = None, layout: Layout | None = None,
+          no_chart: bool = False) -> Result: ...
+
+
+@overload
+def noble(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
+          day_change: DayChange = 23, start: BoundLike, end: BoundLike, every: str | None = None,
+          ephemeris: str | None = None, method: Method | None = None, layout: Layout | None = None,
+          no_chart: bool = False) -> Stream: ...
+
+
+def noble(
+        at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
+        day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
+        ephemeris: str | None = None, method: Method | None = None, layout: Layout | None = None,
+        no_chart: bool = False) -> Result | Stream:
+    """貴人, the twelve 天將 and the 地私門 at `at` (`qimen noble`): a Result whose value is the
+    NobleReport; over a range, a Stream of them."""
+    return call("noble", locals())
+
+
+@overload
+def twelve_gods(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
+                solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
+                every: None = None, ephemeris: str | None = None, school: Literal["gu", "sanshi"] = "gu") -> Result: ...
+
+
+@overload
+def twelve_gods(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
+                solar_time: SolarTime = "mean", day_change: DayChange = 23, start: BoundLike, end: BoundLike,
+                every: str | None = None, ephemeris: str | None = None,
+                school: Literal["gu", "sanshi"] = "gu") -> Stream: ...
+
+
+def twelve_gods(
+        at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
+        day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
+        ephemeris: str | None = None, school: Literal["gu", "sanshi"] = "gu") -> Result | Stream:
+    """月將, 建除 and the emergency directions at `at` (`qimen twelve-gods`): a Result whose value
+    is the TwelveGodsReport; over a range, a Stream of them."""
+    return call("twelve-gods", locals())
+
+
+# --- gucu ----------------------------------------------------------------------------------
+
+
+@overload
+def gucu(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
+         solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
+         every: None = None, ephemeris: str | None = None, size: int | None = None, tone: str | None = None,
+         born: str | _dt.date | None = None, month_basis: MonthBasis = "lunar", steps: int = 6,
+         lunar_zone: str = "china", method: Method | None = None, layout: Layout | None = None,
+         no_chart: bool = False) -> Result: ...
+
+
+@overload
+def gucu(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
+         day_change: DayChange = 23, start: BoundLike, end: BoundLike, every: str | None = None,
+         ephemeris: str | None = None, size: int | None = None, tone: str | None = None,
+         born: str | _dt.date | None = None, month_basis: MonthBasis = "lunar", steps: int = 6,
+         lunar_zone: str = "china", method: Method | None = None, layout: Layout | None = None,
+         no_chart: bool = False) -> Stream: ...
+
+
+def gucu(
+        at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
+        day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
+        ephemeris: str | None = None, size: int | None = None, tone: str | None = None,
+        born: str | _dt.date | None = None, month_basis: MonthBasis = "lunar", steps: int = 6, lunar_zone: str = "china",
+        method: Method | None = None, layout: Layout | None = None, no_chart: bool = False) -> Result | Stream:
+    """孤虛 and the direction and day rules of 虎鈐經 at `at` (`qimen gucu`): a Result whose value
+    is the GucuReport; over a range, a Stream of them."""
+    return call("gucu", locals())
+
+
+# --- liuren --------------------------------------------------------------------------------
+
+
+@overload
+def liuren(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
+           solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
+           every: None = None, ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
+           day: str | None = None, hour: str | None = None, half: Literal["yang", "yin"] | None = None,
+           noble_rule: NobleRule = "najia", lat: float | None = None) -> Result: ...
+
+
+@overload
+def liuren(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
+           day_change: DayChange = 23, start: BoundLike, end: BoundLike, every: str | None = None,
+           ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
+           day: None = None, hour: None = None, half: None = None, noble_rule: NobleRule = "najia",
+           lat: float | None = None) -> Stream: ...
+
+
+def liuren(
+        at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
+        day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
+        ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
+        day: str | None = None, hour: str | None = None, half: Literal["yang", "yin"] | None = None,
+        noble_rule: NobleRule = "najia", lat: float | None = None) -> Result | Stream:
+    """大六壬 四課三傳 at `at` (`qimen liuren`), or without a date from `day`, `hour` and the 月將
+    (`yuejiang` or `month`): a Result whose value is the Lesson; over a range, a Stream of them."""
+    return call("liuren", locals())
+
+
+# --- pillars -------------------------------------------------------------------------------
+
+
+@overload
+def pillars(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
+            solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
+            every: None = None, ephemeris: str | None = None, lunar_zone: str = "china") -> Result: ...
+
+
+@overload
+def pillars(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
+            day_change: DayChange = 23, start: BoundLike, end: BoundLike, every: str | None = None,
+            ephemeris: str | None = None, lunar_zone: str = "china") -> Stream: ...
+
+
+def pillars(
+        at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
+        day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
+        ephemeris: str | None = None, lunar_zone: str = "china") -> Result | Stream:
+    """The four pillars, the terms in force, 旬/空亡 and the lunar date at `at` (`qimen pillars`):
+    a Result whose value is the Moment; over a range, a Stream of them."""
+    return call("pillars", locals())
+
+
+# --- terms, find, patterns -----------------------------------------------------------------
+
+
+def terms(year: int | None = None, *, first: int | None = None, last: int | None = None, tz: ZoneLike | None = None,
+          ephemeris: str | None = None) -> Stream:
+    """The 24 solar terms of `year` (default: this year) or of the years `first` … `last`
+    (`qimen terms`): a Stream of Results whose value is the Term."""
+    return call("terms", locals())
+
+
+def find(start: BoundLike, end: BoundLike, where: Names = (), *, any_of: Names = (), tz: ZoneLike | None = None,
+         lon: float | None = None,
+         solar_time: SolarTime = "mean", day_change: DayChange = 23, ephemeris: str | None = None,
+         first: int | None = None, method: Method = "zhirun", layout: Layout = "zhuan", switch: Switch | None = None,
+         school: Literal["gu", "sanshi"] = "gu", noble_rule: NobleRule = "najia", month_basis: MonthBasis = "lunar",
+         size: int | None = None, tone: str | None = None, born: str | _dt.date | None = None, lat: float | None = None,
+         steps: int = 6, lunar_zone: str = "china") -> Stream:
+    """擇時 (`qimen find`): the windows of 時辰 from `start` to `end` where every `where` condition
+    holds and one of `any_of` (ART:NAME, ART:PATH=VALUE, place conditions, ! & |: see `qimen find
+    --help`), at most `first`: a Stream of Results whose value is the window, made as the search
+    closes each."""
+    return call("find", locals())
+
+
+def patterns() -> Stream:
+    """Every pattern `cast(where=…)` and `find` accept (`qimen patterns`): a Stream of Results
+    whose value is the record (name, 吉/凶, what it reads, its source line)."""
+    return call("patterns", {})
+
+
+# --- the one path ----------------------------------------------------------------------------
+
+
+def call(command: str, values: dict[str, Any]) -> Result | Stream:
+    """Read the options of `command` (`options.read_all`: `values` maps option names to values),
+    check them and make its work (`commands.py`), and answer: the one path of every function
+    above and of the MCP tools (internal: the functions above are the API)."""
+    from . import commands
+
+    read = _options.read_all(command, values)
+    own = {o.name: read[o.name] for o in _options.own(command) if not o.shell}
+    if command == "patterns":
+        return _patterns()
+    if command == "terms":
+        return _terms(commands.terms(**own))
+    when = _when(command, values, read)
+    if command == "find":
+        first = own.pop("first")
+        return _windows(commands.find(when, **own), first)
+    work = getattr(commands, command.replace("-", "_"))(when, **own)
+    explain = bool(own.get("explain"))
+    if isinstance(work, commands.Ledger):
+        return _ledger(work)
+    if isinstance(work, commands.Dateless):
+        lesson = work.lesson()
+        return Result(command, lesson, None, lesson, lambda: work.text(lesson))
+    if when.is_stream:
+        return _range(command, when, work)
+    return _single(command, when, work, values.get("at"), explain)
+
+
+def _naive(value: Any) -> bool:
+    return isinstance(value, _dt.datetime) and value.utcoffset() is None
+
+
+def _when(command: str, values: dict[str, Any], read: dict[str, Any]):
+    """The time options as a `When`, checked as the command line checks them; a naive datetime
+    (`at`, `start`, `end`, `anchor`) needs `tz`, and stdin (`at="-"`) is the command line's."""
+    from .when import When
+
+    tz = read["tz"]
+    for option in _options.options_of(command):
+        value = values.get(option.name)
+        if option.kind.name == "time" and _naive(value) and tz is None:
+            raise BadInput(f"Invalid value for '{option.flag}': the datetime {value.isoformat()} has no zone: "
+                           "give tz, or an aware datetime")
+    at = read.get("at")
+    if at == "-":
+        raise BadInput("Invalid value for '--at': '-' reads instants from stdin on the command line; "
+                       "give start and end for a range")
+    when = When(None if at == "now" else at, tz, read["lon"], read["solar_time"], read["day_change"], read["start"],
+                read["end"], read.get("every"), False, read["ephemeris"])
+    when.check()
+    return when
+
+
+def _now() -> str:
+    """Now, as the command line takes it without --at: the UTC instant in ISO-8601."""
+    return _dt.datetime.now(_dt.timezone.utc).isoformat()
+
+
+def _answer(command: str, raw: Any, steps, explain: bool = False) -> Result:
+    """One answer of an art as a Result: the art's result `raw`, its value and Moment, its JSON text."""
+    from .render.jsonout import dumps
+
+    if isinstance(raw, tuple):
+        moment, value = raw[0], raw[1]
+    else:
+        value = raw
+        moment = raw if command == "pillars" else getattr(raw, "moment", None)
+    return Result(command, value, moment, raw, lambda: dumps(steps.to_text(raw)), explain)
+
+
+def _single(command: str, when, job, at: Any, explain: bool) -> Result:
+    """One instant: `at` as given (text or a datetime; None or "now": now), resolved with the job's extras."""
+    from .arts import answer
+
+    steps = job.steps()
+    if at is None or at == "now":
+        at = _now()
+    return _answer(command, answer(when.resolve, steps)(at), steps, explain)
+
+
+def _range(command: str, when, job) -> Stream:
+    """A range: its ends checked first (an instant outside the tables raises here, before any
+    answer), then each instant answered when read; `lines()` from the art's range writer when
+    it has one (cast), as the command line writes them."""
+    from .arts import answer
+
+    steps = job.steps()
+    writer = steps.writer(when) if steps.writer is not None else None
+    compute = answer(when.resolve, steps)
+    when.check_ends(writer.probe if writer is not None else compute)
+
+    def results() -> Iterator[Result]:
+        for at in (writer.instants() if writer is not None else when.instants()):
+            raw = compute(at)
+            if steps.keep is None or steps.keep(raw):
+                yield _answer(command, raw, steps)
+
+    if writer is None:
+        return Stream(command, results)
+
+    def lines() -> Iterator[str]:
+        for at in writer.instants():
+            text = writer.probe(at)
+            if text is not None:
+                yield text.decode("utf-8") if isinstance(text, bytes) else str(text)
+
+    return Stream(command, results, lines)
+
+
+def _ledger(ledger) -> Stream:
+    """The 置閏 ledger of a period: a Stream of its records (blocks and the spans where the methods differ)."""
+    from .render.json_chaibu import ledger_items
+
+    result, zone = ledger.compute()
+    records = list(ledger_items(result, zone))
+
+    def results() -> Iterator[Result]:
+        for record, text in records:
+            yield Result("chaibu", record, None, None, lambda text=text: text)
+
+    return Stream("chaibu", results)
+
+
+def _terms(found) -> Stream:
+    """The terms of some years, one Result a term."""
+    from .arts.terms import json_lines
+
+    def results() -> Iterator[Result]:
+        for term, row in zip(found.found, found.rows, strict=True):
+            yield Result("terms", term, None, None, lambda row=row: json_lines([row]))
+
+    return Stream("terms", results)
+
+
+def _windows(search, first: int | None) -> Stream:
+    """The windows of a search, each as it is closed."""
+    from .render.find import window_json
+    from .render.jsonout import dumps
+
+    def results() -> Iterator[Result]:
+        for window in search.windows(first):
+            yield Result("find", window, None, None, lambda window=window: dumps(window_json(window, search.zone)))
+
+    return Stream("find", results)
+
+
+def _patterns() -> Stream:
+    from .arts.patterns import pattern_records
+    from .render.jsonout import dumps
+
+    records = pattern_records()
+
+    def results() -> Iterator[Result]:
+        for record in records:
+            yield Result("patterns", record, None, None, lambda record=record: dumps(record))
+
+    return Stream("patterns", results)

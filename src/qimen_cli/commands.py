@@ -1,0 +1,299 @@
+"""Each command's checks and its work, below the shell: the one path of the CLI, the API and
+the MCP server.
+
+A command's options, read by `options.py` (its time options as a `When`), are checked here
+for combinations that would be ignored or cannot be answered (BadInput naming the conflict,
+in the command line's words), and made into the command's work: a `Job` (`arts`) for the
+commands that answer instant by instant, or the request of the others — the 置閏 ledger
+(`Ledger`), a lesson without a date (`Dateless`), the terms of some years (`TermRows`), a
+search (`find/search.Search`).  The shell prints the work's answers, the API returns them.
+Nothing here imports click, and no art is imported until a command runs.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import TYPE_CHECKING, Any
+
+from .arts import Job
+from .errors import BadInput, QimenError
+
+if TYPE_CHECKING:
+    from .find.search import Search
+    from .when import When
+
+#: The module in `arts/` of each command that answers instant by instant.
+ARTS = {
+    "cast": "qimen_cli.arts.cast",
+    "chaibu": "qimen_cli.arts.chaibu",
+    "noble": "qimen_cli.arts.noble",
+    "twelve-gods": "qimen_cli.arts.twelve_gods",
+    "gucu": "qimen_cli.arts.gucu",
+    "liuren": "qimen_cli.arts.liuren",
+    "pillars": "qimen_cli.arts.pillars",
+}
+
+
+def _chart_choice(method: str | None, layout: str | None, no_chart: bool) -> tuple[str, str]:
+    """The 奇門 chart a command reads besides its own art (noble, gucu): --method and --layout,
+    which --no-chart would ignore."""
+    if no_chart and (method is not None or layout is not None):
+        raise BadInput("--method/--layout choose the chart that --no-chart skips: drop one")
+    return method or "zhirun", layout or "zhuan"
+
+
+def _switch(switch: str | None, method: str) -> str:
+    """The 拆補 switch: only with --method chaibu (default shichen)."""
+    if switch is not None and method != "chaibu":
+        raise BadInput(f"--switch {switch} applies to --method chaibu only (置閏 does not switch at the term)")
+    return switch or "shichen"
+
+
+def _steps(steps: int) -> int:
+    if steps % 6:
+        raise BadInput(f"--steps {steps} must be a positive multiple of six (以六為率)")
+    return steps
+
+
+def check_pattern_names(names: tuple[str, ...]) -> tuple[str, ...]:
+    """Each `cast --where` name must be one the registry knows; else BadInput with the closest names."""
+    if names:
+        from .find.conditions import check_pattern_names as check
+
+        check(names)
+    return names
+
+
+def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[str, ...], explain: bool) -> Job:
+    """`cast`: the chart of each instant; --where filters a range, --explain explains one chart."""
+    switch = _switch(switch, method)
+    check_pattern_names(where)
+    if where and not when.is_stream:
+        raise BadInput("--where filters a range: use it with --from/--to or --at -")
+    if explain and when.is_stream:
+        raise BadInput("--explain explains one chart (--at), not a range")
+    return Job.of(ARTS["cast"], method=method, layout=layout, switch=switch, where=where, explain=explain)
+
+
+def noble(when: When, method: str | None, layout: str | None, no_chart: bool) -> Job:
+    """`noble`: 貴人, the twelve 天將 and the 私門 on the chart of --method and --layout."""
+    method, layout = _chart_choice(method, layout, no_chart)
+    return Job.of(ARTS["noble"], method=method, layout=layout, with_chart=not no_chart)
+
+
+def twelve_gods(when: When, school: str) -> Job:
+    """`twelve-gods` under --school."""
+    return Job.of(ARTS["twelve-gods"], school=school)
+
+
+def pillars(when: When, lunar_zone: str) -> Job:
+    """`pillars` with the lunar date of --lunar-zone."""
+    return Job.of(ARTS["pillars"], lunar_zone=lunar_zone)
+
+
+def born_month_day(born, when: When, basis: str, lunar_zone: str) -> tuple[int, int] | None:
+    """--born as (month, day) of the text's count: given so, or the date read under `basis`."""
+    if born is None or isinstance(born, tuple):
+        return born
+    from .gucu.report import month_day_of
+
+    try:
+        moment = when.resolve(f"{born.isoformat()}T12:00", lunar_zone=lunar_zone)
+        md = month_day_of(moment, basis)
+    except QimenError as exc:
+        raise BadInput(f"--born {born.isoformat()}: {exc}") from None
+    if md.day > 30:
+        raise BadInput(f"--born {born.isoformat()} is day {md.day} of a solar month; the text's months end at 三十日")
+    return md.month, md.day
+
+
+def gucu(when: When, size, tone, born, month_basis: str, steps: int, lunar_zone: str, method: str | None,
+         layout: str | None, no_chart: bool) -> Job:
+    """`gucu`: --steps a multiple of six, --born read on the month basis, the chart of the 出軍 route."""
+    _steps(steps)
+    method, layout = _chart_choice(method, layout, no_chart)
+    born_md = born_month_day(born, when, month_basis, lunar_zone)
+    return Job.of(ARTS["gucu"], lunar_zone=lunar_zone, size=size, tone=tone, born=born_md, steps=steps,
+                  month_basis=month_basis, method=method, layout=layout, no_chart=no_chart)
+
+
+# --- liuren ------------------------------------------------------------------------------
+
+
+class Dateless:
+    """`liuren --day GANZHI --hour BRANCH`: a lesson as the text gives its examples (正月甲子日寅時 …).
+    (The requests here are plain classes: a named tuple costs a tenth of a millisecond of every start.)"""
+
+    __slots__ = ("day", "hour", "yue_jiang", "half", "noble_rule")
+
+    def __init__(self, day: int, hour: int, yue_jiang: int, half: str | None, noble_rule: str) -> None:
+        self.day, self.hour, self.yue_jiang, self.half, self.noble_rule = day, hour, yue_jiang, half, noble_rule
+
+    def lesson(self):
+        from .arts.liuren import dateless
+
+        return dateless(self.day, self.hour, self.yue_jiang, self.noble_rule, self.half)
+
+    def text(self, lesson) -> str:
+        """The lesson's JSON text (`liuren --day … --json`)."""
+        from .arts.liuren import dateless_json
+
+        return dateless_json(lesson, self.half, self.noble_rule)
+
+
+def liuren(when: When, yuejiang, month, day, hour, half, noble_rule: str, lat) -> Job | Dateless:
+    """`liuren`: the 月將 of --yuejiang or --month (or the last 中氣), --lat for the 晝夜 rule at
+    --lon; with --day/--hour a lesson without a date."""
+    if yuejiang is not None and month is not None:
+        raise BadInput("--yuejiang and --month both set the 月將: give one")
+    yj = yuejiang
+    if month is not None:
+        from .liuren.plate import month_yue_jiang
+
+        yj = month_yue_jiang(month)
+    if lat is not None and noble_rule != "day-night":
+        raise BadInput("--lat decides 晝/夜 for --noble-rule day-night only")
+    if day is not None or hour is not None:
+        return _dateless(when, day, hour, yj, half, noble_rule, lat)
+    if half is not None:
+        raise BadInput("--half goes with --day/--hour; with a date the half-year comes from 冬至/夏至")
+    if lat is not None and when.lon is None:
+        raise BadInput("--lat needs --lon")
+    from .arts.liuren import ephemeris_for
+
+    path = ephemeris_for(noble_rule, lat, when.ephemeris)
+    by = "中氣" if yj is None else ("--yuejiang" if yuejiang is not None else "--month")
+    return Job.of(ARTS["liuren"], noble_rule=noble_rule, yue_jiang=yj, lat=lat, lon=when.lon, ephemeris_path=path,
+                  yue_jiang_by=by)
+
+
+def _dateless(when: When, day, hour, yj, half, noble_rule: str, lat) -> Dateless:
+    if day is None or hour is None:
+        raise BadInput("--day and --hour go together")
+    if when.at is not None or when.start is not None:
+        raise BadInput("--day/--hour cast without a date: drop --at/--from/--to")
+    if yj is None:
+        raise BadInput("--day/--hour need the 月將: give --yuejiang or --month")
+    if lat is not None or when.lon is not None:
+        raise BadInput("--lat/--lon need a date (--at): without one, 晝/夜 is taken from the hour")
+    return Dateless(day, hour, yj, half, noble_rule)
+
+
+# --- chaibu ------------------------------------------------------------------------------
+
+
+class Ledger:
+    """`chaibu --year` or `--from/--to`: the 置閏 ledger of a period."""
+
+    __slots__ = ("when", "year", "terms", "anchor_ts", "switch")
+
+    def __init__(self, when: Any, year: int | None, terms: str, anchor_ts: float | None, switch: str) -> None:
+        self.when, self.year, self.terms, self.anchor_ts, self.switch = when, year, terms, anchor_ts, switch
+
+    def compute(self) -> tuple[Any, _dt.tzinfo]:
+        """(the ledger, its clock): of --year, or of the civil days of --from … --to."""
+        from .arts.chaibu import ledger, ledger_zone
+
+        when = self.when
+        try:
+            zone = ledger_zone(when.lon, when.clock_zone)
+            if self.year is not None:
+                d0, d1 = _dt.date(self.year, 1, 1), _dt.date(self.year, 12, 31)
+            else:
+                d0 = when.start.aware(zone).astimezone(zone).date()
+                d1 = when.end.aware(zone).astimezone(zone).date()
+                if d1 < d0:
+                    raise BadInput(f"--to {when.end.text!r} is before --from {when.start.text!r}")
+            return ledger(when.ephemeris, zone, d0, d1, self.terms, self.anchor_ts, self.switch), zone
+        except OverflowError as exc:
+            raise BadInput(str(exc)) from None
+
+
+def chaibu(when: When, terms: str | None, anchor, switch: str, alternatives: bool, within, year: int | None,
+           explain: bool) -> Job | Ledger:
+    """`chaibu`: the methods side by side at each instant, or with --year or --from/--to the ledger."""
+    if anchor is not None and terms == "true":
+        raise BadInput(f"--anchor {anchor.text!r} needs --terms mean")
+    terms = terms or ("mean" if anchor is not None else "true")
+    anchor_ts = None
+    if anchor is not None:
+        from .calendar.terms import to_seconds
+
+        anchor_ts = to_seconds(anchor.aware(when.tz or when.clock_zone))
+    if within.civil:
+        raise BadInput(f"--within {within.text}: give hours, minutes or seconds")
+    if year is not None or when.start is not None:
+        if year is not None and (when.start is not None or when.at is not None):
+            raise BadInput(f"--year {year} cannot be combined with --at or --from/--to")
+        if alternatives:
+            raise BadInput("--alternatives applies to one instant (--at), not to a ledger")
+        if when.every is not None or when.keep_going:
+            raise BadInput("--every/--keep-going do not apply to the ledger (--year or --from/--to): drop them")
+        if explain:
+            raise BadInput("--explain applies to one instant (--at), not to a ledger")
+        return Ledger(when, year, terms, anchor_ts, switch)
+    return Job.of(ARTS["chaibu"], when=when.portable(), terms=terms, anchor_ts=anchor_ts, alternatives=alternatives,
+                  switch=switch, within_s=within.delta.total_seconds())
+
+
+# --- terms -------------------------------------------------------------------------------
+
+
+class TermRows:
+    """`terms`: the years first … last, their clock, the terms found and one row per term."""
+
+    __slots__ = ("first", "last", "zone", "found", "rows")
+
+    def __init__(self, first: int, last: int, zone: _dt.tzinfo, found: list, rows: list[dict]) -> None:
+        self.first, self.last, self.zone, self.found, self.rows = first, last, zone, found, rows
+
+
+def terms(year: int | None, first: int | None, last: int | None, tz: _dt.tzinfo | None, ephemeris: str | None) -> TermRows:
+    """`terms`: the 24 terms of --year (default this year) or of the years --from … --to."""
+    if year is not None and (first is not None or last is not None):
+        raise BadInput("--year cannot be combined with --from/--to")
+    if year is None and (first is None) != (last is None):
+        raise BadInput("--from and --to go together")
+    if year is None and first is None:
+        year = _dt.date.today().year
+    if year is not None:
+        first = last = year
+    if last < first:
+        raise BadInput(f"--to {last} is before --from {first}")
+    from .arts.terms import term_rows, year_terms
+
+    zone, found = year_terms(first, last, tz, ephemeris)
+    return TermRows(first, last, zone, found, term_rows(found, zone))
+
+
+# --- find --------------------------------------------------------------------------------
+
+
+def find(when: When, where: tuple[str, ...], any_of: tuple[str, ...], method: str, layout: str, switch: str | None,
+         school: str, noble_rule: str, month_basis: str, size, tone, born, lat, steps: int, lunar_zone: str) -> Search:
+    """`find`: the search of --from … --to for the 時辰 where every --where holds and one of the
+    --any (its paths checked against real JSON before anything is searched)."""
+    from .find.conditions import parse, parse_any
+
+    if not where and not any_of:
+        raise BadInput("find needs at least one --where or --any (see qimen find --list)")
+    if when.every is not None:
+        raise BadInput("find steps by 時辰: --every does not apply")
+    if when.keep_going:
+        raise BadInput("find stops at the first bad 時辰: --keep-going does not apply")
+    _steps(steps)
+    switch = _switch(switch, method)
+    if lat is not None and noble_rule != "day-night":
+        raise BadInput("--lat decides 晝/夜 for --noble-rule day-night only")
+    if lat is not None and when.lon is None:
+        raise BadInput("--lat needs --lon")
+    born_md = born_month_day(born, when, month_basis, lunar_zone)
+    conditions = [parse(text) for text in where] + ([parse_any(any_of)] if any_of else [])
+    opts = {"method": method, "layout": layout, "switch": switch, "school": school, "noble_rule": noble_rule,
+            "month_basis": month_basis, "size": size, "tone": tone, "steps": steps, "lunar_zone": lunar_zone,
+            "born": born_md, "lat": lat, "lon": when.lon, "ephemeris": when.ephemeris}
+    from .find.search import Search
+
+    search = Search(when, conditions, opts)
+    search.check_paths()
+    return search

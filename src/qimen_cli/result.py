@@ -1,0 +1,154 @@
+"""What the Python API returns: one answer (`Result`) or a stream of them (`Stream`).
+
+A `Result` holds the engine's result (`value`: a Chart, a report, a Moment, a lesson, a
+window …), the Moment it was read at, and its JSON: `to_json()` is the text `--json` prints
+for it, byte for byte (`schema_version` included), `to_dict()` that object.  In a notebook it
+displays as its terminal view (`_repr_html_`, the HTML of `--html`; `__rich__` on a rich
+console).  A `Stream` is an iterator of Results made as they are read (a range, the ledger,
+the terms, the windows of `find`, the patterns), and `lines()` is the same answers as the
+JSON Lines the command line writes.  Nothing here imports click.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Iterator
+from typing import Any
+
+#: Width of the views drawn for a notebook (the shell's width in a pipe).
+HTML_WIDTH = 120
+
+#: The HTML around a view for a notebook: rich's export, its styles inline, in one block.
+HTML_FORMAT = '<pre style="font-family: Menlo, \'DejaVu Sans Mono\', consolas, monospace; line-height: 1.2">{code}</pre>'
+
+
+class Result:
+    """One answer of a command.
+
+    `command`: the subcommand ("cast", "twelve-gods" …); `value`: the engine's result (cast: a
+    Chart; noble, twelve-gods, gucu, chaibu: the report; liuren: the Lesson; pillars: the
+    Moment; find: the window; terms: the Term; patterns and the ledger: the record);
+    `moment`: the Moment it was read at (None without one).  Attributes the Result lacks are
+    the value's: `result.patterns` is the chart's.
+    """
+
+    __slots__ = ("command", "value", "moment", "_raw", "_text", "_json", "_explain")
+
+    def __init__(self, command: str, value: Any, moment: Any, raw: Any, text: Callable[[], str],
+                 explain: bool = False) -> None:
+        self.command = command
+        self.value = value
+        self.moment = moment
+        self._raw = raw
+        self._text = text
+        self._json: str | None = None
+        self._explain = explain
+
+    def to_json(self) -> str:
+        """The JSON text of this answer, exactly as `qimen COMMAND --json` prints it (one line)."""
+        if self._json is None:
+            self._json = str(self._text())
+        return self._json
+
+    def to_dict(self) -> dict:
+        """The JSON object of this answer (`to_json` read back)."""
+        import json
+
+        return json.loads(self.to_json())
+
+    @property
+    def has_view(self) -> bool:
+        """Whether the answer has a terminal view (the single answers of the subcommands do)."""
+        from .render.views import VIEWS
+
+        return self.command in VIEWS and self._raw is not None
+
+    def draw(self, console, lang: str = "zh") -> None:
+        """Print the answer's terminal view on a rich console, labels in `lang` (zh, ko, en)."""
+        from .render.views import draw
+
+        if not self.has_view:
+            raise TypeError(f"a {self.command} {type(self.value).__name__} has no view; see to_json()")
+        draw(self.command, self._raw, self.to_json(), console, lang, self._explain)
+
+    def to_html(self, lang: str = "zh", width: int = HTML_WIDTH) -> str:
+        """The terminal view as HTML (rich's export, styles inline): what `--html` saves."""
+        console = _recording_console(width)
+        self.draw(console, lang)
+        return console.export_html(inline_styles=True, code_format=HTML_FORMAT)
+
+    def _repr_html_(self) -> str | None:
+        return self.to_html() if self.has_view else None
+
+    def __rich__(self):
+        """On a rich console: the view, drawn at the console's width (or the JSON text)."""
+        if not self.has_view:
+            from rich.text import Text
+
+            return Text(self.to_json())
+        return View(self, "zh")
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_") or name in Result.__slots__:  # private, or a slot not set yet (a copy being made)
+            raise AttributeError(name)
+        return getattr(self.value, name)
+
+    def __repr__(self) -> str:
+        at = getattr(self.moment, "at", None)
+        where = f" at {at!r}" if at else ""
+        return f"<qimen_cli.Result {self.command}{where}: {type(self.value).__name__}>"
+
+
+class View:
+    """An answer's view as a rich renderable: drawn at the width the console offers."""
+
+    __slots__ = ("result", "lang")
+
+    def __init__(self, result: Result, lang: str) -> None:
+        self.result, self.lang = result, lang
+
+    def __rich_console__(self, console, options):
+        from rich.text import Text
+
+        drawn = _recording_console(options.max_width, console.color_system)
+        self.result.draw(drawn, self.lang)
+        yield Text.from_ansi(drawn.export_text(styles=True).rstrip("\n"))
+
+
+def _recording_console(width: int, color_system: str | None = "truecolor"):
+    """A console that keeps what is drawn on it (the shell's FitConsole: nothing cropped)."""
+    from .render.fit import FitConsole
+
+    return FitConsole(record=True, width=width, file=io.StringIO(), force_terminal=color_system is not None,
+                      color_system=color_system, legacy_windows=False)
+
+
+class Stream:
+    """A stream of answers: an iterator of `Result`s, each made when it is read.
+
+    `lines()` gives the same answers as the JSON Lines the command line writes (for a range
+    of `cast`, from its fast range writer), as a separate pass.  `command` names the
+    subcommand.  An instant that cannot be answered raises its `QimenError` where it comes,
+    as the command line stops there (the ends of a range were checked when it was made).
+    """
+
+    __slots__ = ("command", "_results", "_lines")
+
+    def __init__(self, command: str, results: Callable[[], Iterator[Result]],
+                 lines: Callable[[], Iterator[str]] | None = None) -> None:
+        self.command = command
+        self._results = results()
+        self._lines = lines if lines is not None else (lambda: (r.to_json() for r in results()))
+
+    def __iter__(self) -> Stream:
+        return self
+
+    def __next__(self) -> Result:
+        return next(self._results)
+
+    def lines(self) -> Iterator[str]:
+        """The answers' JSON texts, one per line of the command line's JSON Lines (no newlines)."""
+        return self._lines()
+
+    def __repr__(self) -> str:
+        return f"<qimen_cli.Stream {self.command}>"
