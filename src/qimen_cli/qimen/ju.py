@@ -198,9 +198,7 @@ def locate(method: str, table: TermTable, zone: _dt.tzinfo, ts: float, hour_ordi
     時辰.  OutOfSpan outside the table or the sequence.
     """
     if method == "zhirun":
-        seq = zhirun_sequence(table, zone)
-        b, y = seq.locate(hour_ordinal)
-        return (seq, b, y)
+        return zhirun_sequence(table, zone).key(hour_ordinal)
     if method == "chaibu":
         return (table, chaibu_position(table, ts, hour_end, switch), fu_tou(hour_day % 60))
     raise BadInput(f"unknown method: {method!r} (choose from {', '.join(METHODS)})")
@@ -482,6 +480,11 @@ class ZhirunSequence:
         if not self._has(b):
             self.index_of(_dt.date.fromordinal(ordinal))  # raises, naming the span
         return b, (ordinal - self.first - BLOCK_DAYS * b) // YUAN_DAYS
+
+    def key(self, ordinal: int) -> tuple:
+        """`locate`'s key of the day whose ordinal is `ordinal`: (this sequence, block, 元)."""
+        b, y = self.locate(ordinal)
+        return (self, b, y)
 
     def fields(self, b: int, y: int) -> JuFields:
         """The 局 of 元 `y` of block `b`: the block's term, the 元's head, the block's status."""

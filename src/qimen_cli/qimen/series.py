@@ -125,7 +125,7 @@ class ChartSeries:
         self._ju: dict = {}
         self._ju_days: dict = {}
         self._ju_by_seq: dict = {}     # (id(table), zone) → {day ordinal → (key, fields)}
-        self._seq_table = self._seq_zone = None
+        self._seq_table = self._seq_zone = self._seq = None
         self._plates: dict = {}
         self._parts: dict = {}
         self._by_rule: list[dict] = [{} for _ in CONTEXT_RULES]
@@ -220,11 +220,13 @@ class ChartSeries:
             if table is not self._seq_table or seq_zone is not self._seq_zone:
                 self._seq_table, self._seq_zone = table, seq_zone
                 self._ju_days = self._ju_by_seq.setdefault((id(table), seq_zone), {})
+                self._seq = J.zhirun_sequence(table, seq_zone)
             hit = self._ju_days.get(sp.hour_ordinal)
             if hit is not None:
                 return hit
-        key = J.locate(self.method, table, seq_zone, ts, sp.hour_ordinal, sp.hour_day,
-                       window[1] if window else 0.0, self.switch)
+            key = self._seq.key(sp.hour_ordinal)  # `ju.locate`'s key, the sequence held
+        else:
+            key = J.locate(self.method, table, seq_zone, ts, sp.hour_ordinal, sp.hour_day, window[1], self.switch)
         hit = self._ju.get(key)
         if hit is None:
             if len(self._ju) >= CACHE_SIZE:
