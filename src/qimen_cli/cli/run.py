@@ -39,19 +39,55 @@ def console(record: bool = False):
     return Console(width=PIPE_WIDTH, record=record)
 
 
+def recording_console(shown: bool):
+    """A console that records a view for --svg/--html without showing it yet: it draws into a
+    buffer (`shown`: as the terminal console would draw it, else at PIPE_WIDTH without colour),
+    which `view` writes to stdout once the picture is saved."""
+    import io
+
+    from ..render.fit import FitConsole as Console
+
+    if not shown:
+        return Console(file=io.StringIO(), width=PIPE_WIDTH, record=True, color_system=None)
+    terminal = console()
+    return Console(file=io.StringIO(), width=terminal.width, height=terminal.height, record=True,
+                   force_terminal=terminal.is_terminal, color_system=terminal.color_system,
+                   no_color=terminal.no_color)
+
+
 @contextmanager
 def view(out: Output):
-    """The console to draw one view on; afterwards the view is saved to --svg/--html (rich's
-    own export), if asked."""
-    c = console(record=out.export)
+    """The console to draw one view on.  A terminal that cannot show the chart's characters is
+    refused first (`check_terminal_encoding`), before anything is drawn.  With --svg/--html the
+    view is drawn into a buffer, saved (rich's own export), then shown: a picture that cannot be
+    written leaves nothing on stdout; with `-` the picture itself goes to stdout instead of the view."""
+    check_terminal_encoding()
+    if not out.export:
+        yield console()
+        return
+    c = recording_console(shown=not out.to_stdout)
     yield c
-    try:
-        if out.svg:
-            c.save_svg(out.svg, title="qimen", clear=False)
-        if out.html:
-            c.save_html(out.html, clear=False)
-    except OSError as exc:
-        raise BadInput(f"cannot write {exc.filename}: {exc.strerror}") from None
+    save_exports(c, out)
+    if not out.to_stdout:
+        sys.stdout.write(c.file.getvalue())
+
+
+def save_exports(c, out: Output) -> None:
+    """Save the recorded view `c` to --svg and --html (`-`: written to stdout); a file that
+    cannot be written is BadInput naming it."""
+    for option, path, export in (("--svg", out.svg, lambda: c.export_svg(title="qimen", clear=False)),
+                                 ("--html", out.html, lambda: c.export_html(clear=False))):
+        if path is None:
+            continue
+        text = export()
+        if path == "-":
+            write_utf8(text)
+            continue
+        try:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+        except OSError as exc:
+            raise BadInput(f"{option} {path}: cannot write it ({exc.strerror})") from None
 
 
 def _now() -> str:
@@ -147,12 +183,18 @@ def table(when: When, out: Output, steps: Steps) -> None:
 
 def write_json_line(text: str) -> None:
     """One JSON document and a newline, as UTF-8 bytes whatever the locale."""
+    write_utf8(text + "\n")
+
+
+def write_utf8(text: str) -> None:
+    """`text` on stdout as UTF-8 bytes whatever the terminal's encoding (JSON is UTF-8), flushed."""
     buffer = getattr(sys.stdout, "buffer", None)
     if buffer is None:
-        sys.stdout.write(text + "\n")
+        sys.stdout.write(text)
+        sys.stdout.flush()
         return
     sys.stdout.flush()
-    buffer.write((text + "\n").encode("utf-8"))
+    buffer.write(text.encode("utf-8"))
     buffer.flush()
 
 
