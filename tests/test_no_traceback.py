@@ -4,6 +4,11 @@ options that would be ignored."""
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -140,3 +145,42 @@ def test_saved_view_is_still_shown(tmp_path, run_cli):
     shown = run_cli(*CAST, "--svg", str(svg))
     assert shown.exit_code == 0
     assert shown.stdout == run_cli(*CAST).stdout
+
+
+# --- 8. a view cut by a closed pipe; SIGTERM on a view, a table, the ledger --------------------
+
+ENTRY = "from qimen_cli.cli.main import console; console()"
+
+
+def _cut_after_one_line(*args: str) -> subprocess.CompletedProcess:
+    """`qimen ARGS | head -1`: the reader takes one line and goes away."""
+    proc = subprocess.Popen([sys.executable, "-c", ENTRY, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env={**os.environ, "COLUMNS": "200", "NO_COLOR": "1"})
+    proc.stdout.readline()
+    proc.stdout.close()
+    err = proc.stderr.read().decode("utf-8")
+    return subprocess.CompletedProcess(args, proc.wait(timeout=120), "", err)
+
+
+@pytest.mark.parametrize("args", [
+    (*CAST, "--explain"), ("patterns",), ("find", "--list"), ("chaibu", "--year", "2024", "--tz", "UTC"),
+    ("cast", "--from", "2024-01-01", "--to", "2024-03-01", "--tz", "UTC"), (*DATELESS, "--lang", "en"),
+], ids=["view", "patterns", "find-list", "ledger", "table", "liuren-dateless"])
+def test_a_closed_pipe_ends_a_view_with_status_0(args):
+    done = _cut_after_one_line(*args)
+    assert done.returncode == 0 and done.stderr == ""
+
+
+@pytest.mark.parametrize("args", [
+    ("find", "--from", "1900-01-01", "--to", "2100-01-01", "--tz", "UTC", "--where", "cast:伏吟", "--where", "liuren:伏吟"),
+    ("cast", "--from", "1900-01-01", "--to", "2100-01-01", "--tz", "UTC"),
+    ("chaibu", "--from", "1800-01-01", "--to", "2200-01-01", "--tz", "UTC"),
+], ids=["view", "table", "ledger"])
+def test_sigterm_ends_a_view_table_or_ledger_with_one_line(args):
+    proc = subprocess.Popen([sys.executable, "-c", ENTRY, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    time.sleep(2.5)
+    proc.send_signal(signal.SIGTERM)
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130
+    assert err == b"qimen: interrupted\n"
+    assert out == b""

@@ -10,6 +10,7 @@ stderr naming the value, and nothing on stdout for it.
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import sys
 from collections.abc import Callable
 from contextlib import contextmanager
@@ -27,12 +28,25 @@ if TYPE_CHECKING:
 PIPE_WIDTH = 120
 
 
+@functools.cache
+def _console_class():
+    """The console of the views: render.fit's FitConsole, whose closed pipe is left to
+    `stopping.stop` (exit 0, as a stream's) instead of rich's own exit 1."""
+    from ..render.fit import FitConsole
+
+    class ViewConsole(FitConsole):
+        def on_broken_pipe(self) -> None:
+            raise BrokenPipeError()
+
+    return ViewConsole
+
+
 def console(record: bool = False):
     """The rich console of the terminal views: the terminal's width, or PIPE_WIDTH in a pipe;
     `record` keeps what is printed for --svg/--html."""
     import os
 
-    from ..render.fit import FitConsole as Console
+    Console = _console_class()
 
     if sys.stdout.isatty() or os.environ.get("COLUMNS"):
         return Console(record=record)
@@ -45,7 +59,7 @@ def recording_console(shown: bool):
     which `view` writes to stdout once the picture is saved."""
     import io
 
-    from ..render.fit import FitConsole as Console
+    Console = _console_class()
 
     if not shown:
         return Console(file=io.StringIO(), width=PIPE_WIDTH, record=True, color_system=None)
