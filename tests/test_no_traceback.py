@@ -184,3 +184,26 @@ def test_sigterm_ends_a_view_table_or_ledger_with_one_line(args):
     assert proc.returncode == 130
     assert err == b"qimen: interrupted\n"
     assert out == b""
+
+
+def test_a_file_export_that_fails_leaves_the_stdout_export_unwritten(run_cli):
+    r = run_cli(*CAST, "--svg", "-", "--html", "/dev/full")
+    assert r.exit_code == 2 and r.stdout == ""
+    assert r.stderr == "qimen: error: --html /dev/full: cannot write it (No space left on device)\n"
+
+
+# --- found by the fuzzer (item 11) ---------------------------------------------------------------
+
+
+def test_an_unknown_start_method_is_one_line(run_cli):
+    r = run_cli("liuren", "--from", "2024-03-01", "--to", "2024-03-03", "--tz", "UTC", "--json",
+                env={"QIMEN_PARALLEL_MIN": "1", "QIMEN_WORKERS": "2", "QIMEN_START_METHOD": "x"})
+    assert r.exit_code == 2 and r.stdout == ""
+    assert r.stderr.startswith("qimen: error: QIMEN_START_METHOD='x' is not a start method here")
+
+
+def test_a_bad_stdin_line_leaves_the_picture_unsaved(tmp_path, run_cli):
+    svg = tmp_path / "t.svg"
+    r = run_cli("liuren", "--at", "-", "--svg", str(svg), input="2024-03-05T11:00\nnonsense\n")
+    assert r.exit_code == 2 and r.stderr.count("\n") == 1 and "nonsense" in r.stderr
+    assert "2024-03-05 11:00" in r.stdout and not svg.exists()

@@ -87,10 +87,11 @@ def view(out: Output):
 
 
 def save_exports(c, out: Output) -> None:
-    """Save the recorded view `c` to --svg and --html (`-`: written to stdout); a file that
-    cannot be written is BadInput naming it."""
-    for option, path, export in (("--svg", out.svg, lambda: c.export_svg(title="qimen", clear=False)),
-                                 ("--html", out.html, lambda: c.export_html(clear=False))):
+    """Save the recorded view `c` to --svg and --html: files first, then the one that is `-`
+    to stdout (so that a file that cannot be written, BadInput naming it, leaves stdout empty)."""
+    exports = [("--svg", out.svg, lambda: c.export_svg(title="qimen", clear=False)),
+               ("--html", out.html, lambda: c.export_html(clear=False))]
+    for option, path, export in sorted(exports, key=lambda e: e[1] == "-"):
         if path is None:
             continue
         text = export()
@@ -149,7 +150,8 @@ def table(when: When, out: Output, steps: Steps) -> None:
     """A range without --json: one table row per instant (render/table.py), serially.
 
     A bad instant prints one `qimen: error:` line on stderr and stops the range
-    (exit 2) unless --keep-going, as in JSON Lines.  A progress bar appears on
+    (exit 2) unless --keep-going, as in JSON Lines: the rows before it are shown, but
+    not saved to --svg/--html.  A progress bar appears on
     stderr when it is a terminal and the range runs longer than PROGRESS_AFTER.
     """
     import time
@@ -189,6 +191,8 @@ def table(when: When, out: Output, steps: Steps) -> None:
     finally:
         if progress is not None:
             progress.stop()
+    if failed and not when.keep_going:
+        out = Output(out.json, out.lang)  # the rows before the bad instant, shown but not saved as the picture asked for
     with view(out) as c:
         rows.print(c)
     if failed:
