@@ -1,16 +1,23 @@
 """Generated command lines over every subcommand and option, good and bad values mixed.
 
-More precisely: `command_lines(seed, n)` yields `n` argument lists for `qimen`, each a
-subcommand with a random subset of its options, each option given a value drawn from a
-pool of well-formed and malformed values (times, zones, steps, numbers, names), and
-sometimes an environment.  Used by tests/test_fuzz.py (a few thousand lines in process)
-and scripts/fuzz.py (tens of thousands).  The contract checked: no exception escapes, the
-exit status is 0 or 2, and exit 2 means exactly one line on stderr and nothing on stdout.
+More precisely: `command_lines(seed, n)` yields `n` Lines for `qimen`: each a subcommand
+(every one but `serve`) with a random subset of its options, each option given a value drawn
+from a pool of well-formed and malformed values (times, zones, steps, numbers, names, find's
+conditions, --svg/--html targets, damaged ephemeris files), the bytes on stdin (for `--at -`:
+good, bad, undecodable or none), and sometimes an environment (the `QIMEN_*` variables, TZ).
+Ranges reach past a month (MAX_INSTANTS).  Used by tests/test_fuzz.py (a few thousand lines
+in process) and scripts/fuzz.py (tens of thousands, some as real processes in an encoding
+without the characters or with stdin closed: `process_env`).  The contract checked (`check`):
+no exception escapes, the exit status is 0 or 2, exit 2 means exactly one line on stderr and
+nothing on stdout, and exit 0 means nothing on stderr (no progress bar: stderr is no terminal).
 """
 
 from __future__ import annotations
 
+import functools
+import os
 import random
+import tempfile
 
 TIMES = [
     "2024-03-05T11:00", "2024-03-05 11:00", "2024-03-05T11:00:30.25", "2024-03-05T11:00+09:00",
@@ -19,10 +26,11 @@ TIMES = [
     "1799-07-22T23:30", "2201-04-05T03:00", "1700-01-01T00:00", "2024-02-30T11:00", "05/03/2024",
     "24-03-05", "11:00", "Tuesday", "2024-03-05T11:00 EST", "2024-03-05T11:00Z+08:00",
     "2024-03-05T11:00+25:00", "2024-03-05", "", " ", "2024-13-01T00:00", "9999-12-31T23:59",
-    "0001-01-01T00:00", "2024-03-05T11:00+09", "２０２４-03-05T11:00", "2024-03-05T11:60",
+    "0001-01-01T00:00", "2024-03-05T11:00+09", "２０２４-03-05T11:00", "2024-03-05T11:60", "-",
 ]
 BOUNDS = ["2024-03-05", "2024-03-06", "2024-03-05T11:00", "2024-03-05T23:00+08:00", "2024-03-04T00:00",
-          "2200-12-01", "2201-04-10", "1799-07-01", "not-a-date", "2024-03-05T11:00Z"]
+          "2200-12-01", "2201-04-10", "1799-07-01", "not-a-date", "2024-03-05T11:00Z", "2024-04-10", "2024-02-20",
+          "2024-03-31T23:00"]
 ZONES = ["Asia/Shanghai", "Asia/Seoul", "America/New_York", "UTC", "Z", "+08:00", "+0800", "+08",
          "-03:30", "KST", "EST", "Asia/Seol", "Mars/Base", "+25:00", "", "../etc/passwd", "Europe/London",
          "Australia/Lord_Howe", "+14:00", "-12:00", "utc", "Asia/Kolkata"]
@@ -37,13 +45,75 @@ BRANCHES = ["子", "亥", "亥時", "登明", "神后", "X", "", "寅"]
 DAYS = ["甲子", "壬子日", "甲丑", "", "癸亥"]
 MONTHS = ["1", "正", "正月", "十二月", "13", "0", "x"]
 BORN = ["5-5", "13-1", "1-31", "1990-06-27", "1990-06-27T12:00", "x"]
-ENV = [{}, {}, {}, {"QIMEN_WORKERS": "abc"}, {"QIMEN_WORKERS": "0"}, {"QIMEN_WORKERS": "2", "QIMEN_PARALLEL_MIN": "1"},
-       {"QIMEN_PARALLEL_MIN": "-3"}, {"TZ": "Asia/Tokyo"}, {"TZ": "Nowhere/Land"}, {"QIMEN_EPHEMERIS": "/nonexistent.bsp"}]
+#: Lines on stdin for `--at -`: good, bad, undecodable, a BOM, CR endings, nothing.
+STDIN = [b"2024-03-05T11:00\n", b"2024-03-05T11:00\n2024-03-05T13:00\n", b"", b"\n\n", b"nonsense\n",
+         b"2024-03-05T11:00\r\n2024-13-01\r\n", b"\xef\xbb\xbf2024-03-05T11:00\n", b"\xff\xfe2024\n",
+         b"2024-03-05T11:00\r1986-09-13T17:30", b"   2024-03-05T11:00   \n" * 3, b"now\n", b"-\n"]
 
+
+@functools.cache
+def damaged() -> dict[str, str]:
+    """Files the generated lines name (made once, in a temporary folder): damaged ephemerides
+    (empty, random bytes, the shipped file cut short, a folder) and a folder for --svg/--html."""
+    folder = tempfile.mkdtemp(prefix="qimen-fuzz-")
+    files = {"empty": os.path.join(folder, "empty.bsp"), "noise": os.path.join(folder, "noise.bsp"),
+             "cut": os.path.join(folder, "cut.bsp"), "folder": folder, "out": os.path.join(folder, "out"),
+             "datadir": os.path.join(folder, "data")}
+    open(files["empty"], "wb").close()
+    with open(files["noise"], "wb") as f:
+        f.write(random.Random(7).randbytes(8192))
+    from qimen_cli.calendar.ephemeris import default_path
+
+    with open(default_path(), "rb") as src, open(files["cut"], "wb") as f:
+        f.write(src.read(5000))
+    os.makedirs(files["datadir"], exist_ok=True)
+    with open(os.path.join(files["datadir"], default_path().name), "wb") as f:
+        f.write(b"DAF/SPK " + bytes(1016))
+    return files
+
+
+def ephemerides() -> list[str]:
+    """--ephemeris and $QIMEN_EPHEMERIS values: missing, not a file, damaged."""
+    d = damaged()
+    return ["/nonexistent.bsp", "/dev/null", d["empty"], d["noise"], d["cut"], d["folder"]]
+
+
+def export_targets() -> list[str]:
+    """--svg/--html values: a file, stdout, a full device, a missing folder, a folder, nothing."""
+    d = damaged()
+    return [d["out"] + ".svg", d["out"] + ".html", "-", "-", "/dev/full", "/nonexistent/dir/x.svg", d["folder"], "",
+            "/proc/self/no.svg"]
+
+
+def environments() -> list[dict]:
+    """Environments of the generated lines: mostly none; the QIMEN_* variables good and bad, TZ."""
+    d = damaged()
+    return [{}, {}, {}, {}, {"QIMEN_WORKERS": "abc"}, {"QIMEN_WORKERS": "0"},
+            {"QIMEN_WORKERS": "2", "QIMEN_PARALLEL_MIN": "1"}, {"QIMEN_PARALLEL_MIN": "-3"},
+            {"QIMEN_PARALLEL_MIN": "1", "QIMEN_START_METHOD": "x"}, {"QIMEN_START_METHOD": "fork"},
+            {"TZ": "Asia/Tokyo"}, {"TZ": "Nowhere/Land"}, {"QIMEN_EPHEMERIS": "/nonexistent.bsp"},
+            {"QIMEN_EPHEMERIS": d["noise"]}, {"QIMEN_EPHEMERIS": d["cut"]}, {"QIMEN_DATA_DIR": "/nonexistent"},
+            {"QIMEN_DATA_DIR": d["datadir"]}, {"QIMEN_WORKERS": "99999999999999999999"}]
+
+
+WHERE = ["cast:伏吟", "cast:zhi_shi.door=開門", "twelve-gods:合", "liuren:伏吟", "pillars:pillars.day=甲子",
+         "cast:palace(door=開門, heaven_stems in 三奇)", "!cast:五不遇時", "cast:天輔時 | twelve-gods:合",
+         "gucu:ring(marks=天目)", "noble:si_men_qimen.ji_men=true", "twelve-gods:plate(general=青龍, group=天三門)",
+         "liuren:plate(transmission=初傳, general in 貴人 青龍)", "cast:palaces.*.heaven_stems=乙",
+         "cast:zhi_shi.door in 開門 休門 生門", "pillars:pillars.day in 甲子 甲午", "cast:patterns.name=伏吟",
+         "(cast:伏吟 & !liuren:伏吟) | gucu:ring(marks=天目, point in 子午卯酉)", "cast:palace(patterns=三奇得使)",
+         "cast:nope", "cast:palace(door=", "x:y", "", "((cast:伏吟)", "cast:palace(colour=red)", "cast:zhi_shi.nothing=1",
+         "&", "!", "cast:", "liuren:rule=賊剋", "cast:palace(door in 三吉門, !marks=空)", 'cast:zhi_shi.door="開 門"']
+ARTS = ["cast", "pillars", "noble", "twelve-gods", "gucu", "liuren", "x", ""]
+
+#: Values drawn from a function: files made at the first use (`damaged`).
+EPHEMERIS, EXPORT = "ephemeris", "export"
+
+OUTPUT = {"--json": None, "--lang": LANGS, "--svg": EXPORT, "--html": EXPORT}
 COMMON = {
     "--at": TIMES, "--tz": ZONES, "--lon": NUMBERS, "--solar-time": ["mean", "apparent", "x"],
     "--day-change": ["23", "0", "5"], "--from": BOUNDS, "--to": BOUNDS, "--every": STEPS,
-    "--keep-going": None, "--json": None, "--lang": LANGS, "--ephemeris": ["/nonexistent.bsp", "/dev/null"],
+    "--keep-going": None, "--ephemeris": EPHEMERIS, **OUTPUT,
 }
 COMMANDS = {
     "cast": {"--method": ["zhirun", "chaibu", "x"], "--layout": ["zhuan", "fei", "x"],
@@ -58,8 +128,18 @@ COMMANDS = {
                "--half": ["yang", "yin", "x"], "--noble-rule": ["najia", "day-night", "x"], "--lat": NUMBERS},
     "chaibu": {"--terms": ["true", "mean", "x"], "--anchor": TIMES, "--switch": ["shichen", "instant"],
                "--alternatives": None, "--within": STEPS, "--year": INTS, "--explain": None},
-    "terms": {"--year": INTS, "--from": INTS, "--to": INTS, "--tz": ZONES, "--json": None, "--lang": LANGS},
+    "terms": {"--year": INTS, "--from": INTS, "--to": INTS, "--tz": ZONES, "--ephemeris": EPHEMERIS, **OUTPUT},
+    "patterns": dict(OUTPUT),
+    "find": {"--where": WHERE, "--any": WHERE, "--list": None, "--art": ARTS, "--explain": None, "--stats": None,
+             "--first": INTS, "--count": None, "--method": ["zhirun", "chaibu", "x"], "--layout": ["zhuan", "fei", "x"],
+             "--switch": ["shichen", "instant", "x"], "--school": ["gu", "sanshi", "x"],
+             "--noble-rule": ["najia", "day-night", "day-night-almanac", "x"], "--month-basis": ["lunar", "jie", "x"],
+             "--size": INTS, "--tone": ["角", "宮", "x"], "--born": BORN, "--lat": NUMBERS, "--steps": INTS,
+             "--lunar-zone": LUNAR_ZONES},
 }
+
+#: Commands without the input-time options (their own --from/--to, or none).
+UNTIMED = ("terms", "patterns")
 
 
 #: Well-formed values, drawn more often so that the good paths get their share.
@@ -69,28 +149,49 @@ GOOD = {
     "--lunar-zone": ["+08:00", "+09:00", "+0900"], "--size": ["1", "12", "10000"], "--steps": ["6", "12"],
     "--born": ["5-5", "1990-06-27"], "--yuejiang": BRANCHES[:5], "--hour": BRANCHES[:3], "--day": ["甲子", "壬子日", "癸亥"],
     "--month": MONTHS[:4], "--lat": ["31", "-90", "0"], "--within": ["2h", "30m"], "--anchor": TIMES[:4],
+    "--where": WHERE[:18], "--any": WHERE[:18], "--art": ARTS[:6], "--first": ["1", "6"],
 }
 
 
 def _options(command: str) -> dict:
-    if command == "terms":
-        return COMMANDS["terms"]
+    if command in UNTIMED:
+        return COMMANDS[command]
     return {**COMMON, **COMMANDS[command]}
 
 
-def command_line(rng: random.Random) -> tuple[list[str], dict]:
-    """One generated command line and its environment."""
-    command = rng.choice(list(COMMANDS))
+def _pool(values):
+    """The values of an option: a list, or the files of EPHEMERIS/EXPORT."""
+    if values == EPHEMERIS:
+        return ephemerides()
+    if values == EXPORT:
+        return export_targets()
+    return values
+
+
+class Line(tuple):
+    """One generated run: (args, env, stdin bytes)."""
+
+    __slots__ = ()
+
+    def __new__(cls, args: list[str], env: dict, stdin: bytes):
+        return super().__new__(cls, (args, env, stdin))
+
+
+def command_line(rng: random.Random) -> Line:
+    """One generated command line, its environment and its stdin."""
+    command = rng.choice(list(COMMANDS) + ["find", "find"])
     options = _options(command)
     args = [command]
     names = rng.sample(list(options), k=min(len(options), rng.choice([1, 1, 2, 2, 3, 4, 5])))
+    if command == "find":
+        _find_basics(rng, args, names)
     # Mostly single instants with a time that works, so that good paths are exercised too.
-    if "--at" not in names and "--from" not in names and command not in ("terms",) and rng.random() < 0.8:
-        args += ["--at", rng.choice(TIMES[:10])]
-    if rng.random() < 0.7 and command != "terms":
+    elif "--at" not in names and "--from" not in names and command not in UNTIMED and rng.random() < 0.8:
+        args += ["--at", rng.choice(TIMES[:10] + ["-"])]
+    if rng.random() < 0.7 and command not in ("terms", "find"):
         args.append("--json")
     for name in names:
-        values = options[name]
+        values = _pool(options[name])
         if values is not None and name in GOOD and rng.random() < 0.6:
             values = GOOD[name]
         if values is None:
@@ -98,15 +199,53 @@ def command_line(rng: random.Random) -> tuple[list[str], dict]:
         else:
             args += [name, rng.choice(values)]
     if "--from" in args and "--to" not in args and rng.random() < 0.8:
-        args += ["--to", rng.choice(BOUNDS[:5])]
-    env = rng.choice(ENV)
-    return args, env
+        args += ["--to", rng.choice(BOUNDS[:5] + BOUNDS[-3:])]
+    env = rng.choice(environments())
+    stdin = rng.choice(STDIN) if "-" in args else b"2024-03-05T11:00\n"
+    return Line(args, env, stdin)
+
+
+def _find_basics(rng: random.Random, args: list[str], names: list[str]) -> None:
+    """`find` mostly gets a range, a zone and a condition that work (else every line is refused)."""
+    if rng.random() < 0.85 and "--from" not in names:
+        args += ["--from", rng.choice(BOUNDS[:5]), "--to", rng.choice(BOUNDS[:5] + BOUNDS[-3:])]
+    if rng.random() < 0.7 and "--tz" not in names:
+        args += ["--tz", rng.choice(ZONES[:8])]
+    if rng.random() < 0.85 and "--where" not in names and "--any" not in names:
+        args += ["--where", rng.choice(WHERE[:18])]
+    if rng.random() < 0.4:
+        args.append("--json")
 
 
 def command_lines(seed: int, n: int):
+    """`n` Lines from the seed."""
     rng = random.Random(seed)
     for _ in range(n):
         yield command_line(rng)
+
+
+#: Environments of the lines that scripts/fuzz.py also runs as real processes (`run_process`):
+#: an encoding without the characters, or none added.
+PROCESS_ENV = [{"PYTHONIOENCODING": "ascii"}, {"PYTHONIOENCODING": "latin-1"}, {"PYTHONIOENCODING": "utf-8"}, {}]
+
+#: The console script, as tests/conftest.py starts it.
+ENTRY = "from qimen_cli.cli.main import console; console()"
+
+
+def run_process(line: Line, extra_env: dict, stdin_closed: bool):
+    """`line` as a real `qimen` process (`extra_env` added; stdin closed, or its bytes): a
+    result with exit_code, stdout, stderr and exception (None) for `check`."""
+    import subprocess
+    import sys
+    import types
+
+    args, env, stdin = line
+    closed = {"stdin": None, "preexec_fn": lambda: os.close(0)} if stdin_closed else {"input": stdin}
+    done = subprocess.run([sys.executable, "-c", ENTRY, *args], capture_output=True, timeout=300,
+                          env={**os.environ, "COLUMNS": "200", "NO_COLOR": "1", **env, **extra_env}, **closed)
+    return types.SimpleNamespace(exit_code=done.returncode, exception=None,
+                                 stdout=done.stdout.decode("utf-8", "replace"),
+                                 stderr=done.stderr.decode("utf-8", "replace"))
 
 
 def check(result, args=()) -> str | None:
@@ -124,20 +263,24 @@ def check(result, args=()) -> str | None:
             return "exit 2 after --keep-going without one error line per bad instant"
     elif result.exit_code == 2:
         lines = result.stderr.strip().splitlines()
-        if len(lines) != 1 or result.stdout:
+        # From stdin, the instants before a bad line are answered (in input order) before it stops the run.
+        partial = "--at" in args and args[args.index("--at") + 1:][:1] == ["-"]
+        if len(lines) != 1 or (result.stdout and not partial):
             return f"exit 2 with {len(lines)} stderr lines and {len(result.stdout)} chars on stdout"
         if "Traceback" in result.stderr:
             return "traceback on stderr"
+    if result.exit_code == 0 and result.stderr:
+        return f"exit 0 with stderr: {result.stderr.strip().splitlines()[-1][:80]}"
     return None
 
 
-#: Ranges in generated lines are capped so that one line stays cheap.
-MAX_INSTANTS = 200
+#: Ranges in generated lines are capped so that one line stays cheap (past a month of 時辰).
+MAX_INSTANTS = 600
 
 
 def too_long(args: list[str]) -> bool:
     """A generated range that would produce more than MAX_INSTANTS lines (skipped, not run)."""
-    if "--from" not in args or "--to" not in args or args[0] == "terms":
+    if "--from" not in args or "--to" not in args or args[0] == "terms" or "--list" in args:
         return False
     import datetime as dt
 

@@ -176,6 +176,8 @@ def _dateless(when: When, day, hour, yj, half, noble_rule: str, lat) -> Dateless
         raise BadInput("--day/--hour need the 月將: give --yuejiang or --month")
     if lat is not None or when.lon is not None:
         raise BadInput("--lat/--lon need a date (--at): without one, 晝/夜 is taken from the hour")
+    if when.tz is not None:
+        raise BadInput("--tz reads a date's clock: --day/--hour cast without a date, drop --tz")
     return Dateless(day, hour, yj, half, noble_rule)
 
 

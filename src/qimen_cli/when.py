@@ -80,6 +80,8 @@ class When:
             raise BadInput(f"--every {self.every.text} steps a range: give --from and --to")
         if self.keep_going and not self.is_stream:
             raise BadInput("--keep-going goes with a range (--from/--to) or --at -")
+        if self.at == "-" and sys.stdin is None:
+            raise BadInput("--at - reads instants from stdin, which is closed: give --at TIME or pipe instants in")
 
     @property
     def at_text(self) -> str | None:

@@ -11,7 +11,8 @@ import functools
 
 import click
 
-from .params import Output, When, command_options, output_options, time_options
+from ..errors import BadInput
+from .params import Output, When, command_options, given, output_options, time_options
 from .run import run, view
 
 #: The art this command runs (its compute and JSON; the ledger).
@@ -24,13 +25,11 @@ def run_ledger(ledger, out: Output) -> None:
 
     result, zone = ledger.compute()
     if out.json:
-        import sys
-
+        from .run import write_utf8
         from .stopping import lines_output
 
         with lines_output():
-            sys.stdout.write(ledger_json_lines(result, zone))
-            sys.stdout.flush()
+            write_utf8(ledger_json_lines(result, zone))
         return
     from ..render.chaibu import render_ledger
 
@@ -53,6 +52,8 @@ def chaibu(when: When, out: Output, terms: str | None, anchor: str | None, switc
     """局 under 古法 置閏 and 李氏拆補 side by side, the 置閏 block, the boundaries; or the ledger."""
     from .. import commands
 
+    if given("within") and not alternatives:
+        raise BadInput(f"--within {within.text} says how close a boundary must be for --alternatives: add --alternatives")
     job = commands.chaibu(when, terms, anchor, switch, alternatives, within, year, explain)
     if isinstance(job, commands.Ledger):
         run_ledger(job, out)

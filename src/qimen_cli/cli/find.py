@@ -119,6 +119,10 @@ Examples:
 def find(when: When, out: Output, where, any_of, list_, art, explain, stats, first, count_only, method, layout, switch,
          school, noble_rule, month_basis, size, tone, born, lat, steps, lunar_zone):
     if list_:
+        _check_list_alone(when, out, where, any_of, explain, stats, first, count_only)
+        from .run import check_terminal_encoding
+
+        check_terminal_encoding()
         _list(art)
         return
     if art is not None:
@@ -134,24 +138,23 @@ def find(when: When, out: Output, where, any_of, list_, art, explain, stats, fir
         _stats(search, out, conditions)
         return
     if count_only:
-        click.echo(sum(1 for _ in search.windows(first)))
+        _count(search, first, out)
         return
     if out.json:
-        import sys
-
         from ..render.find import window_json
         from ..render.jsonout import dumps
+        from .run import write_json_line
         from .stopping import lines_output
 
         with lines_output():
             for window in search.windows(first):  # each window goes out as soon as it is closed
-                sys.stdout.write(dumps(window_json(window, search.zone)) + "\n")
-                sys.stdout.flush()
+                write_json_line(dumps(window_json(window, search.zone)))
         return
     from ..find.search import explain as explain_of
     from ..render.find import render_explain, render_table
-    from .run import view
+    from .run import check_terminal_encoding, view
 
+    check_terminal_encoding()
     span = _span(search)
     windows = list(search.windows(first))
     if not windows:
@@ -163,6 +166,29 @@ def find(when: When, out: Output, where, any_of, list_, art, explain, stats, fir
                      out.lang, places)
         if explain:
             render_explain(explain_of(h for w in windows for h in w.hits), c, out.lang)
+
+
+def _check_list_alone(when: When, out: Output, where, any_of, explain, stats, first, count_only) -> None:
+    """`--list` prints the conditions and searches nothing: the search's options would be ignored (BadInput)."""
+    given = [flag for flag, value in (
+        ("--from/--to", when.start is not None), ("--tz", when.tz is not None), ("--lon", when.lon is not None),
+        ("--ephemeris", when.ephemeris is not None), ("--where", bool(where)), ("--any", bool(any_of)),
+        ("--explain", explain), ("--stats", stats), ("--first", first is not None), ("--count", count_only),
+        ("--json", out.json), ("--svg/--html", out.export),
+    ) if value]
+    if given:
+        raise BadInput(f"--list lists the conditions and searches nothing: {', '.join(given)} does not apply")
+
+
+def _count(search, first, out: Output) -> None:
+    """`--count`: the number of windows, bare or as the JSON object {"windows": N}."""
+    number = sum(1 for _ in search.windows(first))
+    if out.json:
+        from .run import write_json_line
+
+        write_json_line(f'{{"windows": {number}}}')
+        return
+    click.echo(number)
 
 
 def _span(search) -> str:
@@ -180,7 +206,9 @@ def _stats(search, out: Output, conditions) -> None:
     span = _span(search)
     counts = search.stats()
     if out.json:
-        click.echo(dumps(stats_json(counts, iso(search.lo, search.zone), iso(search.end_ts, search.zone), search.zone)))
+        from .run import write_json_line
+
+        write_json_line(dumps(stats_json(counts, iso(search.lo, search.zone), iso(search.end_ts, search.zone), search.zone)))
         return
     from .run import view
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import click
 
-from .params import Output, When, command_options, output_options, time_options
-from .run import run, view
+from ..errors import BadInput
+from .params import Output, When, command_options, given, output_options, time_options
+from .run import run, view, write_json_line
 
 #: The art this command runs (its compute and JSON).
 ART = "qimen_cli.arts.liuren"
@@ -24,6 +25,8 @@ def liuren(when: When, out: Output, yuejiang, month, day, hour, half, noble_rule
 
     job = commands.liuren(when, yuejiang, month, day, hour, half, noble_rule, lat)
     if isinstance(job, commands.Dateless):
+        if given("ephemeris"):  # $QIMEN_EPHEMERIS set for other commands is no error here
+            raise BadInput("--ephemeris gives the terms of a date: --day/--hour cast without one, drop --ephemeris")
         _without_date(job, out)
         return
     run(when, out, job, render)
@@ -42,7 +45,7 @@ def _without_date(dateless, out: Output) -> None:
     lesson = dateless.lesson()
     text = dateless.text(lesson)
     if out.json:
-        click.echo(text)
+        write_json_line(text)
         return
     from ..render.liuren import render_liuren
 

@@ -47,8 +47,19 @@ class LazyGroup(click.Group):
         module, attr = target.split(":")
         return getattr(importlib.import_module(module), attr)
 
+    def resolve_command(self, ctx, args):
+        """The subcommand to run; from here SIGTERM stops it as Ctrl-C does (exit 130, one line),
+        except `serve`, which its MCP client ends."""
+        name, cmd, rest = super().resolve_command(ctx, args)
+        if name != "serve":
+            from .stopping import terminate_interrupts
+
+            terminate_interrupts()
+        return name, cmd, rest
+
     def invoke(self, ctx):
-        """Run the subcommand; the engine's errors (errors.QimenError) become exit 2 here, the one place."""
+        """Run the subcommand; the engine's errors (errors.QimenError) become exit 2 here, the one
+        place; a closed pipe ends the run by `stopping.stop` before click makes it exit 1."""
         from ..errors import QimenError
 
         try:
@@ -60,6 +71,10 @@ class LazyGroup(click.Group):
             from .stopping import Interrupted
 
             raise Interrupted() from None
+        except BrokenPipeError as exc:
+            from .stopping import stop
+
+            stop(exc)
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         """Run; every error the user caused is one line on stderr, exit 2 (click's usage

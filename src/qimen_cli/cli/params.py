@@ -179,26 +179,60 @@ class Output:
     def export(self) -> bool:
         return self.svg is not None or self.html is not None
 
+    @property
+    def to_stdout(self) -> bool:
+        """Whether the picture (--svg - or --html -) goes to stdout in place of the view."""
+        return "-" in (self.svg, self.html)
+
 
 def output_options(f: Callable) -> Callable:
     """Add --json and --lang; the command receives them as `out` (an Output)."""
 
     @click.option("--json", "as_json", is_flag=True, help="One JSON object (JSON Lines over a range).")
     @click.option("--lang", type=click.Choice(["zh", "ko", "en"]), default="zh", show_default=True, help="Language of the labels in the terminal view.")
-    @click.option("--svg", "svg", type=click.Path(dir_okay=False, writable=True), metavar="FILE", help="Also save the terminal view as an SVG picture.")
-    @click.option("--html", "html", type=click.Path(dir_okay=False, writable=True), metavar="FILE", help="Also save the terminal view as an HTML page.")
+    @click.option("--svg", "svg", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE", help="Also save the terminal view as an SVG picture (-: the picture on stdout instead of the view).")
+    @click.option("--html", "html", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE", help="Also save the terminal view as an HTML page (-: the page on stdout instead of the view).")
     @functools.wraps(f)
     def wrapper(*args, as_json, lang, svg, html, **kwargs):
         if as_json and (svg or html):
             raise BadInput("--svg/--html save the terminal view, which --json replaces: drop one")
+        if svg == "-" and html == "-":
+            raise BadInput("--svg - and --html - would both write to stdout: send one to a FILE")
         for option, path in (("--svg", svg), ("--html", html)):
             if path is not None:
-                folder = os.path.dirname(os.path.abspath(path))
-                if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
-                    raise BadInput(f"{option} {path}: the folder {folder} does not exist or is not writable")
+                check_target(option, path)
         return f(*args, out=Output(as_json, lang, svg, html), **kwargs)
 
     return wrapper
+
+
+def given(name: str) -> bool:
+    """Whether the option `name` of the running command was given on the command line (not left
+    at its default, nor set by an environment variable meant for every command)."""
+    from click.core import ParameterSource
+
+    return click.get_current_context().get_parameter_source(name) is ParameterSource.COMMANDLINE
+
+
+def check_target(option: str, path: str) -> None:
+    """Before anything is drawn: the file `path` of --svg/--html can be opened for writing
+    (`-`, stdout, always can); BadInput naming it otherwise.  The file is not truncated, and
+    one that did not exist is removed again."""
+    if path == "-":
+        return
+    if path == "":
+        raise BadInput(f"{option} needs a FILE name (or - for stdout)")
+    existed = os.path.lexists(path)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK, 0o666)
+    except OSError as exc:
+        raise BadInput(f"{option} {path}: cannot write it ({exc.strerror}); give a FILE in a writable folder, or -") from None
+    os.close(fd)
+    if not existed:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
 
 
 # --- environment ----------------------------------------------------------------------

@@ -23,7 +23,9 @@ def patterns(out: Output):
 
     records = pattern_records()
     if out.json:
-        click.echo(json_lines(records))
+        from .run import write_json_line
+
+        write_json_line(json_lines(records))
         return
     from rich.table import Table
 

@@ -10,6 +10,7 @@ stderr naming the value, and nothing on stdout for it.
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import sys
 from collections.abc import Callable
 from contextlib import contextmanager
@@ -27,31 +28,81 @@ if TYPE_CHECKING:
 PIPE_WIDTH = 120
 
 
+@functools.cache
+def _console_class():
+    """The console of the views: render.fit's FitConsole, whose closed pipe is left to
+    `stopping.stop` (exit 0, as a stream's) instead of rich's own exit 1."""
+    from ..render.fit import FitConsole
+
+    class ViewConsole(FitConsole):
+        def on_broken_pipe(self) -> None:
+            raise BrokenPipeError()
+
+    return ViewConsole
+
+
 def console(record: bool = False):
     """The rich console of the terminal views: the terminal's width, or PIPE_WIDTH in a pipe;
     `record` keeps what is printed for --svg/--html."""
     import os
 
-    from ..render.fit import FitConsole as Console
+    Console = _console_class()
 
     if sys.stdout.isatty() or os.environ.get("COLUMNS"):
         return Console(record=record)
     return Console(width=PIPE_WIDTH, record=record)
 
 
+def recording_console(shown: bool):
+    """A console that records a view for --svg/--html without showing it yet: it draws into a
+    buffer (`shown`: as the terminal console would draw it, else at PIPE_WIDTH without colour),
+    which `view` writes to stdout once the picture is saved."""
+    import io
+
+    Console = _console_class()
+
+    if not shown:
+        return Console(file=io.StringIO(), width=PIPE_WIDTH, record=True, color_system=None)
+    terminal = console()
+    return Console(file=io.StringIO(), width=terminal.width, height=terminal.height, record=True,
+                   force_terminal=terminal.is_terminal, color_system=terminal.color_system,
+                   no_color=terminal.no_color)
+
+
 @contextmanager
 def view(out: Output):
-    """The console to draw one view on; afterwards the view is saved to --svg/--html (rich's
-    own export), if asked."""
-    c = console(record=out.export)
+    """The console to draw one view on.  A terminal that cannot show the chart's characters is
+    refused first (`check_terminal_encoding`), before anything is drawn.  With --svg/--html the
+    view is drawn into a buffer, saved (rich's own export), then shown: a picture that cannot be
+    written leaves nothing on stdout; with `-` the picture itself goes to stdout instead of the view."""
+    check_terminal_encoding()
+    if not out.export:
+        yield console()
+        return
+    c = recording_console(shown=not out.to_stdout)
     yield c
-    try:
-        if out.svg:
-            c.save_svg(out.svg, title="qimen", clear=False)
-        if out.html:
-            c.save_html(out.html, clear=False)
-    except OSError as exc:
-        raise BadInput(f"cannot write {exc.filename}: {exc.strerror}") from None
+    save_exports(c, out)
+    if not out.to_stdout:
+        sys.stdout.write(c.file.getvalue())
+
+
+def save_exports(c, out: Output) -> None:
+    """Save the recorded view `c` to --svg and --html: files first, then the one that is `-`
+    to stdout (so that a file that cannot be written, BadInput naming it, leaves stdout empty)."""
+    exports = [("--svg", out.svg, lambda: c.export_svg(title="qimen", clear=False)),
+               ("--html", out.html, lambda: c.export_html(clear=False))]
+    for option, path, export in sorted(exports, key=lambda e: e[1] == "-"):
+        if path is None:
+            continue
+        text = export()
+        if path == "-":
+            write_utf8(text)
+            continue
+        try:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+        except OSError as exc:
+            raise BadInput(f"{option} {path}: cannot write it ({exc.strerror})") from None
 
 
 def _now() -> str:
@@ -99,7 +150,8 @@ def table(when: When, out: Output, steps: Steps) -> None:
     """A range without --json: one table row per instant (render/table.py), serially.
 
     A bad instant prints one `qimen: error:` line on stderr and stops the range
-    (exit 2) unless --keep-going, as in JSON Lines.  A progress bar appears on
+    (exit 2) unless --keep-going, as in JSON Lines: the rows before it are shown, but
+    not saved to --svg/--html.  A progress bar appears on
     stderr when it is a terminal and the range runs longer than PROGRESS_AFTER.
     """
     import time
@@ -139,6 +191,8 @@ def table(when: When, out: Output, steps: Steps) -> None:
     finally:
         if progress is not None:
             progress.stop()
+    if failed and not when.keep_going:
+        out = Output(out.json, out.lang)  # the rows before the bad instant, shown but not saved as the picture asked for
     with view(out) as c:
         rows.print(c)
     if failed:
@@ -147,12 +201,18 @@ def table(when: When, out: Output, steps: Steps) -> None:
 
 def write_json_line(text: str) -> None:
     """One JSON document and a newline, as UTF-8 bytes whatever the locale."""
+    write_utf8(text + "\n")
+
+
+def write_utf8(text: str) -> None:
+    """`text` on stdout as UTF-8 bytes whatever the terminal's encoding (JSON is UTF-8), flushed."""
     buffer = getattr(sys.stdout, "buffer", None)
     if buffer is None:
-        sys.stdout.write(text + "\n")
+        sys.stdout.write(text)
+        sys.stdout.flush()
         return
     sys.stdout.flush()
-    buffer.write((text + "\n").encode("utf-8"))
+    buffer.write(text.encode("utf-8"))
     buffer.flush()
 
 

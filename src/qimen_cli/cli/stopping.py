@@ -4,11 +4,11 @@ Every early stop ends the same way (`stop`): stdout is pointed at /dev/null, so 
 flush at exit can neither fail nor add a partial line, then at most one line on stderr and
 the exit status:
 
-* Ctrl-C, SIGTERM during a stream (`Interrupted`): `qimen: interrupted`, exit 130;
-* the reader went away (BrokenPipeError: Python ignores SIGPIPE) while JSON Lines are
-  written (a stream, find's windows, the ledger; `lines_output`): nothing, exit 0, as
-  Python's docs advise for `| head`.  (Elsewhere — one document, a view, a table — click
-  meets the closed pipe first: exit 1, nothing on stderr.);
+* Ctrl-C, SIGTERM (`Interrupted`; `terminate_interrupts`, and during a stream `SignalStop`):
+  `qimen: interrupted`, exit 130;
+* the reader went away (BrokenPipeError: Python ignores SIGPIPE): nothing, exit 0, as
+  Python's docs advise for `| head` — JSON Lines (`lines_output`), one document, a view or
+  a table alike (`LazyGroup.invoke` catches it before click would make it exit 1);
 * stdout refused a write (a full disk, a bad descriptor; `WriteFailed` or an OSError with one
   of WRITE_ERRNOS): `qimen: error: cannot write the output: …`, exit 1.
 
@@ -144,6 +144,22 @@ class SignalStop:
         for sig, handler in self.previous.items():
             signal.signal(sig, handler)
         self.previous.clear()
+
+
+def _terminated(signum, frame) -> None:
+    raise Interrupted()
+
+
+def terminate_interrupts() -> None:
+    """SIGTERM stops a run as Ctrl-C does (`Interrupted`: one line, exit 130) — a view, a table,
+    the ledger; a stream installs its own `SignalStop` over it.  (Not in the main thread, e.g.
+    a test runner's: left alone.)"""
+    import signal
+
+    try:
+        signal.signal(signal.SIGTERM, _terminated)
+    except ValueError:
+        pass
 
 
 def worker_signals() -> None:

@@ -189,10 +189,16 @@ def _chunks(instants, size: int):
 
 
 def _context():
-    """The start method of the workers: fork where there is one (cheap), else the platform's default."""
+    """The start method of the workers: $QIMEN_START_METHOD (one of this platform's, else
+    BadInput), or fork where there is one (cheap), else the platform's default."""
     import multiprocessing
 
-    method = os.environ.get("QIMEN_START_METHOD") or ("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
+    methods = multiprocessing.get_all_start_methods()
+    method = os.environ.get("QIMEN_START_METHOD") or ("fork" if "fork" in methods else None)
+    if method is not None and method not in methods:
+        from ..errors import BadInput
+
+        raise BadInput(f"QIMEN_START_METHOD={method!r} is not a start method here (expected one of {', '.join(methods)})")
     return multiprocessing.get_context(method)
 
 
