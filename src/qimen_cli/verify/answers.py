@@ -1,0 +1,396 @@
+"""The program's answers to the ledger's claims, read from the engine and worded as text.
+
+Each function takes the claim's own terms (cycle names, branch names, month numbers) and
+returns a short string; `rows.py` binds them to each claim with `functools.partial`.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ..calendar.ganzhi import BRANCHES, CYCLE, cycle_index
+
+# --- 六壬 ---------------------------------------------------------------------------------
+
+
+def _lesson(day: str, month: int, hour: str, yue_jiang: str | None = None):
+    """The 六壬 lesson of the text's "N月X日Y時" (月將 = the month's 合神, as 004 fixes it), or
+    with the 月將 given (a branch name)."""
+    from ..liuren.plate import month_yue_jiang
+    from ..liuren.report import cast
+
+    general = BRANCHES.index(yue_jiang) if yue_jiang else month_yue_jiang(month)
+    return cast(cycle_index(day), BRANCHES.index(hour), general)
+
+
+def liuren_first(day: str, month: int, hour: str) -> str:
+    """The 初傳 (用) of the lesson, by its general's name (勝光 …)."""
+    return _lesson(day, month, hour).transmission_names[0]
+
+
+def liuren_chain(day: str, month: int, hour: str, yue_jiang: str | None = None) -> str:
+    """The 三傳 as three branches (午卯子)."""
+    return "".join(_lesson(day, month, hour, yue_jiang).transmissions)
+
+
+def liuren_lessons(day: str, month: int, hour: str) -> str:
+    """The 四課 as upper/lower pairs (亥甲 申亥 酉子 午酉)."""
+    return " ".join(up + low for up, low in _lesson(day, month, hour).lessons)
+
+
+def liuren_rule(day: str, month: int, hour: str) -> str:
+    """The rule that decided the 初傳 and the 初傳's name (賊剋 勝光)."""
+    r = _lesson(day, month, hour)
+    return f"{r.rule} {r.transmission_names[0]}"
+
+
+def month_generals() -> str:
+    """The 月將 of the twelve lunar months, as 004 fixes them (亥戌酉 …)."""
+    from ..liuren.plate import month_yue_jiang
+
+    return "".join(BRANCHES[month_yue_jiang(m)] for m in range(1, 13))
+
+
+def liuren_chain_from(first: str) -> str:
+    """The 三傳 from a 初傳 standing on an earth branch, by name: "未寅" (小吉 on 寅) → 小吉 神后 太乙."""
+    from ..liuren.plate import GOD_NAMES
+    from ..liuren.transmissions import chain
+
+    god, on = BRANCHES.index(first[0]), BRANCHES.index(first[1])
+    return " ".join(GOD_NAMES[b] for b in chain((god - on) % 12, god))
+
+
+# --- 奇門: the 1,080 plates ------------------------------------------------------------------
+
+
+@cache
+def _plates() -> dict[tuple[str, int, int], tuple]:
+    """(遁, 局, hour) → the plate-only patterns of that 轉盤 plate."""
+    from ..qimen.patterns import plate_patterns
+    from ..qimen.platedata import plate_keys
+    from ..qimen.plates import build_plate
+
+    out = {}
+    for key in plate_keys():
+        groups = plate_patterns(build_plate(*key))
+        out[key] = tuple(p for g in groups if g for p in g)
+    return out
+
+
+def _holds(name: str, detail: str = ""):
+    """The plates (keys) carrying pattern `name` whose detail starts with `detail`."""
+    return sorted(
+        (key for key, pats in _plates().items() if any(p.name == name and p.detail.startswith(detail) for p in pats)),
+        key=lambda k: (k[0] != "陽", k[1], k[2]),
+    )
+
+
+def qimen_hours(name: str, detail: str = "") -> str:
+    """The hours (cycle names, in cycle order) on which pattern `name` (detail starting with
+    `detail`) holds in some 局 of either 遁."""
+    return " ".join(CYCLE[h] for h in sorted({k[2] for k in _holds(name, detail)}))
+
+
+def qimen_hours_everywhere(name: str, detail: str = "") -> str:
+    """The hours on which the pattern holds in all eighteen 局 (9 陽 + 9 陰)."""
+    keys = _holds(name, detail)
+    hours = sorted({h for _d, _j, h in keys if sum(1 for k in keys if k[2] == h) == 18})
+    return " ".join(CYCLE[h] for h in hours)
+
+
+def qimen_ju_hours(name: str, detail: str = "", stem: str = "") -> str:
+    """Each 局 (陽1 … 陰9) and hour carrying the pattern, optionally on hours of one stem."""
+    return " ".join(f"{d}{j}{CYCLE[h]}" for d, j, h in _holds(name, detail) if CYCLE[h].startswith(stem))
+
+
+def qimen_ju(name: str, detail: str = "") -> str:
+    """The 局 (陽1 … 陰9) in which the pattern holds at any hour."""
+    seen = []
+    for d, j, _h in _holds(name, detail):
+        if f"{d}{j}" not in seen:
+            seen.append(f"{d}{j}")
+    return " ".join(seen)
+
+
+def qimen_palaces(name: str, detail: str = "") -> str:
+    """Each 局, hour and palace carrying the pattern (陽1丙辰8), sorted as text."""
+    out = []
+    for d, j, h in _holds(name, detail):
+        for p in _plates()[(d, j, h)]:
+            if p.name == name and p.detail.startswith(detail):
+                out.append(f"{d}{j}{CYCLE[h]}{p.palace}")
+    return " ".join(sorted(out))
+
+
+def qimen_count(name: str, detail: str = "") -> str:
+    """How many plates carry the pattern, per 遁: 陽 N 陰 M."""
+    keys = _holds(name, detail)
+    return " ".join(f"{d} {sum(1 for k in keys if k[0] == d)}" for d in ("陽", "陰"))
+
+
+def qimen_qi_you(qi: str) -> str:
+    """The 局 in which the 奇 `qi` travels among its 儀 (三奇游六儀) at some hour."""
+    seen = []
+    for d, j, h in _holds("三奇游六儀"):
+        if CYCLE[h].startswith(qi) and f"{d}{j}" not in seen:
+            seen.append(f"{d}{j}")
+    return " ".join(seen)
+
+
+def qimen_sightings() -> str:
+    """How many (局, 奇) sightings of 三奇游六儀 each 遁 has (the text's 九見)."""
+    pairs = {(d, j, CYCLE[h][0]) for d, j, h in _holds("三奇游六儀")}
+    return " ".join(f"{d} {sum(1 for p in pairs if p[0] == d)}" for d in ("陽", "陰"))
+
+
+# --- 貴人, 天將, 月將 and the twelve gods (000) ----------------------------------------------
+
+
+def noble_song(yang: bool) -> str:
+    """The 貴人 branch of each day stem (甲未 乙申 …) in the 陽 or 陰 half-year."""
+    from ..calendar.ganzhi import STEMS
+    from ..gods.noble import noble_branch
+
+    return " ".join(STEMS[s] + BRANCHES[noble_branch(s, yang)] for s in range(10))
+
+
+def generals() -> str:
+    """The twelve 天將 in their order."""
+    from ..gods.noble import GENERALS
+
+    return "".join(GENERALS)
+
+
+def yue_jiang_names() -> str:
+    """The 地將 names of the twelve branches, from 子."""
+    from ..gods.noble import YUE_JIANG_NAMES
+
+    return "".join(YUE_JIANG_NAMES)
+
+
+def jianchu_row(month: str) -> str:
+    """The twelve 建除 officers over the branches from the 月建 (建寅 除卯 …)."""
+    from ..gods.twelve import jianchu_row as row
+
+    return "".join(officer + BRANCHES[b] for officer, b in row(BRANCHES.index(month)))
+
+
+def tian_ma(yue_jiang: str, month: str) -> str:
+    """The 天馬 direction: the earth branch under 太沖 with the 月將 on the 月建."""
+    from ..gods.twelve import tian_ma as ma
+
+    return BRANCHES[ma(BRANCHES.index(yue_jiang), BRANCHES.index(month))]
+
+
+def ting_jian(heaven: str, on: str) -> str:
+    """With `heaven` on `on` ("子加巳"): the 白奸's place, 合 or 格, and the advice (亥 合 宜戰)."""
+    from ..gods import twelve as tw
+
+    yj, hour = BRANCHES.index(heaven), BRANCHES.index(on)
+    _name, _branch, place = tw.bai_jian(yj, hour)
+    he = tw.he_ge(place)
+    return f"{BRANCHES[place]} {he} {tw.advice(he)}"
+
+
+def shi_gan_shen() -> str:
+    """The 十干神名 of the ten stems, as the text lists them (甲天輔青龍 …)."""
+    from ..calendar.ganzhi import STEMS
+    from ..gods.twelve import SHI_GAN_SHEN
+
+    return " ".join(STEMS[s] + "".join(SHI_GAN_SHEN[s]) for s in range(10))
+
+
+# --- 孤虛 and the 出軍 days (004), 安營 (000) -------------------------------------------------
+
+
+def ri_gu_xu_table() -> str:
+    """The day's 孤 and 虛 of each day branch (子亥巳 丑子午 …)."""
+    from ..gucu.guxu import ri_gu_xu
+
+    return " ".join(BRANCHES[d] + "".join(BRANCHES[b] for b in ri_gu_xu(d)) for d in range(12))
+
+
+def shi_gu_xu_table() -> str:
+    """The hour's 孤 and 虛 of each hour branch, worded as `ri_gu_xu_table`."""
+    from ..gucu.guxu import shi_gu_xu
+
+    return " ".join(BRANCHES[h] + "".join(BRANCHES[b] for b in shi_gu_xu(h)) for h in range(12))
+
+
+def xun_gu_xu_table() -> str:
+    """The 旬's 孤 (背) and 虛 (擊) of each 旬 head (甲子背戌亥擊辰巳 …), the same on its ten days."""
+    from ..gucu.guxu import xun_gu_xu
+
+    out = []
+    for head in range(0, 60, 10):
+        found = {xun_gu_xu(head + i) for i in range(10)}
+        if len(found) != 1:
+            return f"{CYCLE[head]}: differs within the 旬"
+        gu, xu = found.pop()
+        out.append(f"{CYCLE[head]}背{''.join(BRANCHES[b] for b in gu)}擊{''.join(BRANCHES[b] for b in xu)}")
+    return "，".join(out)
+
+
+def po_of(jian: str) -> str:
+    """背建向破: the 破 of a 建 branch."""
+    from ..gucu.guxu import po_of as po
+
+    return BRANCHES[po(BRANCHES.index(jian))]
+
+
+def month_days(rule: str) -> str:
+    """The days of the month (1–30) a day rule of 004 names: "liu_qiong" (六窮) or "jun_ji" (軍忌)."""
+    from ..gucu import days
+
+    test = {"liu_qiong": days.is_liu_qiong, "jun_ji": days.is_jun_ji}[rule]
+    return " ".join(str(d) for d in range(1, 31) if test(d))
+
+
+def wang_wang_days() -> str:
+    """The 往亡 day of each month 1–12 (7 14 21 …)."""
+    from ..gucu.days import is_wang_wang
+
+    return " ".join(str(d) for m in range(1, 13) for d in range(1, 31) if is_wang_wang(m, d))
+
+
+def ji_ri(month: int) -> str:
+    """The listed good 出軍 days of a month."""
+    from ..gucu.days import ji_ri as listed
+
+    return "、".join(listed(month))
+
+
+def an_ying(day: str) -> str:
+    """The camp's ten posts (大將 … 兵器) in the 旬 of `day`, and its 空亡."""
+    from ..gucu.anying import ROLE_FIELDS
+    from ..gucu.anying import an_ying as camp
+
+    r = camp(cycle_index(day))
+    return "".join(getattr(r, f) for f in ROLE_FIELDS) + " 空" + "".join(r.kong)
+
+
+# --- directions of 虎鈐經 (004) --------------------------------------------------------------
+
+
+def _same_in_xun(fn, head: int):
+    """The value `fn(day)` takes on every day of the 旬 from `head`, or None when it changes."""
+    found = {fn(head + i) for i in range(10)}
+    return found.pop() if len(found) == 1 else None
+
+
+def xun_table(which: str) -> str:
+    """A direction of each 旬, the same on its ten days: "tian_mu" (天目 庚, 地耳 戊: 甲子旬天目在庚午，地耳在戊辰),
+    "di_bing" (甲子旬地兵在寅) or "lei_gong" (甲子旬六庚在午)."""
+    from ..gucu import directions as d
+
+    out = []
+    for head in range(0, 60, 10):
+        name = CYCLE[head]
+        if which == "tian_mu":
+            mu, er = _same_in_xun(d.tian_mu, head), _same_in_xun(d.di_er, head)
+            out.append(f"{name}旬天目在庚{BRANCHES[mu]}，地耳在戊{BRANCHES[er]}" if None not in (mu, er) else f"{name}: changes")
+        else:
+            fn, word = {"di_bing": (d.di_bing, "地兵在"), "lei_gong": (d.lei_gong, "六庚在")}[which]
+            b = _same_in_xun(fn, head)
+            out.append(f"{name}旬{word}{BRANCHES[b]}" if b is not None else f"{name}: changes")
+    return "，".join(out)
+
+
+def huang_fan(years: str) -> str:
+    """黃幡 and 虎尾 of the year branches `years` (午戌 → 戌辰 戌辰)."""
+    from ..gucu.directions import hu_wei_huang_fan
+
+    rows = [hu_wei_huang_fan(BRANCHES.index(y)) for y in years]
+    return " ".join(f"{y}黃幡在{r.huang_fan}虎尾在{r.hu_wei}" for y, r in zip(years, rows, strict=True))
+
+
+def you_men_table() -> str:
+    """天門 and 百死 of each month (申酉 酉戌 …)."""
+    from ..gucu.directions import you_men
+
+    return " ".join(you_men(m).tian_men + you_men(m).bai_si for m in range(1, 13))
+
+
+def attack_table() -> str:
+    """The attack of days 1–8 of the month, from and to (艮坤 震兌 …), and whether 11–18 and 21–28 repeat it."""
+    from ..gucu.directions import attack_of_day
+
+    first = [f"{attack_of_day(d).from_}{attack_of_day(d).to}" for d in range(1, 9)]
+    repeats = all((attack_of_day(d + k).from_, attack_of_day(d + k).to) == (attack_of_day(d).from_, attack_of_day(d).to)
+                  for d in range(1, 9) for k in (10, 20))
+    return " ".join(first) + (" repeated" if repeats else " not repeated")
+
+
+def wu_yin_row(tone: str) -> str:
+    """The directions of an army's 五音 tone: 德, 陽, 陰, 生氣, 死, 刑禍 (角: 巳子午卯酉申)."""
+    from ..gucu.wuyin import wu_yin
+
+    r = wu_yin(tone)
+    return f"{tone}德在{r.de}，陽{r.yang}陰{r.yin}，生氣{r.sheng_qi}，死{r.si_qi}，刑禍{r.xing_huo}"
+
+
+# --- 天罡 (004) --------------------------------------------------------------------------------
+
+
+def tian_gang_on(yue_jiang: str, hour: str) -> str:
+    """The earth branch under 天罡 (辰) with the 月將 on the hour."""
+    from ..gucu.tiangang import tian_gang_position
+
+    return BRANCHES[tian_gang_position(BRANCHES.index(yue_jiang), BRANCHES.index(hour))]
+
+
+def tian_gang_reading(on: str, field: str) -> str:
+    """What 004 reads with 天罡 on the earth branch `on`: `field` of the readings ("tian_di", "shen", "hide" …)."""
+    from ..gucu.tiangang import tian_gang
+
+    value = getattr(tian_gang((BRANCHES.index("辰") - BRANCHES.index(on)) % 12, 0).readings, field)
+    return value or "—"
+
+
+def tian_gang_groups() -> str:
+    """Where 神 is with 天罡 on each class of branch: 孟 寅申巳亥, 仲 子午卯酉, 季 辰戌丑未."""
+    return " ".join(f"{group}{tian_gang_reading(branches[0], 'shen')}"
+                    for group, branches in (("孟", "寅申巳亥"), ("仲", "子午卯酉"), ("季", "辰戌丑未"))
+                    if len({tian_gang_reading(b, "shen") for b in branches}) == 1)
+
+
+# --- the dated 局 narratives of 003, on the 平氣 calendar they were reckoned with ----------------
+
+#: The 平氣 calendar of the worked dates (docs/decisions.md: "The worked dates were reckoned with mean
+#: terms (平氣)"): 立春 at 2034-02-04 12:00 +08:00, a 辛卯 day, and 365.2425/24 days a term.
+ANCHOR_ISO = "2034-02-04T12:00:00+08:00"
+
+
+@cache
+def _mean_table():
+    """The 平氣 term table anchored at ANCHOR_ISO (立春, longitude index 21), thirty years each way."""
+    import datetime as _dt
+
+    from ..calendar.terms import LICHUN, Term, mean_terms, to_seconds
+
+    return mean_terms(Term(to_seconds(_dt.datetime.fromisoformat(ANCHOR_ISO)), LICHUN), 24 * 30, 24 * 30)
+
+
+def ju_at(local: str, method: str) -> str:
+    """The 局 of a clock reading (+08:00) on the 平氣 calendar: day and hour pillars, the term used,
+    the 元, 遁 and 局 (辛卯 癸巳 大寒 下元 陽6)."""
+    from ..calendar.resolve import resolve_moment
+    from ..qimen.ju import determine_ju
+
+    m = resolve_moment(local, "+08:00", table=_mean_table())
+    ju = determine_ju(m, method)
+    return f"{CYCLE[m.hour_day]} {CYCLE[m.pillars.hour]} {ju.ju_term} {ju.yuan}元 {ju.dun}{ju.ju}"
+
+
+def zhirun_block(head: str) -> str:
+    """The 置閏 block starting on the civil date `head` (+08:00, 平氣): its 符頭, term, the term's day,
+    the days 超 (+) or 接 (−) and its status (甲午 立春 辛卯 -3 接氣)."""
+    import datetime as _dt
+
+    from ..calendar.ganzhi import day_index
+    from ..qimen.ju import zhirun_sequence
+
+    blk = zhirun_sequence(_mean_table(), _dt.timezone(_dt.timedelta(hours=8))).block_at(_dt.date.fromisoformat(head))
+    if blk.start.isoformat() != head:
+        return f"no block starts on {head} (it starts {blk.start.isoformat()})"
+    return f"{blk.head} {blk.term.name} {CYCLE[day_index(blk.term_date)]} {blk.days:+d} {blk.status}"
