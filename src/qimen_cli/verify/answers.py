@@ -394,3 +394,124 @@ def zhirun_block(head: str) -> str:
     if blk.start.isoformat() != head:
         return f"no block starts on {head} (it starts {blk.start.isoformat()})"
     return f"{blk.head} {blk.term.name} {CYCLE[day_index(blk.term_date)]} {blk.days:+d} {blk.status}"
+
+
+# --- 運籌 and 閉戊 (000) ---------------------------------------------------------------------
+
+
+def yun_chou(day_branch: str, field: str) -> str:
+    """The 運籌 of a day branch: "tian_men" (天門), "di_hu" (地戶), "lone" (the 開 and 閉 directions of the
+    two lone tallies), "route" (out by, in by, away by) or "yu_nu" (the day's 玉女)."""
+    from ..gucu.yunchou import yun_chou as run
+
+    r = run(BRANCHES.index(day_branch))
+    words = {
+        "tian_men": lambda: r.tian_men,
+        "di_hu": lambda: r.di_hu,
+        "lone": lambda: f"開{r.kai} 閉{r.bi}",
+        "route": lambda: f"出{r.route.out} 入{r.route.enter} 去{r.route.leave}",
+        "yu_nu": lambda: r.yu_nu,
+    }
+    return words[field]()
+
+
+def bi_wu(day: str, steps: int) -> str:
+    """閉戊 on `day` with a ring of `steps` 步: the 旬's 戊, the order the soil is laid, the soil."""
+    from ..gucu.biwu import bi_wu as close
+
+    r = close(cycle_index(day), steps)
+    return f"戊在{r.wu} {''.join(r.order)} {r.soil}"
+
+
+# --- 二十八宿, 七元甲子 and 三九 (004) -------------------------------------------------------------
+
+
+def qi_yuan_days(yuan: str, days: str) -> str:
+    """The mansion and 曜 of the cycle days `days` (甲子乙丑丙寅) in the 元 `yuan` (江元 …): 翼火星 …"""
+    from ..gucu.mansions import MANSIONS, YUAN, mansion_in_yuan, yao_of
+
+    out = []
+    for k in range(0, len(days), 2):
+        m = mansion_in_yuan(YUAN.index(yuan), cycle_index(days[k:k + 2]))
+        out.append(MANSIONS[m] + yao_of(m))
+    return " ".join(out)
+
+
+def yao_group(yao: str) -> str:
+    """The mansions a 曜 (大陽, 水星 …) rules, in the order of the 28."""
+    from ..gucu.mansions import MANSIONS, yao_of
+
+    return "".join(name for m, name in enumerate(MANSIONS) if yao_of(m) == yao)
+
+
+def ming_xiu_firsts() -> str:
+    """The 命宿 of the first day of each month 1–12."""
+    from ..gucu.mansions import MANSIONS
+    from ..gucu.sanjiu import ming_xiu
+
+    return "".join(MANSIONS[ming_xiu(m, 1)] for m in range(1, 13))
+
+
+def san_jiu_first_nine(month: int, day: int) -> str:
+    """The 命宿 of a birthday and the labels of the ten mansions from it (胃命 昴榮 … 張業)."""
+    from ..gucu.mansions import MANSIONS
+    from ..gucu.sanjiu import ming_xiu, san_jiu_label
+
+    ming = ming_xiu(month, day)
+    return " ".join(MANSIONS[(ming + k) % 28] + (san_jiu_label(ming, (ming + k) % 28) or "—") for k in range(10))
+
+
+def general_note(name: str, field: str) -> str:
+    """What the program records of a 天將 from 004: its `field` ("home", "label", "lead_troops")."""
+    from ..gods.noble import GENERAL_NOTES
+
+    return getattr(GENERAL_NOTES[name], field) or "—"
+
+
+def sanshi_tian_ma(month: str) -> str:
+    """The 三氏 天馬 of a 月建 (the branch under it with 子 on 辰 in 正月, one further each month)."""
+    from ..gods.twelve import sanshi_tian_ma as ma
+
+    return BRANCHES[ma(BRANCHES.index(month))]
+
+
+def sanshi_di_hu_hours(months: str) -> str:
+    """The 三氏 地戶 hours of each 月建 in `months`, one group per month (寅 → 子午卯酉)."""
+    from ..gods.twelve import sanshi_di_hu_shi
+
+    return " ".join(m + "".join(BRANCHES[h] for h in sorted(sanshi_di_hu_shi(BRANCHES.index(m)))) for m in months)
+
+
+def ri_ting_ting() -> str:
+    """The 日亭亭 of each 三合 局 (火局 寅午戌 → 亥 …), when the three branches agree."""
+    from ..gods.twelve import ri_ting_ting as ting
+
+    out = []
+    for name, group in (("火局", "寅午戌"), ("木局", "亥卯未"), ("水局", "申子辰"), ("金局", "巳酉丑")):
+        found = {ting(BRANCHES.index(b))[1] for b in group}
+        out.append(name + (BRANCHES[found.pop()] if len(found) == 1 else "?"))
+    return " ".join(out)
+
+
+def tian_men_generals() -> str:
+    """The 天三門: each 地將 name and its branch."""
+    from ..gods.twelve import TIAN_MEN
+
+    return " ".join(f"{name}{BRANCHES[b]}" for name, b in TIAN_MEN)
+
+
+def qimen_details(name: str) -> str:
+    """The distinct details of pattern `name` over all plates, in the order first met (陽1 first)."""
+    seen = []
+    for key in _holds(name):
+        for pat in _plates()[key]:
+            if pat.name == name and pat.detail not in seen:
+                seen.append(pat.detail)
+    return "，".join(seen)
+
+
+def qimen_ju_at_hour(hour: str, *names: str) -> str:
+    """The 局 whose plate at `hour` carries every pattern of `names`."""
+    keys = [(d, j) for d in ("陽", "陰") for j in range(1, 10)
+            if all(any(p.name == n for p in _plates()[(d, j, cycle_index(hour))]) for n in names)]
+    return " ".join(f"{d}{j}" for d, j in keys)

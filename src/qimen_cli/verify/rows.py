@@ -20,6 +20,8 @@ FAN_YIN_LIUREN = "反吟 in 六壬: 剛日 日沖, 柔日 辰沖, then 沖 and �
 CENTRE = "The centre palace lodges in 坤 (陽遁) and 艮 (陰遁)"
 QI_YOU = "三奇游六儀"
 JU_MISPRINT = "The 局 table, and one misprint in it"
+YAO_BI = "七曜 of the mansions: 畢 is 大陰, though 004 lists it again under 水星"
+TIAN_YI = "天乙持衡時: the hours 戊午 己未 庚申 辛酉 壬戌"
 HE_GE = "合 when the 白奸 stands on 巳 or 亥, 格 on 寅 or 申 (None otherwise, which never happens)"
 
 #: 003: the dated 局 narratives (李氏拆補, then 古法 置閏), on the 平氣 calendar of their dates
@@ -94,12 +96,26 @@ QIMEN_003 = (
           p(a.qimen_qi_you, "丁"), "陽1 陰9"),
     Claim("qm-qiyou-hours", "003", 99, "乙逢犬馬、丙鼠猴，六丁玉女騎龍虎", "qimen", "the hours of 三奇游六儀",
           p(a.qimen_hours, "三奇游六儀"), "丙寅 乙亥 丙戌 乙未 丁未 丁巳"),
+    Claim("qm-jixing", "003", 115, "甲子戊儀加三宮，甲戌己儀加二宮，甲申庚儀加八宮，甲午辛儀加九宮，甲辰壬儀、甲寅癸儀加四宮，為擊刑", "qimen",
+          "擊刑: the 直符's 儀 and the palace of each 旬", p(a.qimen_details, "擊刑"),
+          "甲子戊儀加3宮 直符，甲戌己儀加2宮 直符，甲申庚儀加8宮 直符，甲午辛儀加9宮 直符，甲辰壬儀加4宮 直符，甲寅癸儀加4宮 直符"),
+    Claim("qm-tianfu", "003", 147, "天輔時者，甲子、甲戌、甲申、甲午、甲辰、甲寅時也", "qimen", "the hours of 天輔時",
+          p(a.qimen_hours, "天輔時"), "甲子 甲戌 甲申 甲午 甲辰 甲寅"),
     Claim("qm-tianwang", "003", 155, "即癸酉、癸未、癸巳、癸卯、癸丑、癸亥六時也", "qimen", "the hours of 天網時",
           p(a.qimen_hours, "天網時"), "癸酉 癸未 癸巳 癸卯 癸丑 癸亥"),
     Claim("qm-tianwang-sizhang", "003", 159, "凡癸亥時為天網四張，東西南北，皆無路可出，惟陽九局、陰一局有之", "qimen",
           "the 局 of 天網四張", p(a.qimen_ju, "天網四張"), "陽9 陰1"),
     Claim("qm-tianwang-sizhang-hour", "003", 159, "凡癸亥時為天網四張", "qimen", "the hour of 天網四張",
           p(a.qimen_hours, "天網四張"), "癸亥"),
+    Claim("qm-tianyi", "003", 163, "戊午、己未、庚申、辛酉、壬戌五時，直使同臨，為天乙持衡時", "qimen",
+          "天乙持衡時 at those five hours in all eighteen 局", p(a.qimen_hours_everywhere, "天乙持衡時"), "戊午 己未 庚申 辛酉 壬戌"),
+    Claim("qm-tianyi-only", "003", 163, "戊午、己未、庚申、辛酉、壬戌五時", "qimen", "天乙持衡時 at no other hour",
+          p(a.qimen_hours, "天乙持衡時"), "戊午 己未 庚申 辛酉 壬戌"),
+    Claim("qm-zhuniao-bingchen", "003", 163, "甲加丙為朱鳥跌穴時", "qimen", "朱鳥跌穴 at 甲寅旬's 丙辰 in all eighteen 局",
+          p(a.qimen_ju_at_hour, "丙辰", "朱鳥跌穴"), "陽1 陽2 陽3 陽4 陽5 陽6 陽7 陽8 陽9 陰1 陰2 陰3 陰4 陰5 陰6 陰7 陰8 陰9"),
+    Claim("qm-bingchen-six", "003", 163, "而陽一二三五局，陰二四六局，皆吉門直使；此六局丙辰時，又為丙奇得使，遇甲最為難得之時", "qimen",
+          "the 局 whose 丙辰 is 三奇得使 and 得使遇甲", p(a.qimen_ju_at_hour, "丙辰", "三奇得使", "得使遇甲"),
+          "陽1 陽2 陽3 陽5 陰2 陰4 陰6", TIAN_YI),
 )
 
 #: 004: the 六壬 lessons (月將 = the month's 合神, as the text fixes it).
@@ -151,6 +167,15 @@ GODS_000 = (
           "the 建除 officers of 正月 (建寅)", p(a.jianchu_row, "寅"), "建寅除卯滿辰平巳定午執未破申危酉成戌收亥開子閉丑"),
     Claim("gd-tian-ma", "000", 47, "以月將加月建，視太沖所臨之下", "gods", "天馬 of 正月 (登明亥 on 寅)",
           p(a.tian_ma, "亥", "寅"), "午"),
+    Claim("gd-sanshi-tian-ma", "000", 55, "正月子起辰，二月子起巳順行，視每月月建下為天馬方", "gods",
+          "三氏 月建天馬 of 正月 (寅) and 二月 (卯)", lambda: a.sanshi_tian_ma("寅") + a.sanshi_tian_ma("卯"), "午申"),
+    Claim("gd-sanshi-di-hu", "000", 55, "月建四孟，則四仲時為地戶；月建四仲，則四季時為地戶；月建四季，則四孟時為地戶", "gods",
+          "三氏 地戶 hours of a 孟 (寅), 仲 (子) and 季 (辰) month", p(a.sanshi_di_hu_hours, "寅子辰"),
+          "寅子卯午酉 子丑辰未戌 辰寅巳申亥"),
+    Claim("gd-tian-men", "000", 59, "小吉，未將也；太沖，卯將也；從魁，酉將也", "gods", "the 天三門 and their branches",
+          a.tian_men_generals, "太沖卯 小吉未 從魁酉"),
+    Claim("gd-ri-ting-ting", "000", 71, "火局亥，木局寅，水局巳，金局丑為日亭亭", "gods", "三氏 日亭亭 of each 三合 局",
+          a.ri_ting_ting, "火局亥 木局寅 水局巳 金局丑"),
     Claim("gd-zi-jia-si", "000", 71, "凡子加巳，則寅加未、戌加卯、午加亥 … 三神貪合，不能為奸，故宜守", "gods",
           "子加巳: the 白奸's place, 合/格, the advice", p(a.ting_jian, "子", "巳"), "亥 合 宜守", HE_GE),
     Claim("gd-zi-jia-hai", "000", 71, "子加亥，則寅加丑，亭奸暨加其合神，亦謂之合", "gods", "子加亥: the 白奸's place and 合",
@@ -163,8 +188,32 @@ GODS_000 = (
           "甲天輔青龍 乙天德蓬星 丙明堂天威 丁太陰玉女 戊天武天門 己地戶六合 庚天獄天伐 辛天庭天尉 壬天牢天廩 癸天藏華蓋"),
 )
 
+#: 004: what it says of the 天將.
+GODS_004 = (
+    Claim("gd-tai-chang-troops", "004", 87, "用起大常以將兵，無功", "gods", "太常 leading the troops",
+          p(a.general_note, "太常", "lead_troops"), "無功"),
+    Claim("gd-teng-she-home", "004", 99, "凶神將騰蛇者，飄風之精也，居大陽之丁巳", "gods", "the home of 螣蛇",
+          p(a.general_note, "螣蛇", "home"), "丁巳"),
+    Claim("gd-liu-he", "004", 99, "六合者，大陰之精也，居少陽之乙卯，吉將也", "gods", "the home and label of 六合",
+          lambda: a.general_note("六合", "home") + " " + a.general_note("六合", "label"), "乙卯 吉"),
+)
+
 #: 000: 安營 (the camp's posts in the 旬).
 GUCU_000 = (
+    Claim("gc-yunchou-yunu", "000", 147, "假令子日運籌，本日玉女在庚方", "gucu", "運籌: the 玉女 of a 子 day",
+          p(a.yun_chou, "子", "yu_nu"), "庚"),
+    Claim("gc-yunchou-tianmen", "000", 147, "則午與巳兩籌之中，先成天門於丙矣", "gucu", "運籌 of a 子 day: 天門",
+          p(a.yun_chou, "子", "tian_men"), "丙"),
+    Claim("gc-yunchou-dihu", "000", 151, "則辰與卯兩籌之中，後成地戶於乙矣", "gucu", "運籌 of a 子 day: 地戶",
+          p(a.yun_chou, "子", "di_hu"), "乙"),
+    Claim("gc-yunchou-lone", "000", 151, "此局二孤在丑申二方，丑對天門為天門開方，申對地戶為地戶閉方", "gucu",
+          "運籌 of a 子 day: the two lone tallies", p(a.yun_chou, "子", "lone"), "開丑 閉申"),
+    Claim("gc-yunchou-route", "000", 151, "即從丙方出天門，於局外左繞，又從乙方入地戶，由庚方乘玉女而去", "gucu",
+          "運籌 of a 子 day: the way out", p(a.yun_chou, "子", "route"), "出丙 入乙 去庚"),
+    Claim("gc-biwu-size", "000", 131, "如畫地六步，取土一石二斗，六十步、十二石之類", "gucu", "閉戊 with a ring of 60 步 (乙丑)",
+          p(a.bi_wu, "乙丑", 60), "戊在辰 辰午申戌子寅辰 十二石"),
+    Claim("gc-biwu-jiazi", "000", 139, "本旬戊在辰，即於辰方取土一石二斗，分作六股，堆於辰午申戌子寅六方畢", "gucu",
+          "閉戊 in the 甲子 旬, a ring of 6 步", p(a.bi_wu, "甲子", 6), "戊在辰 辰午申戌子寅辰 一石二斗"),
     Claim("gc-anying-jiazi", "000", 159, "大將居青龍，旗鼓居蓬星，士卒居明堂，伏兵居太陰，奇兵居天門，裨將居地戶，斬斷居天獄，治事居天庭，蒭糧居天廩，兵器居天藏",
           "gucu", "the ten posts in the 甲子 旬 (大將 … 兵器) and its 空亡", p(a.an_ying, "丙寅"), "子丑寅卯辰巳午未申酉 空戌亥"),
     Claim("gc-anying-jiawu", "000", 159, "以旬中六甲加支，一旬一易", "gucu", "the ten posts in the 甲午 旬 and its 空亡",
@@ -175,6 +224,10 @@ GUCU_000 = (
 GUCU_004 = (
     Claim("gc-jiri-1", "004", 3, "正月戊辰、丙子、庚午、辛卯、戊子、壬辰、丙辰、丙申", "gucu", "the good 出軍 days of 正月",
           p(a.ji_ri, 1), "戊辰、丙子、庚午、辛卯、戊子、壬辰、丙辰、丙申"),
+    Claim("gc-jiri-2", "004", 3, "二月丁卯、辛卯", "gucu", "the good 出軍 days of 二月", p(a.ji_ri, 2), "丁卯、辛卯"),
+    Claim("gc-jiri-5", "004", 3, "五月丙申、戊戌、庚戌、庚申、壬戌", "gucu", "the good 出軍 days of 五月", p(a.ji_ri, 5), "丙申、戊戌、庚戌、庚申、壬戌"),
+    Claim("gc-jiri-7", "004", 3, "七月乙丑、乙酉、己酉、丁巳、癸丑", "gucu", "the good 出軍 days of 七月", p(a.ji_ri, 7), "乙丑、乙酉、己酉、丁巳、癸丑"),
+    Claim("gc-jiri-8", "004", 3, "八月庚午、癸酉、壬午、丙午、戊午", "gucu", "the good 出軍 days of 八月", p(a.ji_ri, 8), "庚午、癸酉、壬午、丙午、戊午"),
     Claim("gc-jiri-3", "004", 3, "三月甲子、乙丑、戊辰、己巳、丙辰、庚申", "gucu", "the good 出軍 days of 三月",
           p(a.ji_ri, 3), "甲子、乙丑、戊辰、己巳、丙辰、庚申"),
     Claim("gc-jiri-6", "004", 3, "六月辛未、己未、癸未、庚寅、丙申、辛卯、壬寅、庚申", "gucu", "the good 出軍 days of 六月",
@@ -217,6 +270,12 @@ GUCU_004 = (
           p(a.wu_yin_row, "角"), "角德在巳，陽子陰午，生氣卯，死酉，刑禍申"),
     Claim("gc-wu-yin-zhi", "004", 59, "徵德在未，陽午陰子，生氣午，死子，刑禍未", "gucu", "the directions of the tone 徵",
           p(a.wu_yin_row, "徵"), "徵德在未，陽午陰子，生氣午，死子，刑禍未"),
+    Claim("gc-wu-yin-yu", "004", 59, "羽德在申，陽子陰午，生氣子，死午，刑禍丑", "gucu", "the directions of the tone 羽",
+          p(a.wu_yin_row, "羽"), "羽德在申，陽子陰午，生氣子，死午，刑禍丑"),
+    Claim("gc-wu-yin-shang", "004", 59, "商德在亥，陽子陰午，生氣酉，死卯，刑禍午", "gucu", "the directions of the tone 商",
+          p(a.wu_yin_row, "商"), "商德在亥，陽子陰午，生氣酉，死卯，刑禍午"),
+    Claim("gc-wu-yin-gong", "004", 59, "宮德在巳，陽子陰午，生氣子，死午，刑禍亥", "gucu", "the directions of the tone 宮",
+          p(a.wu_yin_row, "宮"), "宮德在巳，陽子陰午，生氣子，死午，刑禍亥"),
     Claim("gc-lei-gong", "004", 83, "甲子旬六庚在午，甲戌旬六庚在辰，甲申旬六庚在寅，甲午旬六庚在子，甲辰旬六庚在戌，甲寅旬六庚在申", "gucu",
           "雷公 (六庚) of each 旬", p(a.xun_table, "lei_gong"),
           "甲子旬六庚在午，甲戌旬六庚在辰，甲申旬六庚在寅，甲午旬六庚在子，甲辰旬六庚在戌，甲寅旬六庚在申"),
@@ -224,9 +283,24 @@ GUCU_004 = (
           "10 20 30"),
 )
 
+#: 004: the 28 宿, 七元甲子, 命宿 and 三九.
+MANSIONS_004 = (
+    Claim("gc-ming-xiu-firsts", "004", 115, "一室、二奎、三胃、四壁、五參、六鬼、七張、八角、九亢、十心、十一牛、十二虛", "gucu",
+          "命宿 of the first day of each month", a.ming_xiu_firsts, "室奎胃壁參鬼張角亢心牛虛"),
+    Claim("gc-san-jiu", "004", 115, "假令大將生於五月五日，胃宿為第一命宿，三昴為榮，三畢為衰，四觜為安，五參為怨，六井為成，七鬼為壞，八柳為友，九星為親",
+          "gucu", "命宿 of 五月五日 and the first nine (and the 業宿)", p(a.san_jiu_first_nine, 5, 5),
+          "胃命 昴榮 畢衰 觜安 參怨 井成 鬼壞 柳友 星親 張業"),
+    Claim("gc-qi-yuan", "004", 127, "假令三月一日為五元甲子，即翼宿值火星受日，二日乙丑即軫宿值水星受日，三日丙寅即角宿值木星受日", "gucu",
+          "the mansions of 甲子 乙丑 丙寅 in the fifth 元 (江元)", p(a.qi_yuan_days, "江元", "甲子乙丑丙寅"), "翼火星 軫水星 角木星"),
+    Claim("gc-yao-dayin", "004", 123, "第三畢宿值大陰受日（危、心、張所值同）", "gucu", "the mansions of 大陰",
+          p(a.yao_group, "大陰"), "心危畢張"),
+    Claim("gc-yao-shuixing", "004", 127, "第七箕宿值水星受日（軫、參、畢、壁所值同）", "gucu", "the mansions of 水星",
+          p(a.yao_group, "水星"), "箕壁畢參軫", YAO_BI),
+)
+
 #: 004: 天罡加 and what it reads.
 TIANGANG_004 = (
-    Claim("gc-tiangang-mao", "004", 135, "假令正月占，以正月合神登明為月將，卯時占以登明加卯", "gucu",
+    Claim("gc-tiangang-plate", "004", 135, "假令正月占，以正月合神登明為月將，卯時占以登明加卯", "gucu",
           "where 天罡 stands with 登明 on 卯", p(a.tian_gang_on, "亥", "卯"), "申"),
     Claim("gc-tiangang-groups", "004", 63, "天罡加孟神在內，加仲神在門，加季神在外", "gucu", "where 神 is, by 孟 仲 季",
           a.tian_gang_groups, "孟神在內 仲神在門 季神在外"),
@@ -234,12 +308,22 @@ TIANGANG_004 = (
           p(a.tian_gang_reading, "酉", "hide"), "隨便伏匿，可以探敵事，他人不覺知"),
     Claim("gc-tiangang-zi", "004", 67, "以天罡加子，天地所通，吉候也", "gucu", "天罡 on 子: 天地",
           p(a.tian_gang_reading, "子", "tian_di"), "天地所通，吉候也"),
+    Claim("gc-tiangang-yin", "004", 67, "天罡加寅，天地慶悅，舉小事吉", "gucu", "天罡 on 寅: 天地",
+          p(a.tian_gang_reading, "寅", "tian_di"), "天地慶悅，舉小事吉"),
+    Claim("gc-tiangang-mao", "004", 67, "天罡加卯，天地開格，不可舉眾", "gucu", "天罡 on 卯: 天地",
+          p(a.tian_gang_reading, "卯", "tian_di"), "天地開格，不可舉眾"),
+    Claim("gc-tiangang-wu", "004", 71, "天罡加午，天地初起而縱橫之時，凶", "gucu", "天罡 on 午: 天地",
+          p(a.tian_gang_reading, "午", "tian_di"), "天地初起而縱橫之時，凶"),
+    Claim("gc-tiangang-wei", "004", 71, "天罡加未，天地小通，宜小心，行賞賜，撫將校，慎兵馬，如是吉，反是凶", "gucu", "天罡 on 未: 天地",
+          p(a.tian_gang_reading, "未", "tian_di"), "天地小通，宜小心，行賞賜，撫將校，慎兵馬，如是吉，反是凶"),
+    Claim("gc-tiangang-hai", "004", 71, "天罡加亥，天地迫無路，行者止", "gucu", "天罡 on 亥: 天地",
+          p(a.tian_gang_reading, "亥", "tian_di"), "天地迫無路，行者止"),
     Claim("gc-tiangang-you", "004", 71, "天罡加酉，天地關無路，若出兵中道奔亡，遇敵即敗，大凶，宜守營自備", "gucu", "天罡 on 酉: 天地",
           p(a.tian_gang_reading, "酉", "tian_di"), "天地關無路，若出兵中道奔亡，遇敵即敗，大凶，宜守營自備"),
 )
 
 #: Every row, in the ledger's order: by text, art and line.
 CLAIMS: tuple[Claim, ...] = tuple(sorted(
-    GODS_000 + GUCU_000 + JU_003 + QIMEN_003 + GUCU_004 + TIANGANG_004 + LIUREN_004,
+    GODS_000 + GODS_004 + GUCU_000 + JU_003 + QIMEN_003 + GUCU_004 + TIANGANG_004 + MANSIONS_004 + LIUREN_004,
     key=lambda c: (c.text, ARTS.index(c.art), c.line),
 ))
