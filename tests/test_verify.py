@@ -112,3 +112,13 @@ def test_labels_by_language(run_cli, lang, word):
 def test_every_text_and_art_has_rows():
     assert {c.art for c in CLAIMS} == set(ARTS)
     assert {c.text for c in CLAIMS} == set(TEXTS)
+
+
+def test_a_selection_without_claims_is_refused(run_cli):
+    result = run_cli("verify", "--text", "000", "--art", "liuren")
+    assert result.exit_code == 2
+    assert "no claim of text 000 in the art liuren" in result.stderr
+
+
+def test_unknown_text_is_refused(run_cli):
+    assert run_cli("verify", "--text", "005").exit_code == 2

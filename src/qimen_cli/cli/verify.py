@@ -19,14 +19,17 @@ from .params import Output, command_options, output_options
 @output_options
 def verify(text, art, out: Output):
     """The texts' worked examples and claims: text and line, the claim, the text's answer and the program's."""
+    from ..errors import BadInput
     from ..render.verify import json_lines, table
     from ..verify.claim import passed, run, select
     from ..verify.rows import CLAIMS
 
-    checked = run(select(CLAIMS, text, art))
+    chosen = select(CLAIMS, text, art)
+    if not chosen:
+        raise BadInput(f"the ledger has no claim of text {text} in the art {art}")
+    checked = run(chosen)
     if out.json:
-        if checked:
-            click.echo(json_lines(checked))
+        click.echo(json_lines(checked))
     else:
         from .run import view
 

@@ -515,3 +515,55 @@ def qimen_ju_at_hour(hour: str, *names: str) -> str:
     keys = [(d, j) for d in ("陽", "陰") for j in range(1, 10)
             if all(any(p.name == n for p in _plates()[(d, j, cycle_index(hour))]) for n in names)]
     return " ".join(f"{d}{j}" for d, j in keys)
+
+
+# --- the 出軍 route on a 奇門 earth plate (000) ------------------------------------------------
+
+
+def chu_jun_route(dun: str, ju: int, hour: str) -> str:
+    """The 出軍 route on the 轉盤 earth plate of (遁, 局) at `hour`: 出天門, 入地戶, 過太陰, 居青龍 and
+    擊 (the 沖), each as its direction (正北 …)."""
+    from ..gucu.route import chu_jun_route as route
+    from ..qimen.plates import build_plate
+
+    plate = build_plate(dun, ju, cycle_index(hour))
+    r = route({i: plate.palaces[i].earth_stems for i in range(1, 10)}, plate.xun_yi)
+    legs = (("出天門", r.chu_tian_men), ("入地戶", r.ru_di_hu), ("過太陰", r.guo_tai_yin), ("居青龍", r.ju_qing_long),
+            ("擊", r.ji))
+    return " ".join(f"{word}{leg.direction}" for word, leg in legs)
+
+
+# --- 氣應 and the stem pairs of 000 on the 奇門 plates ------------------------------------------
+
+
+def star_states(star: str) -> str:
+    """The state of a star in each month branch, grouped: 旺寅卯 相亥子 …"""
+    from ..qimen.patterns.qi import star_state
+
+    groups: dict[str, str] = {}
+    for b in (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1):  # from 寅, the first month
+        groups.setdefault(star_state(star, b), "")
+        groups[star_state(star, b)] += BRANCHES[b]
+    return " ".join(state + branches for state, branches in groups.items())
+
+
+def door_states(term: str) -> str:
+    """The state of each door of the ring in the three 氣 from `term` (冬至: 休門旺 生門絕 …)."""
+    from ..calendar.terms import term_index
+    from ..qimen.patterns.qi import door_state
+
+    doors = ("休門", "生門", "傷門", "杜門", "景門", "死門", "驚門", "開門")
+    return " ".join(d + door_state(d, term_index(term)) for d in doors)
+
+
+def pair_pattern(heaven: str, earth: str, name: str) -> str:
+    """Pattern `name` as 000's stem-pair rules report it for `heaven` over `earth` (its detail
+    reading "{heaven}加{earth} …"), over all 轉盤 plates: the name and the detail's other words
+    (勃飛 伏干), or "—" when no plate reports it."""
+    found = set()
+    for pats in _plates().values():
+        for pat in pats:
+            words = pat.detail.split()
+            if pat.name == name and words and words[0] == f"{heaven}加{earth}":
+                found.add(" ".join([name, *words[1:2]]))
+    return "，".join(sorted(found)) or "—"

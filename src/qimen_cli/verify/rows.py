@@ -198,6 +198,28 @@ GODS_004 = (
           lambda: a.general_note("六合", "home") + " " + a.general_note("六合", "label"), "乙卯 吉"),
 )
 
+#: 000: 氣應 and the stem pairs (checked over all 1,080 轉盤 plates).
+QIMEN_000 = (
+    Claim("qm-qiying-star", "000", 75, "如水星旺於寅卯月、相於亥子月、休於四五月、囚於辰戌丑未月、廢於申酉月是也", "qimen",
+          "氣應: the state of 天蓬 (水) in each month, from 寅", p(a.star_states, "天蓬"), "旺寅卯 囚辰未戌丑 休巳午 廢申酉 相亥子"),
+    Claim("qm-qiying-door", "000", 75, "如冬至三氣，以休門加旺，則生門絕，傷門胎，杜門沒，景門死，死門囚，驚門休，開門廢是也", "qimen",
+          "氣應: the state of each door in the three 氣 from 冬至", p(a.door_states, "冬至"),
+          "休門旺 生門絕 傷門胎 杜門沒 景門死 死門囚 驚門休 開門廢"),
+    Claim("qm-bo-fei", "000", 87, "凡丙加庚為勃飛，亦名伏干", "qimen", "丙 over 庚", p(a.pair_pattern, "丙", "庚", "勃飛"), "勃飛 伏干"),
+    Claim("qm-bo-fu", "000", 87, "庚加丙為勃伏，亦名飛干", "qimen", "庚 over 丙", p(a.pair_pattern, "庚", "丙", "勃伏"), "勃伏 飛干"),
+    Claim("qm-xing-geng-gui", "000", 95, "庚加癸為刑", "qimen", "庚 over 癸", p(a.pair_pattern, "庚", "癸", "刑"), "刑"),
+    Claim("qm-xing-bing-ji", "000", 95, "丙加己為刑", "qimen", "丙 over 己", p(a.pair_pattern, "丙", "己", "刑"), "刑"),
+    Claim("qm-po-geng-ding", "000", 95, "庚丁相加為破", "qimen", "庚 and 丁, either over the other",
+          lambda: a.pair_pattern("庚", "丁", "破") + " " + a.pair_pattern("丁", "庚", "破"), "破 破"),
+    Claim("qm-po-bing-ren", "000", 95, "丙壬相加為破", "qimen", "丙 and 壬, either over the other",
+          lambda: a.pair_pattern("丙", "壬", "破") + " " + a.pair_pattern("壬", "丙", "破"), "破 破"),
+    Claim("qm-qige-zei", "000", 103, "庚丙相加為賊格", "qimen", "庚 over 丙", p(a.pair_pattern, "庚", "丙", "奇格"), "奇格 賊格"),
+    Claim("qm-qige-po", "000", 103, "庚丁相加為破格", "qimen", "丁 over 庚", p(a.pair_pattern, "丁", "庚", "奇格"), "奇格 破格"),
+    Claim("qm-qige-he", "000", 103, "庚乙相加為合格", "qimen", "乙 over 庚", p(a.pair_pattern, "乙", "庚", "奇格"), "奇格 合格"),
+    Claim("qm-longfeng", "000", 107, "丁乙相加，為龍鳳呈祥", "qimen", "丁 and 乙, either over the other",
+          lambda: a.pair_pattern("丁", "乙", "龍鳳呈祥") + " " + a.pair_pattern("乙", "丁", "龍鳳呈祥"), "龍鳳呈祥 龍鳳呈祥"),
+)
+
 #: 000: 安營 (the camp's posts in the 旬).
 GUCU_000 = (
     Claim("gc-yunchou-yunu", "000", 147, "假令子日運籌，本日玉女在庚方", "gucu", "運籌: the 玉女 of a 子 day",
@@ -210,6 +232,9 @@ GUCU_000 = (
           "運籌 of a 子 day: the two lone tallies", p(a.yun_chou, "子", "lone"), "開丑 閉申"),
     Claim("gc-yunchou-route", "000", 151, "即從丙方出天門，於局外左繞，又從乙方入地戶，由庚方乘玉女而去", "gucu",
           "運籌 of a 子 day: the way out", p(a.yun_chou, "子", "route"), "出丙 入乙 去庚"),
+    Claim("gc-route-yang1", "000", 115, "如陽一局甲己之日甲子時出軍，戊在一宮、己在二宮、丁在七宮，即領兵從正北出天門，從西南入地戶，由正西過太陰，還於正北甲子上居青龍，擊其沖大勝",
+          "gucu", "the 出軍 route of 陽一局 at 甲子時 (擊其沖: the south)", p(a.chu_jun_route, "陽", 1, "甲子"),
+          "出天門正北 入地戶西南 過太陰正西 居青龍正北 擊正南"),
     Claim("gc-biwu-size", "000", 131, "如畫地六步，取土一石二斗，六十步、十二石之類", "gucu", "閉戊 with a ring of 60 步 (乙丑)",
           p(a.bi_wu, "乙丑", 60), "戊在辰 辰午申戌子寅辰 十二石"),
     Claim("gc-biwu-jiazi", "000", 139, "本旬戊在辰，即於辰方取土一石二斗，分作六股，堆於辰午申戌子寅六方畢", "gucu",
@@ -324,6 +349,6 @@ TIANGANG_004 = (
 
 #: Every row, in the ledger's order: by text, art and line.
 CLAIMS: tuple[Claim, ...] = tuple(sorted(
-    GODS_000 + GODS_004 + GUCU_000 + JU_003 + QIMEN_003 + GUCU_004 + TIANGANG_004 + MANSIONS_004 + LIUREN_004,
+    GODS_000 + GODS_004 + GUCU_000 + QIMEN_000 + JU_003 + QIMEN_003 + GUCU_004 + TIANGANG_004 + MANSIONS_004 + LIUREN_004,
     key=lambda c: (c.text, ARTS.index(c.art), c.line),
 ))
