@@ -567,3 +567,52 @@ def pair_pattern(heaven: str, earth: str, name: str) -> str:
             if pat.name == name and words and words[0] == f"{heaven}加{earth}":
                 found.add(" ".join([name, *words[1:2]]))
     return "，".join(sorted(found)) or "—"
+
+
+def wu_bu_yu() -> str:
+    """The 五不遇時 of each day stem, as the rule finds it among the day's twelve hour pillars (五鼠遁)."""
+    from ..calendar.ganzhi import STEMS, from_stem_branch, wu_shu_dun
+    from ..qimen.patterns.core import PatternContext
+    from ..qimen.patterns.hours import wu_bu_yu_shi
+    from ..qimen.plates import build_plate
+
+    out = []
+    for day in range(10):  # 甲子 … 癸酉: one day of each stem
+        hours = [from_stem_branch(wu_shu_dun(day, b), b) for b in range(12)]
+        found = [CYCLE[h] for h in hours if wu_bu_yu_shi(PatternContext(build_plate("陽", 1, h), day, h, 0, 0, "上"))]
+        out.append(f"{STEMS[day]}日{'/'.join(found) or '—'}")
+    return " ".join(out)
+
+
+def tian_wang_grades() -> str:
+    """How 天網時 is graded by the palace of the heaven 癸, palace by palace (1宮低 …)."""
+    import re
+
+    grades = {}
+    for detail in qimen_details("天網時").split("，"):
+        m = re.match(r"天上癸臨(\d)宮 (.+)", detail)
+        if m:
+            grades[int(m.group(1))] = m.group(2).split()[0]
+    return " ".join(f"{p}宮{g}" for p, g in sorted(grades.items()))
+
+
+def nobles_of(stems: str, yang: bool) -> str:
+    """The 貴人 branches of the day stems `stems` (甲戊庚 → 未丑丑 in the 陽 half-year)."""
+    from ..calendar.ganzhi import STEMS
+    from ..gods.noble import noble_branch
+
+    return "".join(BRANCHES[noble_branch(STEMS.index(s), yang)] for s in stems)
+
+
+def nine_branches(yang: bool) -> str:
+    """The nine branches the 貴人 may start from (用惟九), 陽 from 子, 陰 from 申."""
+    from ..gods.noble import nine_branches as nine
+
+    return "".join(BRANCHES[b] for b in nine(yang))
+
+
+def qi_yuan_heads() -> str:
+    """The seven 元 in order, each with the mansion its 甲子 day falls on."""
+    from ..gucu.mansions import MANSIONS, YUAN, mansion_in_yuan
+
+    return " ".join(f"{name}{MANSIONS[mansion_in_yuan(k, 0)]}" for k, name in enumerate(YUAN))
