@@ -1,7 +1,9 @@
 """The program's answers to the ledger's claims, read from the engine and worded as text.
 
 Each function takes the claim's own terms (cycle names, branch names, month numbers) and
-returns a short string; `rows.py` binds them to each claim with `functools.partial`.
+returns a short string; `rows.py` binds them to each claim (`functools.partial`, or a lambda
+joining two answers).  The 奇門 answers read the patterns of all 1,080 轉盤 plates (`_plates`,
+made once a run).
 """
 
 from __future__ import annotations
@@ -616,3 +618,18 @@ def qi_yuan_heads() -> str:
     from ..gucu.mansions import MANSIONS, YUAN, mansion_in_yuan
 
     return " ".join(f"{name}{MANSIONS[mansion_in_yuan(k, 0)]}" for k, name in enumerate(YUAN))
+
+
+def liuren_follow(kind: str, first: str) -> str:
+    """The 三傳 the 伏吟 ("fu_yin": 刑, or 破 and 沖) or 反吟 ("fan_yin": 沖, then 刑) rule draws from
+    the 初傳 `first` (a branch): 寅 → 寅巳申."""
+    from ..liuren.transmissions import fan_yin_chain, fu_yin_chain
+
+    chain = {"fu_yin": fu_yin_chain, "fan_yin": fan_yin_chain}[kind](BRANCHES.index(first))[0]
+    return "".join(BRANCHES[b] for b in chain)
+
+
+def qimen_at(dun: str, ju: int, hour: str, name: str) -> str:
+    """Pattern `name` on the 轉盤 plate of (遁, 局) at `hour`: each palace and detail (9宮 己加乙 乙遊辛)."""
+    pats = [p for p in _plates()[(dun, ju, cycle_index(hour))] if p.name == name]
+    return "，".join(f"{p.palace}宮 {p.detail}" for p in pats) or "—"
