@@ -633,3 +633,27 @@ def qimen_at(dun: str, ju: int, hour: str, name: str) -> str:
     """Pattern `name` on the 轉盤 plate of (遁, 局) at `hour`: each palace and detail (9宮 己加乙 乙遊辛)."""
     pats = [p for p in _plates()[(dun, ju, cycle_index(hour))] if p.name == name]
     return "，".join(f"{p.palace}宮 {p.detail}" for p in pats) or "—"
+
+
+# --- 刑德在門 and 三甲 (003) ---------------------------------------------------------------------
+
+
+def xing_de_count(group: str, qi: int) -> str:
+    """How many hours 德 and 刑 are 在門 in `qi` 氣 of the group from `group` (冬至 …): each 氣 has its
+    three 元 of 60 時 (德5 刑5 for one 氣's 180 時)."""
+    from ..qimen.patterns.timing import zai_men
+
+    marks = [zai_men(h, yuan, group) for yuan in "上中下" for h in range(60)]
+    return f"德{qi * marks.count('德')} 刑{qi * marks.count('刑')}"
+
+
+def xing_de_xun(group: str, yuan: str) -> str:
+    """Which of 德 and 刑 are 在門 in each 三甲 直符 旬 of the 元 (冬至 下元: 甲辰旬刑 甲戌旬德)."""
+    from ..qimen.patterns.timing import SAN_JIA, zai_men
+
+    out = []
+    for head in SAN_JIA[yuan][1]:
+        first = cycle_index(head)
+        marks = {zai_men(first + i, yuan, group) for i in range(10)} - {""}
+        out.append(f"{head}旬{''.join(sorted(marks))}")
+    return " ".join(out)

@@ -22,6 +22,7 @@ QI_YOU = "三奇游六儀"
 JU_MISPRINT = "The 局 table, and one misprint in it"
 YAO_BI = "七曜 of the mansions: 畢 is 大陰, though 004 lists it again under 水星"
 TIAN_YI = "天乙持衡時: the hours 戊午 己未 庚申 辛酉 壬戌"
+XING_DE = "刑德在門: five 德 and five 刑 in the 180 時 of one 氣's three 元, not in 540"
 HE_GE = "合 when the 白奸 stands on 巳 or 亥, 格 on 寅 or 申 (None otherwise, which never happens)"
 
 #: 003: the dated 局 narratives (李氏拆補, then 古法 置閏), on the 平氣 calendar of their dates
@@ -76,6 +77,17 @@ QIMEN_003 = (
           p(a.qimen_at, "陽", 1, "乙亥", "三奇游六儀"), "9宮 己加乙 乙遊辛"),
     Claim("qm-qiyou-yi-wei", "003", 79, "若乙未時，甲午直符來加乙於九宮，則乙遊於左儀之己", "qimen", "三奇游六儀 on 陽一局 at 乙未",
           p(a.qimen_at, "陽", 1, "乙未", "三奇游六儀"), "9宮 辛加乙 乙遊己"),
+    Claim("qm-xingde-540", "003", 63, "冬至三氣卯為德、酉為刑，凡三元入局五百四十時中，五卯時德在門，五酉時刑在門", "qimen",
+          "德 and 刑 在門 in the 540 時 of 冬至's three 氣", p(a.xing_de_count, "冬至", 3), "德5 刑5", XING_DE),
+    Claim("qm-xingde-jijia", "003", 63, "惟季甲直符甲辰旬中，有刑而無德；甲戌旬中，有德而無刑", "qimen",
+          "冬至, 下元 (季甲): 德 and 刑 in the 甲辰 and 甲戌 旬", p(a.xing_de_xun, "冬至", "下"), "甲辰旬刑 甲戌旬德"),
+    Claim("qm-xingde-lichun", "003", 63, "立春三氣元中，五辰時德在門，五戌時刑在門", "qimen",
+          "立春: 德 and 刑 在門 in one 氣's three 元", p(a.xing_de_count, "立春", 1), "德5 刑5"),
+    Claim("qm-xingde-zhongjia", "003", 63, "惟仲甲直符甲子旬中，無刑而有德；甲午旬中，無德而有刑", "qimen",
+          "立春, 上元 (仲甲): 德 and 刑 in the 甲子 and 甲午 旬", p(a.xing_de_xun, "立春", "上"), "甲子旬德 甲午旬刑"),
+    Claim("qm-xingde-mengjia", "003", 67, "惟孟甲直符甲寅旬中，無刑而有德；甲申旬中，無德而有刑", "qimen",
+          "春分 and 立夏 (六氣), 中元 (孟甲): 德 and 刑 in the 甲寅 and 甲申 旬",
+          lambda: a.xing_de_xun("春分", "中") + " " + a.xing_de_xun("立夏", "中"), "甲寅旬德 甲申旬刑 甲寅旬德 甲申旬刑"),
     Claim("qm-yunu", "003", 83,
           "甲子直符庚午時、甲戌直符己卯時、甲申直符戊子時、甲午直符丁酉時、甲辰直符丙午時、甲寅直符乙卯時，值此六時則直使遁於丁奇所在之宮",
           "qimen", "the hours of 玉女守門", p(a.qimen_hours, "玉女守門"), "庚午 己卯 戊子 丁酉 丙午 乙卯"),
