@@ -657,3 +657,18 @@ def xing_de_xun(group: str, yuan: str) -> str:
         marks = {zai_men(first + i, yuan, group) for i in range(10)} - {""}
         out.append(f"{head}旬{''.join(sorted(marks))}")
     return " ".join(out)
+
+
+def bi_wu_verses(day: str, steps: int) -> str:
+    """閉戊 on `day`: the first and the last verse said over the soil."""
+    from ..gucu.biwu import bi_wu as close
+
+    r = close(cycle_index(day), steps)
+    return f"{r.verses[0]} … {r.verses[-1]}"
+
+
+def gu_xu_by_size(*sizes: int) -> str:
+    """Which 孤虛 (hour or day) an army of each size uses."""
+    from ..gucu.guxu import choose_by_size
+
+    return " ".join(f"{n}:{choose_by_size(n)}" for n in sizes)
