@@ -96,6 +96,7 @@ CASES = [
     ("chaibu", ("chaibu", "--at", "2025-06-21T10:00", "--tz", "+08:00", "--json")),
     ("chaibu", ("chaibu", "--at", "2025-02-03T22:30", "--tz", "Asia/Seoul", "--lon", "127", "--json")),
     ("chaibu-ledger", ("chaibu", "--from", "2025-05-01", "--to", "2025-07-31", "--tz", "+09:00", "--json")),
+    ("verify", ("verify", "--json")),
 ]
 
 

@@ -451,6 +451,7 @@ SUMMARIES = {
     "serve": "An MCP server on stdin/stdout: one tool per command (pip install 'qimen-cli[mcp]').",
     "terms": "The 24 solar terms of a year or a range.",
     "twelve-gods": "月將, 建除, 天三門 地四戶, 天馬, 私門, 亭亭 白奸.",
+    "verify": "The texts' worked examples and claims run through the engine: a ledger.",
 }
 
 AT = Option("at", "--at", instant(True, ("now", "-")), None,
@@ -665,6 +666,16 @@ def _find() -> tuple[Option, ...]:
     )
 
 
+def _verify() -> tuple[Option, ...]:
+    """`verify`: its own options (the shell's only: the ledger is no tool of the API)."""
+    return (
+        Option("text", "--text", choice(["000", "003", "004"]), None, "Only the claims of one text (its seed number).",
+               "003"),
+        Option("art", "--art", choice(["qimen", "gods", "gucu", "liuren"]), None, "Only the claims of one art.",
+               "liuren"),
+    )
+
+
 #: Each command's own options (besides TIME for those that take it), in the order of its --help,
 #: made when first asked for (`own`): a start builds only its own command's.
 COMMANDS: dict[str, Callable[[], tuple[Option, ...]]] = {
@@ -679,6 +690,8 @@ COMMANDS: dict[str, Callable[[], tuple[Option, ...]]] = {
     "find": _find,
     "patterns": tuple,
 }
+#: Commands of the shell alone (no API function, no MCP tool), their options made the same way.
+SHELL_COMMANDS: dict[str, Callable[[], tuple[Option, ...]]] = {"verify": _verify}
 _OWN: dict[str, tuple[Option, ...]] = {}
 
 
@@ -686,7 +699,7 @@ def own(command: str) -> tuple[Option, ...]:
     """The command's own options (`COMMANDS`), made once."""
     made = _OWN.get(command)
     if made is None:
-        made = _OWN[command] = COMMANDS[command]()
+        made = _OWN[command] = (COMMANDS.get(command) or SHELL_COMMANDS[command])()
     return made
 
 

@@ -22,6 +22,7 @@ SUBCOMMANDS = {
     "serve": "qimen_cli.cli.serve:serve",
     "terms": "qimen_cli.cli.terms:terms",
     "twelve-gods": "qimen_cli.cli.twelve_gods:twelve_gods",
+    "verify": "qimen_cli.cli.verify:verify",
 }
 
 

@@ -271,6 +271,19 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "find:total": ("範圍內共 {n} 時辰", "범위 안 時辰 {n}개", "{n} 時辰 in the range"),
 
     # patterns (cli/patterns.py): column headers and what a rule reads
+    # verify (render/verify.py)
+    "verify:title": ("原文驗證", "원문 검증", "The texts' claims checked"),
+    "verify:mark": ("判", "판정", "✔/✘"),
+    "verify:source": ("出處", "출처", "text:line"),
+    "verify:quote": ("原文", "원문", "the text's words"),
+    "verify:claim": ("所驗", "검증 내용", "claim"),
+    "verify:expected": ("原文之答", "원문의 답", "text's answer"),
+    "verify:answer": ("程式之答", "프로그램의 답", "program's answer"),
+    "verify:decision": ("決定", "결정", "decision"),
+    "verify:agrees": ("合", "일치", "agrees"),
+    "verify:documented": ("異而有據", "차이 (문서화)", "differs as documented"),
+    "verify:differs": ("不合", "불일치", "differs"),
+
     "patterns:name": ("格", "격", "pattern"),
     "patterns:verdict": ("吉凶", "길흉", "verdict"),
     "patterns:scope": ("依", "근거", "reads"),

@@ -1,0 +1,48 @@
+"""`qimen verify`: the ledger as a table (zh/ko/en labels) or as JSON Lines."""
+
+from __future__ import annotations
+
+from ..verify.claim import MARKS, TEXTS, Checked, counts
+from .jsonout import SCHEMA_VERSION, dumps
+from .labels import labeller
+
+#: The table's columns, in order (label keys of `render/labels.py`, "verify:…").
+COLUMNS = ("mark", "source", "quote", "claim", "expected", "answer", "decision")
+
+word = labeller("verify")
+
+
+def row_record(checked: Checked) -> dict:
+    """One checked claim as its JSON object (schema_version first)."""
+    c = checked.claim
+    return {
+        "schema_version": SCHEMA_VERSION, "id": c.id, "text": TEXTS[c.text], "line": c.line, "art": c.art,
+        "quote": c.quote, "claim": c.claim, "expected": c.expected, "answer": checked.answer,
+        "verdict": checked.verdict, "mark": MARKS[checked.verdict], "decision": decision_ref(c.decision),
+    }
+
+
+def decision_ref(heading: str) -> str:
+    """A decision's reference: `docs/decisions.md` and its heading ("" when none)."""
+    return f"docs/decisions.md: {heading}" if heading else ""
+
+
+def json_lines(checked: list[Checked]) -> str:
+    """The ledger as JSON Lines, one object per claim, without the last newline."""
+    return "\n".join(dumps(row_record(c)) for c in checked)
+
+
+def table(checked: list[Checked], lang: str):
+    """The ledger as a rich table, its caption the counts of each verdict."""
+    from rich.table import Table
+
+    found = counts(checked)
+    caption = "  ".join(f"{MARKS[v]} {word(v, lang)} {n}" for v, n in found.items())
+    t = Table(title=word("title", lang), caption=caption, show_lines=True)
+    for key in COLUMNS:
+        t.add_column(word(key, lang), overflow="fold", no_wrap=key in ("mark", "source"))
+    for c in checked:
+        claim = c.claim
+        t.add_row(MARKS[c.verdict], f"{claim.text}:{claim.line}", claim.quote, claim.claim, claim.expected, c.answer,
+                  claim.decision)
+    return t
