@@ -130,6 +130,7 @@ COMMANDS = {
                "--alternatives": None, "--within": STEPS, "--year": INTS, "--explain": None},
     "terms": {"--year": INTS, "--from": INTS, "--to": INTS, "--tz": ZONES, "--ephemeris": EPHEMERIS, **OUTPUT},
     "patterns": dict(OUTPUT),
+    "verify": {"--text": ["000", "003", "004", "001", "x"], "--art": ["qimen", "gods", "gucu", "liuren", "x"], **OUTPUT},
     "find": {"--where": WHERE, "--any": WHERE, "--list": None, "--art": ARTS, "--explain": None, "--stats": None,
              "--first": INTS, "--count": None, "--method": ["zhirun", "chaibu", "x"], "--layout": ["zhuan", "fei", "x"],
              "--switch": ["shichen", "instant", "x"], "--school": ["gu", "sanshi", "x"],
@@ -139,7 +140,7 @@ COMMANDS = {
 }
 
 #: Commands without the input-time options (their own --from/--to, or none).
-UNTIMED = ("terms", "patterns")
+UNTIMED = ("terms", "patterns", "verify")
 
 
 #: Well-formed values, drawn more often so that the good paths get their share.
