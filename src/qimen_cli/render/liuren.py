@@ -11,6 +11,8 @@ from .jsonout import iso_text, local_iso, utc_iso
 from .labels import clock_name, labeller
 
 lab = labeller("liuren")
+#: The 貴人 rule and the tables and sources it names, in a language (as they are in en).
+noble_text = labeller("noble_text")
 
 
 def _cell(lesson, earth: str) -> Text:
@@ -93,14 +95,14 @@ def info_grid(lesson, qi, lang: str) -> Table:
     noble = lesson.noble
     if noble:
         info.add_row(lab("noble", lang), f"{noble.branch} / {noble.earth}  {noble.basis} {noble.direction}"
-                     f"  ({noble.rule}: {noble.table}; {noble.source})")
+                     f"  ({noble_text(noble.rule, lang)}: {noble_text(noble.table, lang)}; {noble_text(noble.source, lang)})")
         daylight = lesson.daylight
         if daylight:
             where = ""
             if daylight.by == "sun":
                 where = f" {daylight.lat}, {daylight.lon}"
                 where += f"; {_change(daylight.last_change)} → {_change(daylight.next_change)} UTC"
-            info.add_row(lab("daylight", lang), f"{daylight.day}  ({daylight.by}{where})")
+            info.add_row(lab("daylight", lang), f"{daylight.day}  ({lab('by_' + daylight.by, lang)}{where})")
         lead = lesson.lead
         info.add_row(lab("lead", lang), f"{lead.general} {lead.verdict}：{lead.reading}")
     else:
