@@ -67,9 +67,9 @@ def english_words(text: str) -> list[str]:
     return [w for w in LATIN.findall(NOT_WORDS.sub(" ", text)) if w not in allowed]
 
 
-def view(name: str, lang: str) -> str:
-    """The view `name` in `lang`, 120 columns wide, without colour."""
-    result = invoke(*VIEWS[name], "--lang", lang, env={"COLUMNS": "120", "NO_COLOR": "1", "QIMEN_WORKERS": "1"})
+def view(name: str, lang: str, width: int = 400) -> str:
+    """The view `name` in `lang`, `width` columns wide (no folding: test_fit checks that), without colour."""
+    result = invoke(*VIEWS[name], "--lang", lang, env={"COLUMNS": str(width), "NO_COLOR": "1", "QIMEN_WORKERS": "1"})
     assert result.exit_code == 0, result.output
     return result.output
 
@@ -86,3 +86,48 @@ def test_the_check_finds_english():
     assert english_words("貴人  丑 / 未  (najia: 000 陽貴; 000_4b5dcee18d5e7425.txt)") == ["najia"]
     assert english_words("農曆 甲辰年 1月 25日 (china)") == ["china"]
     assert english_words("2024-03-01T00:00:00+08:00 … (Asia/Shanghai) cast:伏吟 --day-change 23") == []
+
+
+#: The rules of gucu's tables, by the names its view prints.
+GUCU_RULES = ("時孤虛", "日孤虛", "旬孤虛", "背建向破", "天目", "地耳", "虎尾", "黃幡", "地兵", "雷公", "遊門",
+              "吉日", "往亡", "六窮", "軍忌", "天乙絕氣", "不可出軍")
+
+
+def rule_names() -> set[str]:
+    """Every rule and pattern name a view can print: the registry's patterns, each art's named
+    conditions (`find --list`), gucu's rules."""
+    from qimen_cli.find.arts import arts
+    from qimen_cli.qimen.patterns import PATTERN_NAMES
+
+    return set(PATTERN_NAMES) | {n for spec in arts().values() for n in spec.named} | set(GUCU_RULES)
+
+
+def test_every_rule_name_has_pinyin_and_english():
+    from qimen_cli.render.glossary import english, reading
+
+    assert [n for n in sorted(rule_names()) if not (reading(n, "en") and english(n) and reading(n, "ko"))] == []
+
+
+@pytest.mark.parametrize("name", sorted(set(VIEWS) - {"find-list"}))
+def test_en_glosses_every_rule_name_it_prints(name):
+    """A rule or pattern name of two characters or more printed in an en view is printed glossed
+    there (pinyin and English) at least once; one-character names are too common to find."""
+    from qimen_cli.render.glossary import gloss
+
+    text = NOT_WORDS.sub(" ", view(name, "en", width=400))  # the conditions the user typed are not shown names
+    shown = {n for n in rule_names() if len(n) > 1 and n in text}
+    assert sorted(n for n in shown if NOT_WORDS.sub(" ", gloss(n, "en")) not in text) == []
+
+
+def test_patterns_en_gives_verdicts_in_english():
+    text = view("patterns", "en", width=400)
+    assert "吉 good" in text and "凶 bad" in text and "吉凶 by the chart" in text
+
+
+def test_find_list_en_glosses_each_named_condition():
+    from qimen_cli.find.arts import arts
+    from qimen_cli.render.glossary import gloss
+
+    text = view("find-list", "en", width=400)
+    missing = [f"{art}:{n}" for art, spec in arts().items() for n in spec.named if f"{art}:{n}\t{gloss(n, 'en')}: " not in text]
+    assert missing == []

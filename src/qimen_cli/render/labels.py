@@ -148,6 +148,7 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "gucu:an_ying": ("安營", "안영", "安營 (the camp)"),
     "gucu:route": ("出軍 (奇門)", "출군 (기문)", "出軍 route of the 奇門 chart"),
     "gucu:size": ("人數", "인원", "people"),
+    "gucu:extrapolated": ("推衍", "추정", "extrapolated"),
     "gucu:chosen": ("所用", "사용", "in use"),
     "gucu:yes": ("是", "예", "yes"),
     "gucu:no": ("否", "아니오", "no"),
@@ -262,6 +263,7 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "range:lessons": ("課體", "과체", "lesson"),
     "range:chuan": ("三傳", "삼전", "three transmissions"),
     "range:lead": ("將兵", "장병", "lead general"),
+    "range:key": ("格名", "격 이름", "patterns"),
     "range:count": ("共 {n} 時刻", "모두 {n}개 시각", "{n} instants"),
 
     # find (render/find.py)
@@ -312,6 +314,9 @@ LABELS: dict[str, tuple[str, str, str]] = {
     # patterns (cli/patterns.py): column headers and what a rule reads
     "patterns:name": ("格", "격", "pattern"),
     "patterns:verdict": ("吉凶", "길흉", "verdict"),
+    "patterns:吉": ("吉", "吉", "吉 good"),
+    "patterns:凶": ("凶", "凶", "凶 bad"),
+    "patterns:吉凶": ("吉凶", "吉凶", "吉凶 by the chart"),
     "patterns:scope": ("依", "근거", "reads"),
     "patterns:checks": ("所察", "내용", "checks"),
     "patterns:plate": ("盤", "반", "plate"),

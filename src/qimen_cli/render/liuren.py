@@ -7,6 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .board import RING_ROWS
+from .glossary import gloss
 from .jsonout import iso_text, local_iso, utc_iso
 from .labels import clock_name, labeller
 
@@ -87,7 +88,7 @@ def info_grid(lesson, qi, lang: str) -> Table:
     if qi is not None:
         info.add_row(lab("zhong_qi", lang), f"{qi.name}  {utc_iso(qi.ts)}")
     info.add_row(lab("yue_jiang", lang), f"{lesson.yue_jiang_name} {lesson.yue_jiang}")
-    info.add_row(lab("rule", lang), lesson.rule)
+    info.add_row(lab("rule", lang), gloss(lesson.rule, lang))
     info.add_row(lab("labels", lang), " ".join(lesson.labels))
     info.add_row(lab("detail", lang), lesson.detail)
     info.add_row(lab("source", lang), lesson.source)
