@@ -156,9 +156,12 @@ def test_summer_time_days_have_exact_ends(date, start, end, hours):
 def test_empty_result():
     args = ["find", "--from", "2024-03-01T00:00", "--to", "2024-03-02T00:00", "--tz", TZ,
             "--where", "pillars:pillars.day=甲子", "--where", "!pillars:pillars.day=甲子"]
-    result = invoke(*args)
+    result = invoke(*args, "--lang", "en")
     assert result.exit_code == 0
     assert result.output.startswith("no 時辰 in 2024-03-01T00:00:00+08:00 … 2024-03-02T00:00:00+08:00")
+    result = invoke(*args)
+    assert result.exit_code == 0
+    assert result.output.startswith("2024-03-01T00:00:00+08:00 … 2024-03-02T00:00:00+08:00 無時辰合")
     result = invoke(*args, "--json")
     assert result.exit_code == 0 and result.output == ""
 

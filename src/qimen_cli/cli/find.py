@@ -21,36 +21,13 @@ PLACE_EXAMPLES = (
 )
 
 
-def _list(art: str | None = None) -> None:
-    """`--list`: the named conditions of every art (or of `art`), the path forms and the place keys."""
-    from ..find.arts import ART_ORDER, arts
-    from ..find.places import PLACE_WORD, place_keys
+def _list(art: str | None = None, lang: str = "en") -> None:
+    """`--list`: the named conditions of every art (or of `art`), the path forms and the place keys
+    (`render.find.list_lines`)."""
+    from ..render.find import list_lines
 
-    names = ART_ORDER if art is None else (art,)
-    click.echo("Named conditions (ART:NAME; a leading ! negates):")
-    for name in names:
-        spec = arts()[name]
-        if not spec.named:
-            click.echo(f"  {name}: none; use {name}:PATH=VALUE on the keys of `qimen {name} --json`")
-            continue
-        for named in spec.named.values():
-            mark = " [plate index]" if named.plate else ""
-            click.echo(f"  {name}:{named.name}\t{named.doc}{mark}")
-    if art is None:
-        click.echo("Paths (ART:PATH=VALUE): a dotted key path of `qimen ART --json`; through a list of objects the")
-        click.echo("values of every element are collected, and on a list = means contains. Examples:")
-        for example in EXAMPLES:
-            click.echo(f"  {example}")
-    placed = [name for name in names if name in PLACE_WORD]
-    if placed:
-        click.echo("Places (ART:WORD(KEY=VALUE, …): every test holds in one and the same place; on a list key, any item):")
-    for name in placed:
-        click.echo(f"  {name}:{PLACE_WORD[name]}(…)\tkeys: {' '.join(place_keys(name))}")
-    if art is None:
-        click.echo("More forms: PATH in V1 V2 (one of), PATH!=VALUE, * for every item or value of a path, A | B")
-        click.echo("(either), A & B (both), ! (not), ( ) (group); 三奇 and 三吉門 name their sets. Examples:")
-        for example in PLACE_EXAMPLES:
-            click.echo(f"  {example}")
+    for line in list_lines(art, EXAMPLES, PLACE_EXAMPLES, lang):
+        click.echo(line)
 
 
 def complete_condition(ctx, param, incomplete: str):
@@ -123,7 +100,7 @@ def find(when: When, out: Output, where, any_of, list_, art, explain, stats, fir
         from .run import check_terminal_encoding
 
         check_terminal_encoding()
-        _list(art)
+        _list(art, out.lang)
         return
     if art is not None:
         raise BadInput("--art chooses the art whose conditions --list lists: add --list")
@@ -151,19 +128,18 @@ def find(when: When, out: Output, where, any_of, list_, art, explain, stats, fir
                 write_json_line(dumps(window_json(window, search.zone)))
         return
     from ..find.search import explain as explain_of
-    from ..render.find import render_explain, render_table
+    from ..render.find import no_match_text, render_explain, render_table, title_text
     from .run import check_terminal_encoding, view
 
     check_terminal_encoding()
-    span = _span(search)
+    span = _span(search, out.lang)
     windows = list(search.windows(first))
     if not windows:
-        click.echo(f"no 時辰 in {span} meets {' and '.join(c.text for c in conditions)}")
+        click.echo(no_match_text(conditions, span, out.lang))
         return
     places = any(a.place is not None for c in conditions for a in c.atoms)
     with view(out) as c:
-        render_table(windows, search.zone, conditions, c, f"qimen find: {' and '.join(x.text for x in conditions)} ({span})",
-                     out.lang, places)
+        render_table(windows, search.zone, conditions, c, title_text(conditions, span, out.lang), out.lang, places)
         if explain:
             render_explain(explain_of(h for w in windows for h in w.hits), c, out.lang)
 
@@ -191,19 +167,19 @@ def _count(search, first, out: Output) -> None:
     click.echo(number)
 
 
-def _span(search) -> str:
-    """The range searched, as the titles say it."""
-    from ..render.find import iso
+def _span(search, lang: str = "en") -> str:
+    """The range searched, as the titles say it (`render.find.span_text`)."""
+    from ..render.find import span_text
 
-    return f"{iso(search.lo, search.zone)} … {iso(search.end_ts, search.zone)}{'' if search.inclusive else ' (exclusive)'}"
+    return span_text(search.lo, search.end_ts, search.zone, search.inclusive, lang)
 
 
 def _stats(search, out: Output, conditions) -> None:
     """`--stats`: the counts as one JSON object, or a table."""
-    from ..render.find import iso, render_stats, stats_json
+    from ..render.find import iso, render_stats, stats_json, title_text
     from ..render.jsonout import dumps
 
-    span = _span(search)
+    span = _span(search, out.lang)
     counts = search.stats()
     if out.json:
         from .run import write_json_line
@@ -213,8 +189,7 @@ def _stats(search, out: Output, conditions) -> None:
     from .run import view
 
     with view(out) as c:
-        render_stats(counts, search.zone, c, f"qimen find --stats: {' and '.join(x.text for x in conditions)} ({span})",
-                     out.lang)
+        render_stats(counts, search.zone, c, title_text(conditions, span, out.lang, stats=True), out.lang)
 
 
 # find steps by 時辰 over --from/--to: the shared options it refuses are left out of its --help.

@@ -29,6 +29,7 @@ def patterns(out: Output):
         return
     from rich.table import Table
 
+    from ..render.glossary import gloss
     from ..render.labels import labeller
     from .run import view
 
@@ -37,10 +38,10 @@ def patterns(out: Output):
     for key in ("name", "verdict", "scope", "checks", "source"):
         table.add_column(t(key, out.lang), overflow="fold", no_wrap=key in ("name", "verdict"))
     for rec in records:
-        verdict = rec["verdict"] or "—"
+        verdict = t(rec["verdict"], out.lang) if rec["verdict"] else "—"
         # zh/ko readers get the text's own line; en the one-line summary.
         checks = rec["checks"] if out.lang == "en" else rec["quote"]
-        table.add_row(rec["name"], verdict, scope_words(rec["scope"], out.lang), checks, f"{rec['source']}:{rec['line']}")
+        table.add_row(gloss(rec["name"], out.lang), verdict, scope_words(rec["scope"], out.lang), checks, f"{rec['source']}:{rec['line']}")
     with view(out) as c:
         c.print(table)
 

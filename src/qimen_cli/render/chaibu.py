@@ -37,7 +37,22 @@ def _ju3(ju: tuple) -> str:
     return " ".join(str(x) for x in ju)
 
 
-def _block_row(table, label: str, row, zone, current: bool) -> None:
+def note_text(row, previous, lang: str) -> str:
+    """A block's note in `lang`: why a 閏 is inserted (with the block before it, `previous`) or
+    used; English is the engine's own note (`ledger.BlockRow.note`), the other languages are
+    worded here from the row, never read back from that sentence."""
+    from ..qimen.ju import LEAP_DAYS
+
+    if row.note is None or lang == "en" or (row.status == "閏" and previous is None):
+        return row.note or ""
+    if row.status == "閏":
+        return t("note_leap", lang).format(term=row.term.name, head=previous.head, start=previous.start.isoformat(),
+                                           days=previous.days, limit=LEAP_DAYS)
+    return t("note_chao", lang).format(term=row.term.name, days=row.days, limit=LEAP_DAYS)
+
+
+def _block_row(table, label: str, row, zone, current: bool, lang: str = "en", previous=None) -> None:
+    """One block as a row of `table` (nothing when `row` is None); `previous` words a 閏's note."""
     from rich.text import Text
 
     if row is None:
@@ -51,7 +66,7 @@ def _block_row(table, label: str, row, zone, current: bool) -> None:
         f"{row.term_local.astimezone(zone).strftime('%Y-%m-%d %H:%M')} {row.term_day}",
         Text(f"{row.status} {row.days:+d}", style=STATUS_STYLE.get(row.status, "")),
         f"{row.dun} {_ju3(row.ju)}",
-        row.note or "",
+        note_text(row, previous, lang),
     )
 
 
@@ -108,9 +123,10 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
                 console.print(f"  {i}. {word_step(step, lang)}")
 
     blocks = _blocks_table(lang, t("block", lang))
-    _block_row(blocks, t("previous", lang), report.block.previous, zone, False)
-    _block_row(blocks, t("current", lang), report.block.current, zone, True)
-    _block_row(blocks, t("next", lang), report.block.next, zone, False)
+    block = report.block
+    _block_row(blocks, t("previous", lang), block.previous, zone, False, lang)
+    _block_row(blocks, t("current", lang), block.current, zone, True, lang, block.previous)
+    _block_row(blocks, t("next", lang), block.next, zone, False, lang, block.current)
     console.print(blocks)
 
     lines = Table(title=t("boundaries", lang), title_justify="left")
@@ -156,8 +172,10 @@ def render_ledger(ledger, zone, console, lang: str = "zh", anchor_ts: float | No
     zone_text = _dt.datetime(ledger.start.year, ledger.start.month, ledger.start.day, 12, tzinfo=zone).strftime("%z")
     title = f"{t('ledger', lang)} {ledger.start.isoformat()} … {ledger.end.isoformat()}  (UTC{zone_text[:3]}:{zone_text[3:]}, {kind})"
     blocks = _blocks_table(lang, title)
+    previous = None
     for row in ledger.blocks:
-        _block_row(blocks, "閏" if row.status == "閏" else "", row, zone, row.status == "閏")
+        _block_row(blocks, "閏" if row.status == "閏" else "", row, zone, row.status == "閏", lang, previous)
+        previous = row
     console.print(blocks)
 
     spans = Table(title=t("spans", lang), title_justify="left")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as _dt
 
 from ..calendar.ganzhi import CYCLE
+from .glossary import gloss
 from .jsonout import SCHEMA_VERSION
 from .labels import labeller
 
@@ -23,6 +24,63 @@ def iso(ts: float, zone: _dt.tzinfo) -> str:
     """An instant on the civil clock with its offset; milliseconds only when it has them."""
     value = _dt.datetime.fromtimestamp(ts, zone)
     return value.isoformat(timespec="seconds" if value.microsecond == 0 else "milliseconds")
+
+
+def span_text(lo: float, end: float, zone: _dt.tzinfo, inclusive: bool, lang: str = "en") -> str:
+    """The range searched, as the titles say it: `START … END`, " (exclusive)" when END is not in it."""
+    return f"{iso(lo, zone)} … {iso(end, zone)}{'' if inclusive else word('exclusive', lang)}"
+
+
+def conditions_text(conditions, lang: str = "en") -> str:
+    """The conditions as the user wrote them, joined by the language's "and"."""
+    return f" {word('and', lang)} ".join(c.text for c in conditions)
+
+
+def title_text(conditions, span: str, lang: str = "en", stats: bool = False) -> str:
+    """The title of the table (of `--stats` when `stats`): `qimen find: CONDITIONS (SPAN)` in en."""
+    return f"{word('title_stats' if stats else 'title', lang)}: {conditions_text(conditions, lang)} ({span})"
+
+
+def no_match_text(conditions, span: str, lang: str = "en") -> str:
+    """The line printed when no 時辰 of the range meets the conditions."""
+    return word("none", lang).format(span=span, conds=conditions_text(conditions, lang))
+
+
+def named_text(named, lang: str = "en") -> str:
+    """A named condition's line of `--list` after its name: in en its one-line doc; in zh and ko
+    its verdict and the text's own words with the seed file and line (通行之說 where the texts
+    do not state the rule); `[plate index]` when the plate alone decides it."""
+    mark = f" [{word('plate_index', lang)}]" if named.plate else ""
+    if lang == "en":
+        return f"{gloss(named.name, lang)}: {named.doc}{mark}"
+    where = f"{named.source}:{named.line}" if named.line is not None else named.source
+    said = f"「{named.quote}」 ({where})" if named.quote else word("standard", lang)
+    verdict = f"{word(named.verdict, lang)} " if named.verdict else ""
+    return f"{verdict}{said}{mark}"
+
+
+def list_lines(art: str | None, examples, place_examples, lang: str = "en") -> list[str]:
+    """`find --list`: the named conditions of every art (or of `art`), the path forms with
+    `examples`, the place keys, the further forms with `place_examples`; one string a line."""
+    from ..find.arts import ART_ORDER, arts
+    from ..find.places import PLACE_WORD, place_keys
+
+    names = ART_ORDER if art is None else (art,)
+    lines = [word("list_named", lang)]
+    for name in names:
+        spec = arts()[name]
+        if not spec.named:
+            lines.append(f"  {name}: " + word("list_no_named", lang).format(art=name))
+        lines += [f"  {name}:{named.name}\t{named_text(named, lang)}" for named in spec.named.values()]
+    if art is None:
+        lines += word("list_paths", lang).split("\n") + [f"  {example}" for example in examples]
+    placed = [name for name in names if name in PLACE_WORD]
+    if placed:
+        lines.append(word("list_places", lang))
+    lines += [f"  {name}:{PLACE_WORD[name]}(…)\t{word('list_keys', lang)}: {' '.join(place_keys(name))}" for name in placed]
+    if art is None:
+        lines += word("list_forms", lang).split("\n") + [f"  {example}" for example in place_examples]
+    return lines
 
 
 def window_json(window, zone: _dt.tzinfo) -> dict:
@@ -171,7 +229,7 @@ def render_explain(records: list[dict], console, lang: str = "en") -> None:
                 continue
             source = f"{rule['source']}:{rule['line']}" if rule["line"] is not None else word("standard", lang)
             words = rule["checks"] if lang == "en" or not rule["quote"] else rule["quote"]
-            table.add_row(head[0], rule["name"], rule["verdict"] or "—", source, words, head[1])
+            table.add_row(head[0], gloss(rule["name"], lang), rule["verdict"] or "—", source, words, head[1])
     console.print(table)
 
 

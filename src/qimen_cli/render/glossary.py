@@ -87,14 +87,80 @@ NAMES: dict[str, tuple[str, str, str]] = {
     "遊三避五": ("Yousan biwu", "Roam three, avoid five", "유삼피오"),
     "氣應": ("Qiying", "Seasonal response", "기응"),
     "十干神名": ("Shigan shenming", "Spirit names of the ten stems", "십간신명"),
+    # 六壬 三傳: how the first transmission is found, and the two common lesson names
+    "賊剋": ("Zeike", "Rebellion and restraint", "적극"),
+    "上克下": ("Shang ke xia", "Upper restrains lower", "상극하"),
+    "下克上": ("Xia ke shang", "Lower rebels against upper", "하극상"),
+    "比用": ("Biyong", "Matching use", "비용"),
+    "涉害": ("Shehai", "Wading through harm", "섭해"),
+    "遙剋": ("Yaoke", "Distant restraint", "요극"),
+    "昴星": ("Maoxing", "Pleiades", "묘성"),
+    "別責": ("Bieze", "Borrowed duty", "별책"),
+    "八專": ("Bazhuan", "Eight sole days", "팔전"),
+    "元首": ("Yuanshou", "Chief head", "원수"),
+    "重審": ("Chongshen", "Retrial", "중심"),
+    # 孤虛 and the military rules (gucu)
+    "時孤虛": ("Shi guxu", "Hour orphan and void", "시고허"),
+    "日孤虛": ("Ri guxu", "Day orphan and void", "일고허"),
+    "旬孤虛": ("Xun guxu", "Decade orphan and void", "순고허"),
+    "背建向破": ("Beijian xiangpo", "Back to the founding, face the breaking", "배건향파"),
+    "天目": ("Tianmu", "Heaven's eye", "천목"),
+    "地耳": ("Di'er", "Earth's ear", "지이"),
+    "虎尾": ("Huwei", "Tiger's tail", "호미"),
+    "黃幡": ("Huangfan", "Yellow banner", "황번"),
+    "地兵": ("Dibing", "Earth soldiers", "지병"),
+    "雷公": ("Leigong", "Thunder lord", "뇌공"),
+    "遊門": ("Youmen", "Roaming gate", "유문"),
+    "吉日": ("Jiri", "Good day", "길일"),
+    "出軍吉日": ("Chujun jiri", "Good day to send out troops", "출군길일"),
+    "往亡": ("Wangwang", "Going to ruin", "왕망"),
+    "六窮": ("Liuqiong", "Six exhaustions", "육궁"),
+    "軍忌": ("Junji", "Army's taboo", "군기"),
+    "天乙絕氣": ("Tianyi jueqi", "Tianyi's breath cut off", "천을절기"),
+    "不可出軍": ("Buke chujun", "Troops must not go out", "불가출군"),
+    # 私門 of the noble (noble)
+    "私門吉門": ("Simen jimen", "Private gate on a good door", "사문길문"),
+    "私門奇門": ("Simen qimen", "Private gate with wonder and good door", "사문기문"),
+    # 亭亭 and 白奸 (twelve-gods), the twelve 建除 officers
+    "合": ("He", "Joined", "합"),
+    "格": ("Ge", "Opposed", "격"),
+    "建": ("Jian", "Establish", "건"),
+    "除": ("Chu", "Remove", "제"),
+    "滿": ("Man", "Full", "만"),
+    "平": ("Ping", "Level", "평"),
+    "定": ("Ding", "Settle", "정"),
+    "執": ("Zhi", "Hold", "집"),
+    "危": ("Wei", "Danger", "위"),
+    "成": ("Cheng", "Accomplish", "성"),
+    "收": ("Shou", "Harvest", "수"),
+    "開": ("Kai", "Open", "개"),
+    "閉": ("Bi", "Close", "폐"),
     "古法轉盤": ("Gufa zhuanpan", "old rotating plate", "고법전반"),
     "陶氏飛盤": ("Taoshi feipan", "Tao's flying plate", "도씨비반"),
 }
 
 
+#: The prefix of a 六壬 name that holds on the lesson whether or not it decided (有賊剋: 賊剋 holds).
+HOLDS = ("有", "You", "holds", "유")
+
+
+def _row(name: str) -> tuple[str, str, str] | None:
+    """The reading row of `name`; 有X from X's (`HOLDS`)."""
+    row = NAMES.get(name)
+    if row is None and name.startswith(HOLDS[0]) and name[1:] in NAMES:
+        base = NAMES[name[1:]]
+        return (f"{HOLDS[1]} {base[0][0].lower()}{base[0][1:]}", f"{base[1]} {HOLDS[2]}", f"{HOLDS[3]}{base[2]}")
+    return row
+
+
+def gloss_all(text: str, lang: str, separator: str = " / ") -> str:
+    """Each name of `text` joined by `separator` glossed (`gloss`): "天目 / 地耳" → both read."""
+    return separator.join(gloss(part, lang) for part in text.split(separator))
+
+
 def reading(name: str, lang: str) -> str:
     """The short reading of `name` in `lang`: pinyin (en), 한글 (ko), nothing (zh or unknown)."""
-    row = NAMES.get(name)
+    row = _row(name)
     if row is None or lang == "zh":
         return ""
     return row[0] if lang == "en" else row[2]
@@ -102,13 +168,13 @@ def reading(name: str, lang: str) -> str:
 
 def english(name: str) -> str:
     """The usual English name of `name`, or ''."""
-    row = NAMES.get(name)
+    row = _row(name)
     return row[1] if row else ""
 
 
 def gloss(name: str, lang: str) -> str:
     """`name` with its reading: 天心 (zh), 天心 천심 (ko), 天心 Tianxin "Heart" (en)."""
-    row = NAMES.get(name)
+    row = _row(name)
     if row is None or lang == "zh":
         return name
     if lang == "en":

@@ -118,12 +118,21 @@ def legend(lang: str, colour: bool = True) -> Text:
     return text
 
 
+#: The lines of a palace's cell, one layer each: 神, 星, 天盤, 門, 地盤, the palace and its marks.
+LAYERS = 6
+
+
 def grid(chart, lang: str, colour: bool = True) -> Table:
-    table = Table(show_header=False, show_lines=True, padding=(0, 1), expand=False)
+    """The nine palaces, south up: each row of palaces is one table row per layer (`LAYERS`), so a
+    layer that wraps in one palace pushes the same layer down in its neighbours and reading
+    across a line always reads one layer; rules only between the rows of palaces."""
+    table = Table(show_header=False, show_lines=False, padding=(0, 1), expand=False)
     for _ in range(3):
         table.add_column(min_width=12, overflow="fold")
     for row in GRID:
-        table.add_row(*(_cell(chart, p, lang, colour) for p in row))
+        layers = [_cell(chart, p, lang, colour).split("\n") for p in row]
+        for k in range(LAYERS):
+            table.add_row(*(cell[k] for cell in layers), end_section=k == LAYERS - 1)
     return table
 
 

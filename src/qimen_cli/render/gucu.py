@@ -15,6 +15,7 @@ from rich.text import Text
 from ..calendar.compass import MOUNTAINS as RING24
 from ..calendar.compass import TRIGRAM_POINT
 from .explain import word_note
+from .glossary import gloss, gloss_all
 from .labels import clock_name, labeller
 
 ANYING_ROLES = (("da_jiang", "大將"), ("qi_gu", "旗鼓"), ("shi_zu", "士卒"), ("fu_bing", "伏兵"), ("qi_bing", "奇兵"),
@@ -174,15 +175,16 @@ def _directions_table(report, lang: str) -> Table:
     for key, name in (("hour", "時孤虛"), ("day", "日孤虛")):
         pair = getattr(g, key)
         note = f"{label('chosen', lang)} ({size})" if g.chosen == key else ""
-        t.add_row(name, pair.gu, pair.xu, "", note)
-    t.add_row("旬孤虛", "".join(g.xun.gu), "".join(g.xun.xu), "", "")
+        t.add_row(gloss(name, lang), pair.gu, pair.xu, "", note)
+    t.add_row(gloss("旬孤虛", lang), "".join(g.xun.gu), "".join(g.xun.xu), "", "")
     b = report.bei_jian_xiang_po
-    t.add_row("背建向破", b.jian, b.po, "", "")
-    t.add_row("天目 / 地耳", report.tian_mu, report.di_er, "", "")
-    t.add_row("虎尾 / 黃幡", report.hu_wei, report.huang_fan, "", f"{report.huang_fan_year}年" + (" extrapolated (寅申巳亥)" if report.hu_wei_extrapolated else ""))
-    t.add_row("地兵 (六丙)", "", "", report.di_bing, "")
-    t.add_row("雷公 (六庚)", "", "", report.lei_gong, "")
-    t.add_row("遊門", "", f"天門 {report.you_men.tian_men}", f"百死 {report.you_men.bai_si}", "")
+    t.add_row(gloss("背建向破", lang), b.jian, b.po, "", "")
+    t.add_row(gloss_all("天目 / 地耳", lang), report.tian_mu, report.di_er, "", "")
+    t.add_row(gloss_all("虎尾 / 黃幡", lang), report.hu_wei, report.huang_fan, "",
+              f"{report.huang_fan_year}年" + (f" {label('extrapolated', lang)} (寅申巳亥)" if report.hu_wei_extrapolated else ""))
+    t.add_row(f"{gloss('地兵', lang)} (六丙)", "", "", report.di_bing, "")
+    t.add_row(f"{gloss('雷公', lang)} (六庚)", "", "", report.lei_gong, "")
+    t.add_row(gloss("遊門", lang), "", f"天門 {report.you_men.tian_men}", f"百死 {report.you_men.bai_si}", "")
     a = report.attack
     if a.from_:
         t.add_row(f"{a.day}日", f"從{a.from_}", f"擊{a.to}", "", "")
@@ -211,13 +213,13 @@ def _day_checks(report, lang: str) -> Table:
         ji = Text("—", style="dim")
     else:
         ji = Text(label("yes", lang), style="bold green") if c.in_ji_ri else Text(label("no", lang), style="dim")
-    t.add_row("吉日", ji, f"{listed}" + (f"  ({c.remark})" if c.remark else ""))
-    t.add_row("往亡", _mark(c.wang_wang, lang), f"{c.month}月{c.wang_wang_day}日")
-    t.add_row("六窮", _mark(c.liu_qiong, lang), "初九、十九、二十八")
-    t.add_row("軍忌", _mark(c.jun_ji, lang), "十日、二十、三十日")
-    t.add_row("天乙絕氣", _mark(c.tian_yi_jue_qi, lang), Text(word_note(c.tian_yi_note, lang), style="dim"))
+    t.add_row(gloss("吉日", lang), ji, f"{listed}" + (f"  ({c.remark})" if c.remark else ""))
+    t.add_row(gloss("往亡", lang), _mark(c.wang_wang, lang), f"{c.month}月{c.wang_wang_day}日")
+    t.add_row(gloss("六窮", lang), _mark(c.liu_qiong, lang), "初九、十九、二十八")
+    t.add_row(gloss("軍忌", lang), _mark(c.jun_ji, lang), "十日、二十、三十日")
+    t.add_row(gloss("天乙絕氣", lang), _mark(c.tian_yi_jue_qi, lang), Text(word_note(c.tian_yi_note, lang), style="dim"))
     verdict = "、".join(c.avoid) if c.avoid else "—"
-    t.add_row(Text("不可出軍", style="bold"), Text(verdict, style="bold red" if c.avoid else "dim"), "")
+    t.add_row(Text(gloss("不可出軍", lang), style="bold"), Text(verdict, style="bold red" if c.avoid else "dim"), "")
     return t
 
 

@@ -148,6 +148,7 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "gucu:an_ying": ("安營", "안영", "安營 (the camp)"),
     "gucu:route": ("出軍 (奇門)", "출군 (기문)", "出軍 route of the 奇門 chart"),
     "gucu:size": ("人數", "인원", "people"),
+    "gucu:extrapolated": ("推衍", "추정", "extrapolated"),
     "gucu:chosen": ("所用", "사용", "in use"),
     "gucu:yes": ("是", "예", "yes"),
     "gucu:no": ("否", "아니오", "no"),
@@ -186,6 +187,16 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "chaibu:alternatives": ("界線彼側", "경계 건너편", "other side of close boundaries"),
     "chaibu:changes": ("變", "변함", "changes"),
     "chaibu:same": ("同", "같음", "same"),
+    "chaibu:note_leap": (
+        "閏：{term}重複——其前一符頭 {head} {start} 超神 {days} 日（芒種/大雪 ≥ {limit}：即以己酉日疊作芒種閏奇）",
+        "閏: {term} 반복 — 앞 부두 {head} {start} 초신 {days}일 (망종/대설 ≥ {limit}: 即以己酉日疊作芒種閏奇)",
+        "閏: {term} repeated — its block {head} {start} was 超神 {days} days (≥ {limit} at 芒種/大雪: 即以己酉日疊作芒種閏奇)",
+    ),
+    "chaibu:note_chao": (
+        "{term}超神 {days} ≥ {limit}：下一符頭重複{term}（置閏）",
+        "{term} 초신 {days} ≥ {limit}: 다음 부두가 {term} 반복 (置閏)",
+        "超神 {days} ≥ {limit} at {term}: the next block repeats {term} (置閏)",
+    ),
     "chaibu:ledger": ("置閏表", "치윤표", "置閏 ledger"),
     "chaibu:spans": ("拆補與置閏不同之時", "철보와 치윤이 다른 시간", "spans where 拆補 and 置閏 differ"),
     "chaibu:hours": ("時辰數", "시진 수", "時辰"),
@@ -213,6 +224,8 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "liuren:lessons": ("四課", "사과", "four lessons"),
     "liuren:transmissions": ("三傳", "삼전", "three transmissions"),
     "liuren:zhong_qi": ("中氣", "중기", "mid-term"),
+    "liuren:by_sun": ("日出日沒", "일출일몰", "sun"),
+    "liuren:by_hours": ("卯至申為晝", "묘~신이 낮", "hours"),
     "liuren:rule": ("發用", "발용", "rule"),
     "liuren:labels": ("課體", "과체", "labels"),
     "liuren:lead": ("將兵", "장병", "leading troops"),
@@ -250,6 +263,7 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "range:lessons": ("課體", "과체", "lesson"),
     "range:chuan": ("三傳", "삼전", "three transmissions"),
     "range:lead": ("將兵", "장병", "lead general"),
+    "range:key": ("格名", "격 이름", "patterns"),
     "range:count": ("共 {n} 時刻", "모두 {n}개 시각", "{n} instants"),
 
     # find (render/find.py)
@@ -268,6 +282,33 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "find:share": ("比例", "비율", "share"),
     "find:gap": ("最長間隔", "최장 간격", "longest gap"),
     "find:all": ("全部", "모두", "all together"),
+    "find:吉": ("吉", "길", "good"),
+    "find:凶": ("凶", "흉", "bad"),
+    "find:吉凶": ("吉凶視盤而定", "길흉은 반에 따라", "good or bad by the chart"),
+    "find:plate_index": ("盤索引", "반 색인", "plate index"),
+    "find:list_named": ("具名條件（ART:名；前置 ! 為否）：", "이름 있는 조건 (ART:이름; 앞의 !는 부정):",
+                        "Named conditions (ART:NAME; a leading ! negates):"),
+    "find:list_no_named": ("無；以 `qimen {art} --json` 之鍵用 {art}:PATH=VALUE", "없음; `qimen {art} --json`의 키로 {art}:PATH=VALUE",
+                           "none; use {art}:PATH=VALUE on the keys of `qimen {art} --json`"),
+    "find:list_paths": (
+        "路徑（ART:PATH=VALUE）：`qimen ART --json` 之鍵以點相連；經物件之列則收其每項之值，於列上 = 為含。例：",
+        "경로 (ART:PATH=VALUE): `qimen ART --json`의 키를 점으로 잇는다; 객체 목록을 지나면 각 항목의 값을 모으고,\n목록에서 = 는 포함을 뜻한다. 예:",
+        "Paths (ART:PATH=VALUE): a dotted key path of `qimen ART --json`; through a list of objects the\n"
+        "values of every element are collected, and on a list = means contains. Examples:"),
+    "find:list_places": ("方位（ART:WORD(KEY=VALUE, …)：每項皆於同一處成立；列鍵則任一項）：",
+                         "자리 (ART:WORD(KEY=VALUE, …): 모든 조건이 한 자리에서 성립; 목록 키는 어느 항목이든):",
+                         "Places (ART:WORD(KEY=VALUE, …): every test holds in one and the same place; on a list key, any item):"),
+    "find:list_keys": ("鍵", "키", "keys"),
+    "find:list_forms": (
+        "他式：PATH in V1 V2（其一）、PATH!=VALUE、* 為路徑之每項或每值、A | B（或）、A & B（且）、!（非）、( )（組）；\n三奇、三吉門 名其集。例：",
+        "그 밖의 형식: PATH in V1 V2 (그중 하나), PATH!=VALUE, * 는 경로의 모든 항목이나 값, A | B (또는),\nA & B (둘 다), ! (아님), ( ) (묶음); 三奇와 三吉門은 그 집합을 가리킨다. 예:",
+        "More forms: PATH in V1 V2 (one of), PATH!=VALUE, * for every item or value of a path, A | B\n"
+        "(either), A & B (both), ! (not), ( ) (group); 三奇 and 三吉門 name their sets. Examples:"),
+    "find:title": ("擇時", "택시", "qimen find"),
+    "find:title_stats": ("擇時統計", "택시 통계", "qimen find --stats"),
+    "find:exclusive": ("（不含止）", "(끝 제외)", " (exclusive)"),
+    "find:none": ("{span} 無時辰合 {conds}", "{span}에 {conds}에 맞는 時辰 없음", "no 時辰 in {span} meets {conds}"),
+    "find:and": ("且", "그리고", "and"),
     "find:total": ("範圍內共 {n} 時辰", "범위 안 時辰 {n}개", "{n} 時辰 in the range"),
 
     # patterns (cli/patterns.py): column headers and what a rule reads
@@ -286,10 +327,25 @@ LABELS: dict[str, tuple[str, str, str]] = {
 
     "patterns:name": ("格", "격", "pattern"),
     "patterns:verdict": ("吉凶", "길흉", "verdict"),
+    "patterns:吉": ("吉", "吉", "吉 good"),
+    "patterns:凶": ("凶", "凶", "凶 bad"),
+    "patterns:吉凶": ("吉凶", "吉凶", "吉凶 by the chart"),
     "patterns:scope": ("依", "근거", "reads"),
     "patterns:checks": ("所察", "내용", "checks"),
     "patterns:plate": ("盤", "반", "plate"),
     "patterns:yuan": ("元", "원", "yuan"),
+
+    # the 貴人 rule of liuren (--noble-rule) and the texts it names (liuren/nobles.py), as the view words them
+    "noble_text:najia": ("納甲", "납갑", "najia"),
+    "noble_text:day-night": ("晝夜", "주야", "day-night"),
+    "noble_text:day-night-almanac": ("晝夜（通書）", "주야(통서)", "day-night-almanac"),
+    "noble_text:almanac verse (壬癸兔蛇藏: 晝卯 夜巳)": (
+        "通書歌訣 (壬癸兔蛇藏: 晝卯 夜巳)", "통서 가결 (壬癸兔蛇藏: 晝卯 夜巳)", "almanac verse (壬癸兔蛇藏: 晝卯 夜巳)"),
+    "noble_text:standard, not from the texts": ("通行之說，非原書", "통설, 원서에 없음", "standard, not from the texts"),
+
+    # the reckoning of a lunar date (LunarDate.zone: --lunar-zone)
+    "lunar_zone:china": ("中國", "중국", "china"),
+    "lunar_zone:korea": ("韓國", "한국", "korea"),
 
     # the clock on which the 干支 are read (Moment.clock)
     "clock:civil": ("民用時", "민용시", "civil"),

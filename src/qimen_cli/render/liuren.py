@@ -7,10 +7,13 @@ from rich.table import Table
 from rich.text import Text
 
 from .board import RING_ROWS
+from .glossary import gloss
 from .jsonout import iso_text, local_iso, utc_iso
 from .labels import clock_name, labeller
 
 lab = labeller("liuren")
+#: The 貴人 rule and the tables and sources it names, in a language (as they are in en).
+noble_text = labeller("noble_text")
 
 
 def _cell(lesson, earth: str) -> Text:
@@ -85,7 +88,7 @@ def info_grid(lesson, qi, lang: str) -> Table:
     if qi is not None:
         info.add_row(lab("zhong_qi", lang), f"{qi.name}  {utc_iso(qi.ts)}")
     info.add_row(lab("yue_jiang", lang), f"{lesson.yue_jiang_name} {lesson.yue_jiang}")
-    info.add_row(lab("rule", lang), lesson.rule)
+    info.add_row(lab("rule", lang), gloss(lesson.rule, lang))
     info.add_row(lab("labels", lang), " ".join(lesson.labels))
     info.add_row(lab("detail", lang), lesson.detail)
     info.add_row(lab("source", lang), lesson.source)
@@ -93,14 +96,14 @@ def info_grid(lesson, qi, lang: str) -> Table:
     noble = lesson.noble
     if noble:
         info.add_row(lab("noble", lang), f"{noble.branch} / {noble.earth}  {noble.basis} {noble.direction}"
-                     f"  ({noble.rule}: {noble.table}; {noble.source})")
+                     f"  ({noble_text(noble.rule, lang)}: {noble_text(noble.table, lang)}; {noble_text(noble.source, lang)})")
         daylight = lesson.daylight
         if daylight:
             where = ""
             if daylight.by == "sun":
                 where = f" {daylight.lat}, {daylight.lon}"
                 where += f"; {_change(daylight.last_change)} → {_change(daylight.next_change)} UTC"
-            info.add_row(lab("daylight", lang), f"{daylight.day}  ({daylight.by}{where})")
+            info.add_row(lab("daylight", lang), f"{daylight.day}  ({lab('by_' + daylight.by, lang)}{where})")
         lead = lesson.lead
         info.add_row(lab("lead", lang), f"{lead.general} {lead.verdict}：{lead.reading}")
     else:

@@ -6,7 +6,10 @@ from rich.table import Table
 
 from ..calendar.ganzhi import BRANCHES, ganzhi, kong_wang, xun_shou
 from .jsonout import local_iso, utc_iso
-from .labels import clock_name, label
+from .labels import clock_name, label, labeller
+
+#: A lunar reckoning's name (china, korea; an offset as it is) in a language.
+lunar_zone_name = labeller("lunar_zone")
 
 
 def xun_names(position: int) -> tuple[str, str]:
@@ -17,7 +20,7 @@ def xun_names(position: int) -> tuple[str, str]:
 def lunar_text(lunar, lang: str) -> str:
     """A LunarDate as "甲辰年 閏4月 5日 (china)"."""
     leap = label("leap", lang) if lunar.leap else ""
-    return f"{ganzhi(lunar.year)}年 {leap}{lunar.month}月 {lunar.day}日 ({lunar.zone})"
+    return f"{ganzhi(lunar.year)}年 {leap}{lunar.month}月 {lunar.day}日 ({lunar_zone_name(lunar.zone, lang)})"
 
 
 def term_line(term) -> str:

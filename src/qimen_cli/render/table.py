@@ -203,6 +203,14 @@ def cells(command: str, result) -> list[Text]:
     return row
 
 
+def shown_patterns(command: str, result) -> list[str]:
+    """The pattern names `cells` shows for one instant (cast's patterns column), in report order."""
+    if command != "cast":
+        return []
+    _m, chart = PARTS[command](result)
+    return [p.name for p in chart.patterns if p.name not in _EVERY_CHART]
+
+
 class RangeTable:
     """The rows of one range; `print` draws them as one table."""
 
@@ -211,10 +219,14 @@ class RangeTable:
         self.lang = lang
         self.fields = ROWS[command]
         self.rows: list[list[Text]] = []
+        self.names: list[str] = []
 
     def add(self, result) -> None:
-        """One instant's row from the command's result."""
+        """One instant's row from the command's result (and the pattern names it shows)."""
         self.rows.append(cells(self.command, result))
+        for name in shown_patterns(self.command, result):
+            if name not in self.names:
+                self.names.append(name)
 
     def table(self) -> Table:
         table = Table(caption=t("count", self.lang).format(n=len(self.rows)), caption_justify="left")
@@ -224,5 +236,20 @@ class RangeTable:
             table.add_row(*row)
         return table
 
+    def key(self):
+        """Under an en or ko table, the pattern names shown, each with its reading (`glossary.gloss`),
+        side by side in columns (a reading is never split between lines where it fits one)."""
+        if self.lang == "zh" or not self.names:
+            return None
+        from rich.columns import Columns
+
+        from .glossary import gloss
+
+        return Columns([Text(gloss(n, self.lang), style="dim") for n in self.names], padding=(0, 3),
+                       title=Text(t("key", self.lang), style="dim"))
+
     def print(self, console) -> None:
         console.print(self.table())
+        key = self.key()
+        if key is not None:
+            console.print(key)
