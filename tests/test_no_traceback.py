@@ -207,3 +207,22 @@ def test_a_bad_stdin_line_leaves_the_picture_unsaved(tmp_path, run_cli):
     r = run_cli("liuren", "--at", "-", "--svg", str(svg), input="2024-03-05T11:00\nnonsense\n")
     assert r.exit_code == 2 and r.stderr.count("\n") == 1 and "nonsense" in r.stderr
     assert "2024-03-05 11:00" in r.stdout and not svg.exists()
+
+
+NOTHING = ("find", "--from", "2024-03-01", "--to", "2024-03-02", "--tz", "+08:00",
+           "--where", "cast:zhi_shi.door=開門", "--where", "!cast:zhi_shi.door=開門")
+
+
+@pytest.mark.parametrize("extra, words", [
+    (("--count", "--explain"), "--explain"), (("--stats", "--explain"), "--explain"), (("--count", "--svg", "x.svg"), "--count"),
+])
+def test_find_refuses_what_count_and_stats_ignore(run_cli, extra, words):
+    r = run_cli(*FIND, *extra)
+    assert r.exit_code == 2 and r.stdout == "" and words in r.stderr
+
+
+def test_find_with_nothing_found_saves_its_sentence(tmp_path, run_cli):
+    svg = tmp_path / "none.svg"
+    r = run_cli(*NOTHING, "--svg", str(svg))
+    assert r.exit_code == 0 and r.stdout.startswith("no 時辰 in 2024-03-01T00:00:00+08:00")
+    assert "時辰" in "".join(ET.parse(svg).getroot().itertext())
