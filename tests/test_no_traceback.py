@@ -34,10 +34,11 @@ def test_view_in_an_encoding_without_the_characters_is_one_line(run_process, arg
 
 @pytest.mark.parametrize("args", [
     ("patterns", "--json"), (*DATELESS, "--json"), (*FIND, "--json"), (*FIND, "--stats", "--json"),
-    (*FIND, "--count", "--json"), ("chaibu", "--year", "2024", "--tz", "UTC", "--json"),
-], ids=["patterns", "liuren-dateless", "find", "find-stats", "find-count", "ledger"])
-def test_json_is_utf8_whatever_the_terminal(run_process, args):
-    done = run_process(*args, env={"PYTHONIOENCODING": "ascii"})
+    (*FIND, "--count", "--json"), ("chaibu", "--year", "2024", "--tz", "UTC", "--json"), ("terms", "--json"),
+], ids=["patterns", "liuren-dateless", "find", "find-stats", "find-count", "ledger", "terms"])
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_json_is_utf8_whatever_the_terminal(run_process, args, encoding):
+    done = run_process(*args, env={"PYTHONIOENCODING": encoding})
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
     lines = done.stdout.splitlines()
