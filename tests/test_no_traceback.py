@@ -34,10 +34,11 @@ def test_view_in_an_encoding_without_the_characters_is_one_line(run_process, arg
 
 @pytest.mark.parametrize("args", [
     ("patterns", "--json"), (*DATELESS, "--json"), (*FIND, "--json"), (*FIND, "--stats", "--json"),
-    (*FIND, "--count", "--json"), ("chaibu", "--year", "2024", "--tz", "UTC", "--json"),
-], ids=["patterns", "liuren-dateless", "find", "find-stats", "find-count", "ledger"])
-def test_json_is_utf8_whatever_the_terminal(run_process, args):
-    done = run_process(*args, env={"PYTHONIOENCODING": "ascii"})
+    (*FIND, "--count", "--json"), ("chaibu", "--year", "2024", "--tz", "UTC", "--json"), ("terms", "--json"),
+], ids=["patterns", "liuren-dateless", "find", "find-stats", "find-count", "ledger", "terms"])
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_json_is_utf8_whatever_the_terminal(run_process, args, encoding):
+    done = run_process(*args, env={"PYTHONIOENCODING": encoding})
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
     lines = done.stdout.splitlines()
@@ -207,3 +208,22 @@ def test_a_bad_stdin_line_leaves_the_picture_unsaved(tmp_path, run_cli):
     r = run_cli("liuren", "--at", "-", "--svg", str(svg), input="2024-03-05T11:00\nnonsense\n")
     assert r.exit_code == 2 and r.stderr.count("\n") == 1 and "nonsense" in r.stderr
     assert "2024-03-05 11:00" in r.stdout and not svg.exists()
+
+
+NOTHING = ("find", "--from", "2024-03-01", "--to", "2024-03-02", "--tz", "+08:00",
+           "--where", "cast:zhi_shi.door=開門", "--where", "!cast:zhi_shi.door=開門")
+
+
+@pytest.mark.parametrize("extra, words", [
+    (("--count", "--explain"), "--explain"), (("--stats", "--explain"), "--explain"), (("--count", "--svg", "x.svg"), "--count"),
+])
+def test_find_refuses_what_count_and_stats_ignore(run_cli, extra, words):
+    r = run_cli(*FIND, *extra)
+    assert r.exit_code == 2 and r.stdout == "" and words in r.stderr
+
+
+def test_find_with_nothing_found_saves_its_sentence(tmp_path, run_cli):
+    svg = tmp_path / "none.svg"
+    r = run_cli(*NOTHING, "--lang", "en", "--svg", str(svg))
+    assert r.exit_code == 0 and r.stdout.startswith("no 時辰 in 2024-03-01T00:00:00+08:00")
+    assert "時辰" in "".join(ET.parse(svg).getroot().itertext())

@@ -106,6 +106,7 @@ def find(when: When, out: Output, where, any_of, list_, art, explain, stats, fir
         raise BadInput("--art chooses the art whose conditions --list lists: add --list")
     if stats and (first is not None or count_only):
         raise BadInput(f"--stats counts every 時辰 of the range: {'--first' if first is not None else '--count'} does not apply")
+    _check_summaries(stats, count_only, explain, out)
     from .. import commands
 
     search = commands.find(when, where, any_of, method, layout, switch, school, noble_rule, month_basis, size, tone,
@@ -134,8 +135,9 @@ def find(when: When, out: Output, where, any_of, list_, art, explain, stats, fir
     check_terminal_encoding()
     span = _span(search, out.lang)
     windows = list(search.windows(first))
-    if not windows:
-        click.echo(no_match_text(conditions, span, out.lang))
+    if not windows:  # said in the view, so that --svg/--html save it too
+        with view(out) as console:
+            console.out(no_match_text(conditions, span, out.lang), highlight=False)
         return
     places = any(a.place is not None for c in conditions for a in c.atoms)
     with view(out) as c:
@@ -154,6 +156,15 @@ def _check_list_alone(when: When, out: Output, where, any_of, explain, stats, fi
     ) if value]
     if given:
         raise BadInput(f"--list lists the conditions and searches nothing: {', '.join(given)} does not apply")
+
+
+def _check_summaries(stats: bool, count_only: bool, explain: bool, out: Output) -> None:
+    """--stats and --count print no windows, so no rules behind them (--explain); --count draws
+    no view to save (--svg/--html).  BadInput for what they would ignore."""
+    if explain and (stats or count_only):
+        raise BadInput(f"--explain gives the rules behind each window, which {'--stats' if stats else '--count'} does not print: drop one")
+    if count_only and out.export:
+        raise BadInput("--count prints a number, not a view: --svg/--html do not apply")
 
 
 def _count(search, first, out: Output) -> None:

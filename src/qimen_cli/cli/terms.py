@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from .params import Output, command_options, output_options
-from .run import view
+from .run import view, write_json_line
 
 
 @click.command(epilog="\b\nExamples:\n  qimen terms --year 2024 --tz Asia/Shanghai\n  qimen terms --from 2024 --to 2026 --json")
@@ -18,7 +18,7 @@ def terms(year, first, last, tz, ephemeris, out: Output):
 
     found = commands.terms(year, first, last, tz, ephemeris)
     if out.json:
-        click.echo(json_lines(found.rows))
+        write_json_line(json_lines(found.rows))
         return
     from ..calendar.clock import zone_label
     from ..render.terms import terms_table
