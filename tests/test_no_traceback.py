@@ -22,8 +22,8 @@ DATELESS = ("liuren", "--day", "甲子", "--hour", "寅", "--month", "1")
 
 @pytest.mark.parametrize("args", [
     ("patterns",), DATELESS, FIND, (*FIND, "--stats"), ("find", "--list"), ("terms", "--year", "2024"),
-    ("chaibu", "--year", "2024", "--tz", "UTC"),
-], ids=["patterns", "liuren-dateless", "find", "find-stats", "find-list", "terms", "ledger"])
+    ("chaibu", "--year", "2024", "--tz", "UTC"), ("verify", "--text", "004"),
+], ids=["patterns", "liuren-dateless", "find", "find-stats", "find-list", "terms", "ledger", "verify"])
 @pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
 def test_view_in_an_encoding_without_the_characters_is_one_line(run_process, args, encoding):
     done = run_process(*args, env={"PYTHONIOENCODING": encoding})
@@ -35,7 +35,8 @@ def test_view_in_an_encoding_without_the_characters_is_one_line(run_process, arg
 @pytest.mark.parametrize("args", [
     ("patterns", "--json"), (*DATELESS, "--json"), (*FIND, "--json"), (*FIND, "--stats", "--json"),
     (*FIND, "--count", "--json"), ("chaibu", "--year", "2024", "--tz", "UTC", "--json"), ("terms", "--json"),
-], ids=["patterns", "liuren-dateless", "find", "find-stats", "find-count", "ledger", "terms"])
+    ("verify", "--text", "004", "--json"),
+], ids=["patterns", "liuren-dateless", "find", "find-stats", "find-count", "ledger", "terms", "verify"])
 @pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
 def test_json_is_utf8_whatever_the_terminal(run_process, args, encoding):
     done = run_process(*args, env={"PYTHONIOENCODING": encoding})

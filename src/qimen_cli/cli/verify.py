@@ -29,10 +29,13 @@ def verify(text, art, out: Output):
         raise BadInput(f"the ledger has no claim of text {text} in the art {art}")
     checked = run(chosen)
     if out.json:
-        click.echo(json_lines(checked))
-    else:
-        from .run import view
+        from .run import write_json_line
 
+        write_json_line(json_lines(checked))  # UTF-8 whatever the terminal's encoding
+    else:
+        from .run import check_terminal_encoding, view
+
+        check_terminal_encoding()
         with view(out) as c:
             c.print(table(checked, out.lang))
     if not passed(checked):
