@@ -18,6 +18,7 @@ from qimen_cli.qimen import names
 from qimen_cli.qimen import patterns as pt
 from qimen_cli.qimen.patterns import PATTERNS, PatternContext, plate_patterns
 from qimen_cli.qimen.plates import build_plate
+from test_patterns import pairs_at as pairs  # (palace, heaven, earth) of every X加Y, 甲 for the 旬首's 儀
 
 ZHUAN = [build_plate(d, j, h) for d in "陽陰" for j in range(1, 10) for h in range(60)]
 FEI = [build_plate(d, j, h, "fei") for d in "陽陰" for j in range(1, 10) for h in range(60)]
@@ -60,20 +61,6 @@ def heaven_at(plate) -> dict[str, list[int]]:
     for p in range(1, 10):
         for s in plate.palaces[p].heaven_stems:
             out[s].append(p)
-    return out
-
-
-def pairs(plate) -> set[tuple[int, str, str]]:
-    """(palace, heaven, earth) of every X加Y, 甲 standing for the 旬首's 儀."""
-    out, yi = set(), plate.xun_yi
-    for p in range(1, 10):
-        for h in plate.palaces[p].heaven_stems:
-            for e in plate.palaces[p].earth_stems:
-                out.add((p, h, e))
-                if h == yi and e != yi:
-                    out.add((p, "甲", e))
-                if e == yi and h != yi:
-                    out.add((p, h, "甲"))
     return out
 
 
