@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCHES
 from ..qimen.plates import LAYOUT_CONVENTIONS, SCHOOLS
+from ..texts import chapter_of
 from .jsonout import _ENCODE, OPEN, RawJSON, _esc, local_iso, utc_iso
 
 
@@ -44,7 +45,8 @@ def _opt(value) -> str:
 
 
 def pattern_json(p) -> dict:
-    return {"name": p.name, "palace": p.palace, "detail": p.detail, "source": p.source, "verdict": p.verdict}
+    return {"name": p.name, "palace": p.palace, "detail": p.detail, "source": p.source, "chapter": chapter_of(p.source),
+            "verdict": p.verdict}
 
 
 #: id(pattern) → (pattern, text): most Pattern objects are shared between charts.
@@ -55,7 +57,7 @@ _TAILS: dict[tuple, str] = {}
 
 
 def pattern_text(p) -> str:
-    """`pattern_json` serialised (by hand: five known fields); shared Patterns once only."""
+    """`pattern_json` serialised (by hand: six known fields); shared Patterns once only."""
     hit = _PATTERN_TEXT.get(id(p))
     if hit is not None and hit[0] is p:
         return hit[1]
@@ -65,7 +67,8 @@ def pattern_text(p) -> str:
             f'{{"name":{_esc(p.name)},"palace":{"null" if p.palace is None else int(p.palace)},"detail":')
     tail = _TAILS.get((p.source, p.verdict))
     if tail is None:
-        tail = _TAILS[p.source, p.verdict] = f',"source":{_esc(p.source)},"verdict":{_esc(p.verdict)}}}'
+        tail = _TAILS[p.source, p.verdict] = (f',"source":{_esc(p.source)},"chapter":{_esc(chapter_of(p.source))},'
+                                              f'"verdict":{_esc(p.verdict)}}}')
     text = head + _esc(p.detail) + tail
     if len(_PATTERN_TEXT) > 100_000:
         _PATTERN_TEXT.clear()

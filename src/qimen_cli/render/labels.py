@@ -39,6 +39,7 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "end": ("止", "끝", "end"),
     "detail": ("說明", "설명", "detail"),
     "source": ("出處", "출처", "source"),
+    "cite:line": ("第{}行", "{}행", "line {}"),   # a line of a chapter (render/cite.py): 〈釋直符直使〉第12行
 
     # cast (render/grid.py)
     "cast:title": ("時家奇門", "시가기문", "Hour Qimen chart"),
@@ -315,7 +316,7 @@ LABELS: dict[str, tuple[str, str, str]] = {
     # verify (render/verify.py)
     "verify:title": ("原文驗證", "원문 검증", "The texts' claims checked"),
     "verify:mark": ("判", "판정", "✔/✘"),
-    "verify:source": ("出處", "출처", "text:line"),
+    "verify:source": ("出處", "출처", "chapter, line"),
     "verify:quote": ("原文", "원문", "the text's words"),
     "verify:claim": ("所驗", "검증 내용", "claim"),
     "verify:expected": ("原文之答", "원문의 답", "text's answer"),

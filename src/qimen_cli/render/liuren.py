@@ -6,7 +6,9 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from ..texts import TEXTS
 from .board import RING_ROWS
+from .cite import citation_words
 from .glossary import gloss
 from .jsonout import iso_text, local_iso, utc_iso
 from .labels import clock_name, labeller
@@ -91,12 +93,13 @@ def info_grid(lesson, qi, lang: str) -> Table:
     info.add_row(lab("rule", lang), gloss(lesson.rule, lang))
     info.add_row(lab("labels", lang), " ".join(lesson.labels))
     info.add_row(lab("detail", lang), lesson.detail)
-    info.add_row(lab("source", lang), lesson.source)
+    info.add_row(lab("source", lang), citation_words(lesson.source, None, lang) if lesson.source in TEXTS else lesson.source)
     info.add_row(lab("kong_wang", lang), "".join(lesson.kong_wang))
     noble = lesson.noble
     if noble:
         info.add_row(lab("noble", lang), f"{noble.branch} / {noble.earth}  {noble.basis} {noble.direction}"
-                     f"  ({noble_text(noble.rule, lang)}: {noble_text(noble.table, lang)}; {noble_text(noble.source, lang)})")
+                     f"  ({noble_text(noble.rule, lang)}: {noble_text(noble.table, lang)}; "
+                     f"{citation_words(noble.source, None, lang) if noble.source in TEXTS else noble_text(noble.source, lang)})")
         daylight = lesson.daylight
         if daylight:
             where = ""
