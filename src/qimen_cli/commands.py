@@ -64,15 +64,18 @@ def check_pattern_names(names: tuple[str, ...]) -> tuple[str, ...]:
     return names
 
 
-def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[str, ...], explain: bool) -> Job:
-    """`cast`: the chart of each instant; --where filters a range, --explain explains one chart."""
+def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[str, ...], explain: bool,
+         school: str = "gu") -> Job:
+    """`cast`: the chart of each instant; --where filters a range, --explain explains one chart;
+    --school adds a recorded school's variants (never the default)."""
     switch = _switch(switch, method)
     check_pattern_names(where)
     if where and not when.is_stream:
         raise BadInput("--where filters a range: use it with --from/--to or --at -")
     if explain and when.is_stream:
         raise BadInput("--explain explains one chart (--at), not a range")
-    return Job.of(ARTS["cast"], method=method, layout=layout, switch=switch, where=where, explain=explain)
+    return Job.of(ARTS["cast"], method=method, layout=layout, switch=switch, where=where, explain=explain,
+                  school=school)
 
 
 def noble(when: When, method: str | None, layout: str | None, no_chart: bool) -> Job:

@@ -32,6 +32,7 @@ class Chart:
     pattern_groups: tuple[tuple[Pattern, ...], ...] = field(repr=False)  # per registry entry
     kong_wang: tuple[int, int]     # branches of the hour's 旬空
     yi_ma: int                     # branch of the hour's 驛馬
+    school: str = "gu"             # --school: the recorded school whose variants follow the rules' groups
 
     @cached_property
     def patterns(self) -> tuple[Pattern, ...]:
@@ -50,11 +51,19 @@ class Chart:
         return any(p.name == name for p in self.patterns)
 
 
-def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen") -> Chart:
-    """The chart of a Moment under a method (zhirun|chaibu) and layout (zhuan|fei)."""
+def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen",
+               school: str = "gu") -> Chart:
+    """The chart of a Moment under a method (zhirun|chaibu) and layout (zhuan|fei); a `school`
+    other than gu adds that recorded school's variants after the rules' own groups
+    (patterns/schools.py)."""
     ju = determine_ju(moment, method, switch)
     plate = build_plate(ju.dun, ju.ju, moment.pillars.hour, layout)
     ctx = PatternContext(plate, moment.pillars.day, moment.pillars.hour, moment.pillars.month, ju.ju_term_k, ju.yuan)
+    groups = find_pattern_groups(ctx)
+    if school != "gu":
+        from .patterns.schools import school_groups
+
+        groups = groups + school_groups(ctx, school)
     return Chart(
         moment=moment,
         method=method,
@@ -62,9 +71,10 @@ def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", sw
         switch=switch,
         ju=ju,
         plate=plate,
-        pattern_groups=find_pattern_groups(ctx),
+        pattern_groups=groups,
         kong_wang=kong_wang(moment.pillars.hour),
         yi_ma=yi_ma(moment.hour_branch),
+        school=school,
     )
 
 

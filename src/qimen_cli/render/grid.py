@@ -188,7 +188,7 @@ def patterns_table(chart, lang: str) -> Table:
             Text(f"[{word}]" if word else "", style=style),
             Text(gloss(p.name, lang), style=style),
             Text(f"{PALACE_NAMES[p.palace]}{p.palace}" if p.palace else ""),
-            Text(p.detail),
+            Text(f"[{t('school:' + p.school, lang)}] {p.detail}" if p.school else p.detail),
         )
     return table
 
