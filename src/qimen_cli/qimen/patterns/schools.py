@@ -148,7 +148,9 @@ def sanshi_de_shi(ctx: PatternContext) -> Pattern | None:
 #: 林氏 玉女守門 hours: day stems → the hour stem, read off the line:
 #: > 林以甲己時丙、乙庚時辛、丙辛時乙、丁壬時己、戊癸時壬，為玉女守門時。 (003_fd1aa30e5b7f2d13.txt)
 LIN_SHOU_MEN_LINE = "林以甲己時丙、乙庚時辛、丙辛時乙、丁壬時己、戊癸時壬，為玉女守門時。"
-LIN_SHOU_MEN: dict[str, str] = {d: h for a, b, h in re.findall(r"(.)(.)時(.)", LIN_SHOU_MEN_LINE) for d in (a, b)}
+_STEM = "[" + "".join(STEMS) + "]"
+LIN_SHOU_MEN: dict[str, str] = {d: h for a, b, h in re.findall(f"({_STEM})({_STEM})時({_STEM})", LIN_SHOU_MEN_LINE)
+                                for d in (a, b)}
 
 
 @school_rule("玉女守門", school="lin", source=SOURCE_003, line=87)
