@@ -288,3 +288,18 @@ def test_find_takes_the_school(run_cli):
         assert any(a <= hour < b for a, b in windows)
     d = run_cli(*base, "--where", "cast:patterns.school=lin")  # without the school the key is absent
     assert d.exit_code == 2 and "school" in d.stderr
+
+
+def test_where_takes_a_schools_own_names(run_cli):
+    span = ("cast", "--from", "2024-03-05", "--to", "2024-03-08", "--tz", "+08:00", "--json")
+    r = run_cli(*span, "--school", "zhushu", "--where", "大格")
+    lines = [json.loads(line) for line in r.stdout.splitlines()]
+    assert r.exit_code == 0 and lines
+    assert all(any(p["name"] == "大格" and p["school"] == "zhushu" for p in d["patterns"]) for d in lines)
+    every = [json.loads(line) for line in run_cli(*span, "--school", "zhushu").stdout.splitlines()]
+    assert len(lines) == sum(any(p["name"] == "大格" for p in d["patterns"]) for d in every)
+    assert run_cli(*span, "--where", "大格").exit_code == 2  # not a rule of the texts' own
+    # a name the texts' own rules have is the author's rule, whatever the school
+    a = [json.loads(x)["pillars"]["hour"] for x in run_cli(*span, "--where", "天輔時").stdout.splitlines()]
+    b = [json.loads(x)["pillars"]["hour"] for x in run_cli(*span, "--where", "天輔時", "--school", "lin").stdout.splitlines()]
+    assert a == b and {h[0] for h in a} == {"甲"}

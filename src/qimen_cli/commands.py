@@ -69,7 +69,12 @@ def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[
     """`cast`: the chart of each instant; --where filters a range, --explain explains one chart;
     --school adds a recorded school's variants (never the default)."""
     switch = _switch(switch, method)
-    check_pattern_names(where)
+    if school != "gu" and where:
+        from .qimen.patterns.schools import school_only_names
+
+        check_pattern_names(tuple(n for n in where if n not in school_only_names(school)))
+    else:
+        check_pattern_names(where)
     if where and not when.is_stream:
         raise BadInput("--where filters a range: use it with --from/--to or --at -")
     if explain and when.is_stream:

@@ -28,8 +28,14 @@ def to_json(chart, explain: bool = False) -> str:
 
 
 def has_all(chart, names) -> bool:
-    """`cast --where`: every one of the pattern `names` is on the chart."""
-    present = {p.name for p in chart.patterns}
+    """`cast --where`: every one of the pattern `names` is on the chart (a recorded school's
+    variant only under a name of its own: `schools.names_present`)."""
+    if chart.school != "gu":
+        from ..qimen.patterns.schools import names_present
+
+        present = names_present(chart.patterns)
+    else:
+        present = {p.name for p in chart.patterns}
     return all(name in present for name in names)
 
 

@@ -45,6 +45,10 @@ def reference_line(when, at, method: str, layout: str, switch: str, school: str 
     from ..qimen.chart import cast_chart
 
     chart = cast_chart(when.resolve(at), method, layout, switch, school)
+    if school != "gu":
+        from ..qimen.patterns.schools import names_present
+
+        return chart_json_text(chart), names_present(chart.patterns)
     return chart_json_text(chart), {p.name for p in chart.patterns}
 
 

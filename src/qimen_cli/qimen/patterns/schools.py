@@ -349,3 +349,21 @@ def school_names(school: str) -> tuple[str, ...]:
     """The pattern names `school` can add."""
     on = SCHOOL_SETS[school]
     return tuple(dict.fromkeys(n for r in SCHOOL_RULES if r.school in on for n in r.names))
+
+
+@cache
+def school_only_names(school: str) -> frozenset[str]:
+    """The names `school` adds that no rule of the texts' own has (大格 小格 刑格 刑門): what
+    `cast --where` takes besides the registry's names under that school."""
+    from . import PATTERN_NAMES
+
+    return frozenset(school_names(school)) - set(PATTERN_NAMES)
+
+
+def names_present(patterns) -> set[str]:
+    """The names `cast --where` sees on a chart: the author's patterns', and a recorded school's
+    only under a name no rule of the texts' own has (`--where 天輔時` is the author's 天輔時,
+    under any school)."""
+    from . import PATTERN_NAMES
+
+    return {p.name for p in patterns if not p.school or p.name not in PATTERN_NAMES}
