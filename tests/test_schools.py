@@ -12,7 +12,7 @@ import pytest
 
 from qimen_cli import options
 from qimen_cli.calendar.ganzhi import CYCLE, STEMS, cycle_index, xun_shou
-from qimen_cli.qimen.patterns import PatternContext
+from qimen_cli.qimen.patterns import PatternContext, find_patterns
 from qimen_cli.qimen.patterns import hours as author
 from qimen_cli.qimen.patterns import schools as sc
 from qimen_cli.qimen.plates import YANG_STARS, build_plate
@@ -215,7 +215,7 @@ SAMPLE = [(f"{y}-{m:02d}-{d:02d}T{h:02d}:00", tz) for y, m, d in ((2024, 3, 5), 
           for h in range(1, 24, 2) for tz in ("Asia/Shanghai",)]
 
 
-@pytest.mark.parametrize("school", sc.SCHOOLS[1:])
+@pytest.mark.parametrize("school", [s for s in sc.SCHOOLS[1:] if s not in sc.PLATE_OF_SCHOOL])
 def test_school_adds_only_its_own_variants(school):
     from qimen_cli.calendar.resolve import resolve_moment
     from qimen_cli.qimen.chart import cast_chart
@@ -303,3 +303,67 @@ def test_where_takes_a_schools_own_names(run_cli):
     a = [json.loads(x)["pillars"]["hour"] for x in run_cli(*span, "--where", "天輔時").stdout.splitlines()]
     b = [json.loads(x)["pillars"]["hour"] for x in run_cli(*span, "--where", "天輔時", "--school", "lin").stdout.splitlines()]
     assert a == b and {h[0] for h in a} == {"甲"}
+
+
+# --- 五專寄坤 (000's 十八圖活局): the 轉盤 with the centre lodged in 坤 in both 遁 -----------------
+
+#: 000 line 7.
+WU_ZHUAN_TEXT = "近見作十八圖活局者，亦以五專寄坤。注曰：水土生於申，申寄坤，故土亦寄坤，則又星家之誤矣。"
+#: 000 line 7: what 古法 puts together ("禽芮同宮" in 陽遁, "禽任同宮" in 陰遁).
+TOGETHER_TEXT = "且謂古法，禽芮同宮，五二莫辨，是獨指陽遁說矣。若兼陰陽總說，何以不言禽任同宮，五八亦莫辨乎。"
+
+
+def _plate_fields(plate) -> dict:
+    return {k: v for k, v in vars(plate).items() if k not in ("layout", "school")}
+
+
+def test_wu_zhuan_ji_kun_every_plate():
+    from qimen_cli.qimen.plates import KUN
+
+    assert "五專寄坤" in WU_ZHUAN_TEXT and "禽芮同宮" in TOGETHER_TEXT and "禽任同宮" in TOGETHER_TEXT
+    for dun in "陽陰":
+        for ju in range(1, 10):
+            for hour in range(60):
+                kun, gu = build_plate(dun, ju, hour, KUN), build_plate(dun, ju, hour, "zhuan")
+                assert kun.layout == KUN and kun.lodge == 2
+                centre = kun.palaces[5].earth_stems[0]
+                assert kun.palaces[2].earth_stems == (kun.palaces[2].earth_stems[0], centre)  # 五 寄坤
+                qin = [p for p in range(1, 10) if "天禽" in kun.palaces[p].stars]
+                assert len(qin) == 1 and kun.palaces[qin[0]].stars == ("天芮", "天禽")  # 禽芮同宮 in both 遁
+                if kun.earth_palace(kun.xun_yi) == 5:
+                    assert (kun.zhi_fu, kun.zhi_shi) == ("天禽", "死門")
+                if dun == "陽":
+                    assert _plate_fields(kun) == _plate_fields(gu)  # 陽遁 already 寄坤
+                else:
+                    assert gu.lodge == 8
+
+
+def test_huoju_changes_the_plate_only(run_cli):
+    from qimen_cli.calendar.resolve import resolve_moment
+    from qimen_cli.qimen.chart import cast_chart
+    from qimen_cli.render.cast_json import chart_json
+
+    seen = set()
+    for at, tz in SAMPLE:
+        m = resolve_moment(at, tz)
+        base, kun = cast_chart(m), cast_chart(m, school="huoju")
+        seen.add(base.ju.dun)
+        assert kun.layout == "zhuan" and kun.plate.layout == "kun"
+        ctx = PatternContext(kun.plate, m.pillars.day, m.pillars.hour, m.pillars.month, kun.ju.ju_term_k, kun.ju.yuan)
+        assert kun.patterns == find_patterns(ctx) and all(not p.school for p in kun.patterns)
+        a, b = chart_json(base), chart_json(kun)
+        assert b["input"].pop("school") == "huoju"
+        assert b["conventions"]["lodge"] == "五專寄坤(2)" and b["conventions"]["centre_door"] == "死門"
+        assert b["conventions"]["layout"] == "zhuan"
+        for key in ("school", "lodge", "centre_door"):
+            b["conventions"][key] = a["conventions"][key]
+        if base.ju.dun == "陽":
+            assert a == b
+        else:
+            assert a["palaces"]["8"] != b["palaces"]["8"] and a["palaces"]["2"] != b["palaces"]["2"]
+    assert seen == {"陽", "陰"}
+    r = run_cli("cast", "--at", "2024-08-05T11:00", "--tz", "+08:00", "--school", "huoju", "--layout", "fei")
+    assert r.exit_code == 2 and r.stdout == "" and "--layout zhuan" in r.stderr
+    for lang, word in (("zh", "十八圖活局五專寄坤"), ("en", "centre lodged in Kun")):
+        r = run_cli("cast", "--at", "2024-08-05T11:00", "--tz", "+08:00", "--school", "huoju", "--lang", lang)
+        assert r.exit_code == 0 and word in r.stdout

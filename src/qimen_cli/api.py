@@ -41,7 +41,8 @@ SolarTime = Literal["mean", "apparent"]
 DayChange = Literal[23, 0, "23", "0"]
 MonthBasis = Literal["lunar", "jie"]
 NobleRule = Literal["najia", "day-night", "day-night-almanac"]
-CastSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu"]
+CastSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu", "huoju"]
+FindSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu"]
 Names = str | Sequence[str]
 
 
@@ -69,7 +70,8 @@ def cast(
         where: Names = (), explain: bool = False, school: CastSchool = "gu") -> Result | Stream:
     """The 時家奇門 chart of `at` (`qimen cast`): a Result whose value is the Chart; over a range
     (`start`, `end`, `every`), a Stream of them, only those showing every `where` pattern;
-    `school` adds a recorded school's variants (li, lin, tao, sanshi, zhushu; never the default)."""
+    `school` adds a recorded school's variants (li, lin, tao, sanshi, zhushu) or draws its plate
+    (huoju: 五專寄坤); never the default."""
     return call("cast", locals())
 
 
@@ -252,7 +254,7 @@ def find(start: BoundLike, end: BoundLike, where: Names = (), *, any_of: Names =
          lon: float | None = None,
          solar_time: SolarTime = "mean", day_change: DayChange = 23, ephemeris: str | None = None,
          first: int | None = None, method: Method = "zhirun", layout: Layout = "zhuan", switch: Switch | None = None,
-         school: CastSchool = "gu", noble_rule: NobleRule = "najia", month_basis: MonthBasis = "lunar",
+         school: FindSchool = "gu", noble_rule: NobleRule = "najia", month_basis: MonthBasis = "lunar",
          size: int | None = None, tone: str | None = None, born: str | _dt.date | None = None, lat: float | None = None,
          steps: int = 6, lunar_zone: str = "china") -> Stream:
     """擇時 (`qimen find`): the windows of 時辰 from `start` to `end` where every `where` condition

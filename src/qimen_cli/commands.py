@@ -69,6 +69,8 @@ def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[
     """`cast`: the chart of each instant; --where filters a range, --explain explains one chart;
     --school adds a recorded school's variants (never the default)."""
     switch = _switch(switch, method)
+    if school == "huoju" and layout != "zhuan":
+        raise BadInput(f"--school huoju draws its own 轉盤 (五專寄坤): use it with --layout zhuan, not {layout}")
     if school != "gu" and where:
         from .qimen.patterns.schools import school_only_names
 

@@ -13,6 +13,7 @@ from functools import cached_property
 from ..calendar.compass import BRANCH_PALACE
 from ..calendar.ganzhi import BRANCHES, kong_wang, yi_ma
 from ..calendar.moment import Moment
+from ..errors import BadInput
 from ..records import frozen
 from .ju import Ju, determine_ju
 from .patterns import Pattern, PatternContext, find_pattern_groups, flatten
@@ -57,7 +58,14 @@ def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", sw
     other than gu adds that recorded school's variants after the rules' own groups
     (patterns/schools.py)."""
     ju = determine_ju(moment, method, switch)
-    plate = build_plate(ju.dun, ju.ju, moment.pillars.hour, layout)
+    plate_layout = layout
+    if school != "gu":
+        from .patterns.schools import PLATE_OF_SCHOOL
+
+        plate_layout = PLATE_OF_SCHOOL.get(school, layout)
+        if plate_layout != layout and layout != "zhuan":
+            raise BadInput(f"--school {school} draws its own 轉盤 (五專寄坤): use it with --layout zhuan, not {layout}")
+    plate = build_plate(ju.dun, ju.ju, moment.pillars.hour, plate_layout)
     ctx = PatternContext(plate, moment.pillars.day, moment.pillars.hour, moment.pillars.month, ju.ju_term_k, ju.yuan)
     groups = find_pattern_groups(ctx)
     if school != "gu":

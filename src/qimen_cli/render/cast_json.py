@@ -98,15 +98,18 @@ def group_text(group: tuple) -> str:
 
 
 @lru_cache(maxsize=64)
-def conventions(method: str, layout: str, switch: str, terms: str, day_change: int, clock: str) -> dict:
-    """Every choice in force, so that two outputs can be compared safely."""
+def conventions(method: str, layout: str, switch: str, terms: str, day_change: int, clock: str,
+                plate_layout: str | None = None) -> dict:
+    """Every choice in force, so that two outputs can be compared safely; `plate_layout` the
+    plate drawn when a --school draws its own (五專寄坤), else the layout's."""
+    drawn = plate_layout or layout
     return {
         "method": method,
         "layout": layout,
-        "school": SCHOOLS[layout],
+        "school": SCHOOLS[drawn],
         "term_switch": switch if method == "chaibu" else None,
         "terms": terms,
-        **LAYOUT_CONVENTIONS[layout],
+        **LAYOUT_CONVENTIONS[drawn],
         "day_change": day_change,
         "clock": clock,
         "yuan_day": "the day that owns the 時辰 (23:00 → next day)",
@@ -115,7 +118,8 @@ def conventions(method: str, layout: str, switch: str, terms: str, day_change: i
 
 def _choices(chart) -> tuple:
     m = chart.moment
-    return (chart.method, chart.layout, chart.switch, m.table.kind, m.day_change, m.clock)
+    choices = (chart.method, chart.layout, chart.switch, m.table.kind, m.day_change, m.clock)
+    return choices if chart.plate.layout == chart.layout else choices + (chart.plate.layout,)
 
 
 @lru_cache(maxsize=64)

@@ -142,6 +142,8 @@ NAMES: dict[str, tuple[str, str, str]] = {
     "閉": ("Bi", "Close", "폐"),
     "古法轉盤": ("Gufa zhuanpan", "old rotating plate", "고법전반"),
     "陶氏飛盤": ("Taoshi feipan", "Tao's flying plate", "도씨비반"),
+    "十八圖活局五專寄坤": ("Shibatu huoju wuzhuan jikun", "eighteen-figure live plate, centre lodged in Kun",
+                   "십팔도활국 오전기곤"),
 }
 
 

@@ -293,7 +293,7 @@ class _View:
     def ring_pos(self, stem: str) -> int:
         """Ring position of an earth stem, the centre lodged by the 遁's 寄宮 in either layout."""
         p = self.earth[stem]
-        return RING.index(LODGE[self.plate.dun] if p == 5 else p)
+        return RING.index((self.plate.lodge or LODGE[self.plate.dun]) if p == 5 else p)
 
 
 def at_rest(plate: Plate) -> bool:

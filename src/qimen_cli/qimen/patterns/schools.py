@@ -9,8 +9,10 @@ and `qimen patterns` do not see them).  Each pattern carries the school that pro
 三氏俱, 李 … 林陶因之), "li", "lin" or "tao" where it names one school, "zhushu" for 諸書.
 
 `--school` takes one value (`SCHOOLS`): gu (the default, nothing added), li, lin, tao (that
-school's variants and the 三氏 ones), sanshi (all three schools' variants) or zhushu
-(000's 諸書).  docs/decisions.md ("The recorded schools") lists the lines.
+school's variants and the 三氏 ones), sanshi (all three schools' variants), zhushu (000's
+諸書) or huoju (000's 十八圖活局: the 轉盤 with 五專寄坤, `PLATE_OF_SCHOOL`; every rule of the
+texts' own then runs on that plate, and no variant is added).  docs/decisions.md ("The
+recorded schools") lists the lines.
 """
 
 from __future__ import annotations
@@ -21,12 +23,12 @@ from functools import cache
 
 from ...calendar.ganzhi import CYCLE, STEMS, stems_combine, xun_shou
 from ...records import frozen
-from ..plates import SOURCE_000, SOURCE_003, YANG_STARS, Plate
+from ..plates import KUN, SOURCE_000, SOURCE_003, YANG_STARS, Plate
 from .core import JI, NEUTRAL, XIONG, Pattern, PatternContext, Result, _pair_rule, _view, at_rest
 from .hours import yu_nu_shou_men
 
 #: The values of `cast --school`; "gu" (the author's 古法) adds nothing.
-SCHOOLS = ("gu", "li", "lin", "tao", "sanshi", "zhushu")
+SCHOOLS = ("gu", "li", "lin", "tao", "sanshi", "zhushu", "huoju")
 #: The schools whose variants each `--school` value turns on ("sanshi": given to the three together).
 SCHOOL_SETS: dict[str, frozenset[str]] = {
     "gu": frozenset(),
@@ -35,7 +37,10 @@ SCHOOL_SETS: dict[str, frozenset[str]] = {
     "tao": frozenset({"tao", "sanshi"}),
     "sanshi": frozenset({"li", "lin", "tao", "sanshi"}),
     "zhushu": frozenset({"zhushu"}),
+    "huoju": frozenset(),
 }
+#: The schools that draw their own plate: their layout for `plates.build_plate` (in place of zhuan).
+PLATE_OF_SCHOOL = {"huoju": KUN}
 
 
 @frozen
