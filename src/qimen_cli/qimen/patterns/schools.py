@@ -219,6 +219,10 @@ _LI_YOU_BI = (
 )
 
 
+#: 林氏: the 直符 ("甲", the 旬首's 儀 on the heaven plate) over the earth 丙 / 戊.
+LIN_YOU_BI = (("甲", "丙", "遊三避五", "遊三 丙受甲生 宜遊", JI), ("甲", "戊", "遊三避五", "避五 戊受甲克 宜避", XIONG))
+
+
 @school_rule("遊三避五", school="lin", source=SOURCE_003, line=123)
 def lin_you_san_bi_wu(ctx: PatternContext) -> list[Pattern] | None:
     """林氏 遊三避五: the 直符 over the earth 丙 is 遊三, over the earth 戊 避五.
@@ -232,12 +236,12 @@ def lin_you_san_bi_wu(ctx: PatternContext) -> list[Pattern] | None:
     return [Pattern(p.name, p.palace, p.detail, p.source, p.verdict, "lin") for p in found] or None
 
 
-LIN_YOU_BI = (("甲", "丙", "遊三避五", "遊三 丙受甲生 宜遊", JI), ("甲", "戊", "遊三避五", "避五 戊受甲克 宜避", XIONG))
-
 
 #: 陶氏: (遁, palace of the 直使) → 行陽 / 行陰 ("中分五").
-TAO_XING = {("陽", p): "行陽" for p in (1, 2, 3, 4)} | {("陽", p): "行陰" for p in (6, 7, 8, 9)} | \
-    {("陰", p): "行陽" for p in (9, 8, 7, 6)} | {("陰", p): "行陰" for p in (4, 3, 2, 1)}
+TAO_XING = {
+    **{("陽", p): "行陽" for p in (1, 2, 3, 4)}, **{("陽", p): "行陰" for p in (6, 7, 8, 9)},
+    **{("陰", p): "行陽" for p in (9, 8, 7, 6)}, **{("陰", p): "行陰" for p in (4, 3, 2, 1)},
+}
 
 
 @school_rule("遊三避五", school="tao", source=SOURCE_003, line=123)
