@@ -139,6 +139,7 @@ def legend(lang: str, colour: bool = True) -> Text:
         line = Text(t("colours", lang))
         for word, style in zip(t("colour_words", lang).split(), COLOUR_STYLES, strict=True):
             line.highlight_regex(rf"(?<!\w){re.escape(word)}(?!\w)", style)
+        line.highlight_words(["".join(SAN_QI)], QI_STYLE)  # 乙丙丁 as the grid draws them
         text.append_text(line)
         text.append("\n")
     else:
