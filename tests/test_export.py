@@ -341,6 +341,7 @@ needs_chromium = pytest.mark.skipif(
 #: Appended to a copy of the page: the boxes of its box-drawing characters and of the stretches
 #: between them, line by line, written into the DOM for --dump-dom.
 HTML_PROBE = """<script>
+var WORDS = %s;
 var out = {lines: [], boxes: [], stretches: []};
 document.querySelectorAll('.qimen-view .l').forEach(function (line, i) {
   var r = line.getBoundingClientRect(); out.lines.push([r.top, r.bottom]);
@@ -349,6 +350,8 @@ document.querySelectorAll('.qimen-view .l').forEach(function (line, i) {
   line.querySelectorAll(':scope > .c').forEach(function (c) {
     var q = c.getBoundingClientRect(); out.stretches.push([i, q.left, q.right]); });
 });
+out.found = WORDS.map(function (w) { window.getSelection().removeAllRanges(); return window.find(w, true); });
+out.text = document.querySelector('.qimen-view').innerText;
 var d = document.createElement('div'); d.id = 'probe'; d.textContent = JSON.stringify(out);
 document.body.appendChild(d);
 </script>"""
@@ -401,10 +404,16 @@ def expected_columns(page: str) -> list[tuple[int, int]]:
 def test_html_grid_lines_up_in_chromium(name, run_cli, tmp_path):
     """Every box-drawing character of the page sits on its cell (its column × the cell's width
     from the first), the stretches between them end where the next one starts, and each line
-    starts where the one above ends, so the grid's lines meet; the 3×3 grid's cells line up."""
+    starts where the one above ends, so the grid's lines meet; the 3×3 grid's cells line up.
+    The cast's colour legend and a pattern's name are found by the browser's search and read
+    whole in the page's text (what a copy gives)."""
     _svg, page, _shown = save(run_cli, tmp_path, name)
     path = tmp_path / f"{name}.html"
-    got = in_chromium(path, HTML_PROBE, "</body>")
+    lang = name[-2:] if name.startswith("cast") else None
+    words = [LABELS["cast:colours"][("zh", "ko", "en").index(lang)], "天乙持衡時"] if lang else []
+    got = in_chromium(path, HTML_PROBE % json.dumps(words, ensure_ascii=False), "</body>")
+    assert got["found"] == [True] * len(words)
+    assert all(w in got["text"] for w in words)
     want = expected_columns(page)
     assert len(got["boxes"]) == len(want) > 20
     cw = export.HTML_CELL_PX

@@ -12,10 +12,11 @@ cells by `rich.cells.cell_len`:
   Box-drawing characters are not text but lines from the cell's centre to its edges, so the
   lines of neighbouring cells and rows meet.
 - `html_page` / `html_fragment`: a page of text (searchable, copyable), one block per line of
-  fixed height; a run of wide characters is spaced to two cells each (`letter-spacing:
-  calc(2ch - 1em)`, CJK glyphs being one em wide), other symbols sit in boxes of their cells'
-  width, and each box-drawing character keeps its text (for copying) but is drawn by CSS
-  gradients from its centre to its edges, so the grid's lines meet whatever the font.
+  fixed height; the text is spaced to a cell of fixed width (`letter-spacing`: a narrow
+  character one cell of the monospace font, a wide one two, CJK glyphs being one em wide); a
+  line with box-drawing characters is cut at them into boxes of fixed width, so a drift of an
+  odd glyph stays inside its cell of the grid; each box-drawing character keeps its text (for
+  copying) but is drawn by CSS gradients from its centre to its edges, so the lines meet.
 
 The colours are one palette (`PALETTE`, dark like a terminal) for both; the views' legends name
 them (render/labels.py, `cast:colours`).
@@ -255,7 +256,6 @@ _HTML_CSS = f"""
 .qimen-view .l {{ display: block; height: var(--lh); }}
 .qimen-view .w {{ letter-spacing: calc(2 * var(--cw) - 1em); }}
 .qimen-view .c {{ display: inline-block; height: var(--lh); vertical-align: top; overflow: visible; }}
-.qimen-view .s {{ display: inline-block; width: var(--cw); text-align: center; letter-spacing: 0; }}
 .qimen-view .b {{ display: inline-block; width: var(--cw); height: var(--lh); vertical-align: top;
   -webkit-text-fill-color: transparent; background-repeat: no-repeat; letter-spacing: 0; }}
 .qimen-view .d {{ opacity: 0.62; }}
@@ -293,10 +293,6 @@ def _span(run: Run, classes: dict[str, str]) -> str:
     names = []
     if run.kind == "wide":
         names.append("w")
-    elif run.kind == "symbol":
-        names.append("s")
-        if run.cells != 1:
-            css.append(f"width:calc({run.cells} * var(--cw))")
     elif run.kind == "box":
         key = "x" + "".join(map(str, box_arms(run.text)))
         classes[key] = _box_css(box_arms(run.text))
