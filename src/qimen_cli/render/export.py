@@ -26,9 +26,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import cache
 from html import escape
+from typing import NamedTuple
 
 from rich.cells import cell_len
 from rich.color import Color
@@ -100,8 +100,7 @@ def box_arms(ch: str) -> tuple[int, int, int, int] | None:
     return tuple(arms[a] for a in ARMS)
 
 
-@dataclass(frozen=True)
-class Run:
+class Run(NamedTuple):
     """Characters of one style and one kind on one line: `kind` "wide" (two cells each), "text"
     (one cell each, ASCII or letters), "symbol" (any other one-cell character, one per run) or
     "box" (one box-drawing character); `x` its first cell, `cells` its width."""
