@@ -81,10 +81,12 @@ LABELS: dict[str, tuple[str, str, str]] = {
         "〔空〕void (空亡) 〔馬〕post horse (驛馬) 〔符〕Chief (直符) 〔使〕Envoy (直使)",
     ),
     "cast:colours": (
-        "吉門吉星 綠，凶門凶星 紅，三奇 乙丙丁 黃",
-        "길문·길성 녹색, 흉문·흉성 적색, 삼기 乙丙丁 황색",
-        "吉 doors and stars green, 凶 red, the three wonders 乙丙丁 yellow",
+        "顏色：八神 紫；吉門吉星 綠，凶門凶星 紅；三奇 乙丙丁 黃字底線，他干 本色",
+        "색: 팔신 자주색; 길문·길성 녹색, 흉문·흉성 적색; 삼기 乙丙丁 황색 밑줄, 다른 천간 기본색",
+        "colours: gods magenta; 吉 doors and stars green, 凶 red; the three wonders 乙丙丁 yellow underlined, other stems plain",
     ),
+    # the words of cast:colours drawn in the colour they name, in grid.COLOUR_STYLES's order
+    "cast:colour_words": ("紫 綠 紅 黃字底線", "자주색 녹색 적색 황색", "magenta green red yellow"),
     "cast:nocolour": (
         "無色：星門後注 吉/凶，三奇注〔奇〕",
         "색 없음: 성·문 뒤에 吉/凶, 삼기에〔奇〕",
