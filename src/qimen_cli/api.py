@@ -41,6 +41,7 @@ SolarTime = Literal["mean", "apparent"]
 DayChange = Literal[23, 0, "23", "0"]
 MonthBasis = Literal["lunar", "jie"]
 NobleRule = Literal["najia", "day-night", "day-night-almanac"]
+FanYin = Literal["chong", "najia"]
 Names = str | Sequence[str]
 
 
@@ -190,7 +191,7 @@ def liuren(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float
            solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
            every: None = None, ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
            day: str | None = None, hour: str | None = None, half: Literal["yang", "yin"] | None = None,
-           noble_rule: NobleRule = "najia", lat: float | None = None) -> Result: ...
+           noble_rule: NobleRule = "najia", lat: float | None = None, fan_yin: FanYin = "chong") -> Result: ...
 
 
 @overload
@@ -198,7 +199,7 @@ def liuren(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = N
            day_change: DayChange = 23, start: BoundLike, end: BoundLike, every: str | None = None,
            ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
            day: None = None, hour: None = None, half: None = None, noble_rule: NobleRule = "najia",
-           lat: float | None = None) -> Stream: ...
+           lat: float | None = None, fan_yin: FanYin = "chong") -> Stream: ...
 
 
 def liuren(
@@ -206,7 +207,7 @@ def liuren(
         day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
         ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
         day: str | None = None, hour: str | None = None, half: Literal["yang", "yin"] | None = None,
-        noble_rule: NobleRule = "najia", lat: float | None = None) -> Result | Stream:
+        noble_rule: NobleRule = "najia", lat: float | None = None, fan_yin: FanYin = "chong") -> Result | Stream:
     """大六壬 四課三傳 at `at` (`qimen liuren`), or without a date from `day`, `hour` and the 月將
     (`yuejiang` or `month`): a Result whose value is the Lesson; over a range, a Stream of them."""
     return call("liuren", locals())
