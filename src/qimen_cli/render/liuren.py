@@ -89,7 +89,8 @@ def info_grid(lesson, qi, lang: str) -> Table:
         info.add_row(lab("zhong_qi", lang), f"{qi.name}  {utc_iso(qi.ts)}")
     info.add_row(lab("yue_jiang", lang), f"{lesson.yue_jiang_name} {lesson.yue_jiang}")
     info.add_row(lab("rule", lang), gloss(lesson.rule, lang))
-    info.add_row(lab("labels", lang), " ".join(lesson.labels))
+    # en glosses each label (a 反吟 or 伏吟 lesson prints 賊剋 … here only); zh and ko keep the names
+    info.add_row(lab("labels", lang), " ".join(gloss(name, lang) if lang == "en" else name for name in lesson.labels))
     info.add_row(lab("detail", lang), lesson.detail)
     info.add_row(lab("source", lang), lesson.source)
     info.add_row(lab("kong_wang", lang), "".join(lesson.kong_wang))
