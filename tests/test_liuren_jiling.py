@@ -132,7 +132,7 @@ def test_facing_as_the_text_says():
 
 def test_faces_jian_over_every_year_and_month_jian():
     """避歲月二建: 向建 exactly when the branch faced (午 by day, 子 by night) is one of the two 建."""
-    for is_day, faced in ((True, B("午")), (False, B("子"))):
+    for faced in (B("午"), B("子")):
         for y in range(12):
             for m in range(12):
                 assert jl.faces_jian(faced, y, m) == (faced in (y, m))
@@ -258,6 +258,7 @@ def test_cli_flags_the_text_lesson_and_najia_clears_it():
     assert got["text_differs"]["first"] == "天罡" and got["transmissions"] == ["申", "寅", "巳"]
     got = lesson_json("--day", "甲子", "--hour", "卯", "--yuejiang", "酉", "--fan-yin", "najia")
     assert got["text_differs"] is None and got["transmissions"] == ["辰", "戌", "未"]
+    assert "乙沖丙" in got["detail"]
     assert got["input"]["fan_yin"] == "najia"
     got = lesson_json("--day", "戊辰", "--hour", "丑", "--month", "四月")
     assert got["text_differs"]["first"] == "勝光" and got["jiling"]["month"] == 4 and got["jiling"]["month_jian"] == "巳"

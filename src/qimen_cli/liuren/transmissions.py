@@ -64,6 +64,8 @@ FACING_TRIGRAM = {"乾": "巽", "巽": "乾", "坤": "艮", "艮": "坤", "坎":
 #: Day stem → the stem its 納甲 trigram 沖 (the first stem of the facing trigram: 乾 甲, 坤 乙):
 #: 甲辛 乙丙 丙乙 丁庚 戊己 己戊 庚丁 辛甲 壬辛 癸丙.
 STEM_CHONG_NAJIA = (7, 2, 1, 6, 5, 4, 3, 0, 7, 2)
+#: The note the 納甲 reading carries in `detail`: the emendation it needs.
+NAJIA_NOTE = "（納甲之沖：剛柔皆以日干，讀「丑沖丙」為「乙沖丙」）"
 
 #: Every label, in the order the labels list uses (the text's order; 別責 last, not in the text).
 LABEL_ORDER = (ZEI_KE, XIA_KE_SHANG, SHANG_KE_XIA, BI_YONG, SHE_HAI, YAO_KE, MAO_XING, BA_ZHUAN,
@@ -304,7 +306,7 @@ def _fan_yin_najia(stem: int, s: int) -> tuple[tuple[int, int, int], str]:
     how = (f"納甲 沖: {stem_name(stem)}({TRIGRAM_OF_STEM[stem]}) 沖 {stem_name(partner)}({TRIGRAM_OF_STEM[partner]}), "
            f"{stem_name(partner)}寄{branch_name(lodge)}，{branch_name(lodge)}上 {branch_name(first)}")
     branches, steps = fan_yin_chain(first)
-    return branches, how + steps
+    return branches, how + steps + NAJIA_NOTE
 
 
 def fan_yin_chain(first: int) -> tuple[tuple[int, int, int], str]:
