@@ -137,7 +137,7 @@ COMMANDS = {
              "--switch": ["shichen", "instant", "x"], "--school": ["gu", "sanshi", "x"],
              "--noble-rule": ["najia", "day-night", "day-night-almanac", "x"], "--month-basis": ["lunar", "jie", "x"],
              "--size": INTS, "--tone": ["角", "宮", "x"], "--born": BORN, "--lat": NUMBERS, "--steps": INTS,
-             "--lunar-zone": LUNAR_ZONES},
+             "--lunar-zone": LUNAR_ZONES, "--fan-yin": ["chong", "najia", "x"]},
 }
 
 #: Commands without the input-time options (their own --from/--to, or none).

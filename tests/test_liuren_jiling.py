@@ -314,3 +314,21 @@ def test_find_agrees_with_liuren_json_on_every_shichen(name):
     assert result.exit_code == 0, result.output
     got = [sc["start"] for line in result.output.splitlines() for sc in json.loads(line)["shichen"]]
     assert want and [w[:16] for w in want] == [g[:16] for g in got]
+
+
+def test_find_takes_fan_yin_as_liuren_does():
+    """find --fan-yin najia reads the lessons as liuren --fan-yin najia: the 反吟 時辰 whose 初 is 辰."""
+    span = ("--from", "2024-03-01T01:00", "--to", "2024-03-31T23:00", "--tz", "+08:00")
+    result = invoke("liuren", *span, "--every", "2h", "--fan-yin", "najia", "--json")
+    assert result.exit_code == 0, result.output
+    rows = [json.loads(line) for line in result.output.splitlines()]
+    want = [r["input"]["local"][:16] for r in rows if r["rule"] == "反吟" and r["transmissions"][0] == "辰"]
+    result = invoke("find", *span, "--where", "liuren:反吟", "--where", "liuren:transmissions.0=辰", "--fan-yin", "najia",
+                    "--json")
+    assert result.exit_code == 0, result.output
+    got = [sc["start"][:16] for line in result.output.splitlines() for sc in json.loads(line)["shichen"]]
+    assert want and got == want
+    # under the default reading no 反吟 甲日 lesson starts from 辰
+    result = invoke("find", *span, "--where", "liuren:反吟", "--where", "liuren:transmissions.0=辰", "--where",
+                    "pillars:pillars.day=甲子", "--count")
+    assert result.output.strip() == "0"

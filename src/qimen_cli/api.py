@@ -253,7 +253,7 @@ def find(start: BoundLike, end: BoundLike, where: Names = (), *, any_of: Names =
          first: int | None = None, method: Method = "zhirun", layout: Layout = "zhuan", switch: Switch | None = None,
          school: Literal["gu", "sanshi"] = "gu", noble_rule: NobleRule = "najia", month_basis: MonthBasis = "lunar",
          size: int | None = None, tone: str | None = None, born: str | _dt.date | None = None, lat: float | None = None,
-         steps: int = 6, lunar_zone: str = "china") -> Stream:
+         steps: int = 6, lunar_zone: str = "china", fan_yin: FanYin = "chong") -> Stream:
     """擇時 (`qimen find`): the windows of 時辰 from `start` to `end` where every `where` condition
     holds and one of `any_of` (ART:NAME, ART:PATH=VALUE, place conditions, ! & |: see `qimen find
     --help`), at most `first`: a Stream of Results whose value is the window, made as the search

@@ -275,7 +275,8 @@ def terms(year: int | None, first: int | None, last: int | None, tz: _dt.tzinfo 
 
 
 def find(when: When, where: tuple[str, ...], any_of: tuple[str, ...], method: str, layout: str, switch: str | None,
-         school: str, noble_rule: str, month_basis: str, size, tone, born, lat, steps: int, lunar_zone: str) -> Search:
+         school: str, noble_rule: str, month_basis: str, size, tone, born, lat, steps: int, lunar_zone: str,
+         fan_yin: str = "chong") -> Search:
     """`find`: the search of --from … --to for the 時辰 where every --where holds and one of the
     --any (its paths checked against real JSON before anything is searched)."""
     from .find.conditions import parse, parse_any
@@ -296,7 +297,7 @@ def find(when: When, where: tuple[str, ...], any_of: tuple[str, ...], method: st
     conditions = [parse(text) for text in where] + ([parse_any(any_of)] if any_of else [])
     opts = {"method": method, "layout": layout, "switch": switch, "school": school, "noble_rule": noble_rule,
             "month_basis": month_basis, "size": size, "tone": tone, "steps": steps, "lunar_zone": lunar_zone,
-            "born": born_md, "lat": lat, "lon": when.lon, "ephemeris": when.ephemeris}
+            "born": born_md, "lat": lat, "lon": when.lon, "ephemeris": when.ephemeris, "fan_yin": fan_yin}
     from .find.search import Search
 
     search = Search(when, conditions, opts)

@@ -669,6 +669,8 @@ def _find() -> tuple[Option, ...]:
         Option("lunar_zone", "--lunar-zone", LUNAR_ZONE, "china",
                "Where lunar months are reckoned (pillars, gucu): china, korea or an offset like +09:00.", "korea",
                show_default=True),
+        Option("fan_yin", "--fan-yin", choice(FAN_YIN_READINGS), "chong", "liuren 反吟 reading (as liuren --fan-yin).",
+               "najia", show_default=True),
     )
 
 

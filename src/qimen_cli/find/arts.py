@@ -9,7 +9,7 @@ For each art (cast, pillars, noble, twelve-gods, gucu, liuren) it gives
 * for cast, the plate index: which (遁, 局, hour 干支) keys carry a plate-only pattern.
 
 `opts` is a plain dict of find's art options (method, layout, switch, school, noble_rule,
-month_basis, size, tone, born, lat, steps, lunar_zone; lon and ephemeris from the time
+month_basis, size, tone, born, lat, steps, lunar_zone, fan_yin; lon and ephemeris from the time
 options), with the subcommands' defaults (`DEFAULTS`).
 """
 
@@ -28,7 +28,7 @@ ART_ORDER = ("pillars", "cast", "liuren", "noble", "gucu", "twelve-gods")
 DEFAULTS = {
     "method": "zhirun", "layout": "zhuan", "switch": "shichen", "school": "gu", "noble_rule": "najia",
     "month_basis": "lunar", "size": None, "tone": None, "steps": 6, "lunar_zone": "china",
-    "born": None, "lat": None, "lon": None, "ephemeris": None,
+    "born": None, "lat": None, "lon": None, "ephemeris": None, "fan_yin": "chong",
 }
 
 
@@ -365,13 +365,13 @@ def _liuren_compute(moment, opts):
 
     lat = opts.get("lat")
     path = ephemeris_for(opts["noble_rule"], lat, opts.get("ephemeris"))
-    return compute(moment, opts["noble_rule"], None, lat, opts.get("lon"), path)
+    return compute(moment, opts["noble_rule"], None, lat, opts.get("lon"), path, opts.get("fan_yin", "chong"))
 
 
 def _liuren_json(result, opts):
     from ..arts.liuren import to_json
 
-    return as_dict(to_json(result, opts["noble_rule"], opts.get("lat"), opts.get("lon"), "中氣"))
+    return as_dict(to_json(result, opts["noble_rule"], opts.get("lat"), opts.get("lon"), "中氣", opts.get("fan_yin", "chong")))
 
 
 def _liuren_rule(ev, want: str):
