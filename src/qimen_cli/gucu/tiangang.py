@@ -152,6 +152,14 @@ def gate(position: int) -> Gate:
     taken.  004's own 遊門 天門 (申 in 正月, a month forward each month) and 000's 天三門 / 地四戶
     are other things (docs/decisions.md).
     """
-    found = GATES.get(position % 12)
+    return _GATE_OF[position % 12]
+
+
+def _gate(position: int) -> Gate:
+    found = GATES.get(position)
     name, reading = found if found else (None, "")
-    return Gate(BRANCHES[position % 12], name, reading)
+    return Gate(BRANCHES[position], name, reading)
+
+
+#: The twelve Gate records, made once (a lesson reads one per cast).
+_GATE_OF = tuple(_gate(p) for p in range(12))

@@ -17,6 +17,8 @@ the text says only "避").  The 一云 list gives, month by month, the branch �
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..calendar.ganzhi import BRANCHES
 from ..records import frozen
 
@@ -125,11 +127,13 @@ def month_of_jian(month_branch: int) -> int:
     return (month_branch - 2) % 12 + 1
 
 
+@lru_cache(maxsize=8192)
 def jiling(day_stem: int, hour: int, is_day: bool, tian_gang_on: int, *, year_jian: int | None = None,
            month_jian: int | None = None, month: int | None = None) -> JiLing:
     """集靈經's judgement of a lesson: 不可占, the way to face and the 建, the 天罡 month scheme.
 
     `tian_gang_on`: the earth branch under heaven's 辰 on the lesson's plate; `is_day`: 晝 (朝).
+    Remembered (a range meets the same few hundred inputs month after month).
 
     > 《集（一作利）靈經》曰：用式之時，朝向南，暮向北，避歲月二建。 (004_64097a01f3826baf.txt)
     """

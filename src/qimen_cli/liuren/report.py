@@ -13,7 +13,7 @@ from ..calendar.branchplate import heaven_over, shift, yue_jiang_branch
 from ..calendar.ganzhi import BRANCHES, CYCLE, STEMS, kong_wang
 from ..gucu.tiangang import Gate, gate, tian_gang_position
 from ..records import frozen
-from .daynight import Daylight, by_hours, by_sun
+from .daynight import DAY_HOURS, Daylight, by_hours, by_sun
 from .jiling import JiLing, jiling, month_of_jian
 from .nobles import DAY_NIGHT_RULES, NAJIA, Lead, Noble, lead, place
 from .plate import GOD_NAMES
@@ -115,7 +115,7 @@ def cast(day: int, hour: int, yue_jiang: int, *, noble_rule: str = NAJIA, yang: 
         lead=leader,
         daylight=daylight,
         text_differs=text_differs(day, hour, yue_jiang, t.branches),
-        jiling=jiling(day % 10, hour, (daylight or by_hours(hour)).is_day, on, year_jian=year_jian,
+        jiling=jiling(day % 10, hour, daylight.is_day if daylight else hour in DAY_HOURS, on, year_jian=year_jian,
                       month_jian=month_jian, month=month),
         tian_gang=gate(on),
     )
