@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from ..gucu.tiangang import Gate
 from ..liuren.nobles import Lead, Noble
-from ..liuren.worked import TextDiffers
 from .jsonout import Memo, TextEncoder, _esc, moment_fields, object_text, term_text
 
-#: Remembered by value: the 貴人, the leading general, 天罡's gate and the text's answer (strings,
-#: ints and tuples of them; not the 集靈經 record: its bools), and the small dicts
+#: Remembered by value: the 貴人, the leading general and 天罡's gate (strings only; not the 集靈經
+#: record: its bools; not the text's answer: rare), and the small dicts
 #: (the plate, the generals).  Not Daylight: its lat/lon are floats and its instants keep
 #: their zone.
-ENCODE = TextEncoder(memo={Noble: Memo(), Lead: Memo(), Gate: Memo(), TextDiffers: Memo()},
+ENCODE = TextEncoder(memo={Noble: Memo(), Lead: Memo(), Gate: Memo()},
                      memo_dicts=True)
 
 
