@@ -164,3 +164,14 @@ def test_an_instant_asked_with_a_fraction_is_printed_at_its_next_second(cmd):
     out = _json(cmd, "--at", "2024-03-05T11:00:00.3", "--tz", "Asia/Shanghai")[0]
     assert out["instant_utc"] == "2024-03-05T03:00:01Z"
     assert out["input"]["local"] == "2024-03-05T11:00:01+08:00"
+
+
+def test_the_utc_aside_goes_whole_to_the_next_line_on_a_narrow_terminal():
+    args = ("--at", "2024-03-05T11:00", "--tz", "America/New_York")
+    for cmd in ("pillars", "cast", "liuren"):
+        for lang in ("en", "zh", "ko"):
+            r = invoke(cmd, *args, "--lang", lang, env={"COLUMNS": "60"})
+            lines = r.output.splitlines()
+            assert any("驚蟄  2024-03-04 21:22:47 -05:00" in x or "雨水  2024-02-18 23:13:11 -05:00" in x for x in lines)
+            assert any("(2024-03-05 02:22:47 UTC)" in x or "(2024-02-19 04:13:11 UTC)" in x for x in lines), (cmd, lang)
+            assert max(map(len, lines)) <= 60

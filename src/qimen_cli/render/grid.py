@@ -15,7 +15,7 @@ from ..calendar.ganzhi import BRANCHES
 from ..qimen.names import JI_DOORS, SAN_QI
 from ..qimen.plates import GRID, SCHOOLS
 from .glossary import gloss, named
-from .instants import instant_text
+from .instants import term_cell
 from .jsonout import local_iso, utc_iso
 from .labels import clock_name, labeller
 
@@ -155,7 +155,7 @@ def header(chart, lang: str) -> Table:
     info.add_row(t("pillars", lang), f"{names['year']}年 {names['month']}月 {names['day']}日 {names['hour']}時")
     info.add_row(t("clock", lang), f"{local_iso(m.local)}  ({m.tz}, {clock_name(m.clock, lang)})")
     info.add_row("UTC", utc_iso(m.instant_utc))
-    info.add_row(t("term", lang), f"{ju.solar_term.name}  {instant_text(ju.solar_term.ts, m.civil.tzinfo)}")
+    table.add_row(Text(t("term", lang)), term_cell(ju.solar_term.name, ju.solar_term.ts, m.civil.tzinfo))
     status = ""
     if chart.method == "zhirun":
         days = ju.yuan_days

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import datetime as _dt
 
+from rich.cells import cell_len
+
 from ..calendar.clock import first_second, format_offset
 from ..calendar.terms import to_datetime, to_seconds
 
@@ -39,3 +41,35 @@ def instant_text(value: float | _dt.datetime, zone: _dt.tzinfo) -> str:
         return f"{text} UTC"
     beside = utc.strftime("%H:%M:%S" if utc.date() == local.date() else "%Y-%m-%d %H:%M:%S")
     return f"{text} {format_offset(offset)} ({beside} UTC)"
+
+
+class Beside:
+    """A line and its aside ("驚蟄  2024-03-05 10:22:47 +08:00" and "(02:22:47 UTC)"): on one line
+    where the cell has room for both, else the aside on a line of its own, never cut inside."""
+
+    def __init__(self, main: str, aside: str):
+        self.main, self.aside = main, aside
+        self.plain = f"{main} {aside}" if aside else main
+
+    def __rich_measure__(self, console, options):
+        from rich.measure import Measurement
+        from rich.text import Text
+
+        parts = [Measurement.get(console, options, Text(p)) for p in (self.main, self.aside) if p]
+        return Measurement(max(p.minimum for p in parts), cell_len(self.plain))
+
+    def __rich_console__(self, console, options):
+        from rich.text import Text
+
+        if not self.aside or cell_len(self.plain) <= options.max_width:
+            yield Text(self.plain)
+        else:
+            yield Text(self.main)
+            yield Text(self.aside)
+
+
+def term_cell(name: str, value: float | _dt.datetime, zone: _dt.tzinfo) -> Beside:
+    """A term line of a view: its name and `instant_text`, the UTC aside kept whole."""
+    text = instant_text(value, zone)
+    main, sep, aside = text.partition(" (")
+    return Beside(f"{name}  {main}", sep.strip() + aside)

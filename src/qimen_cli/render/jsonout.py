@@ -21,6 +21,7 @@ import datetime as _dt
 import math
 import operator
 from collections.abc import Callable
+from functools import lru_cache
 
 try:  # the C function json's encoder uses, without importing the json package (a one-chart start)
     from _json import encode_basestring as _esc
@@ -53,6 +54,7 @@ def local_iso(value: _dt.datetime) -> str:
     return first_whole_second(value).isoformat(timespec="seconds")
 
 
+@lru_cache(maxsize=1024)
 def zone_iso(ts: float, zone: _dt.tzinfo) -> str:
     """The instant `ts` on the clock of `zone`, ISO-8601 with its offset, to the first whole
     second at or after it: the `local` twin of a `utc` key."""

@@ -10,7 +10,7 @@ from rich.text import Text
 
 from .board import RING_ROWS
 from .glossary import gloss
-from .instants import clock_text, instant_text
+from .instants import clock_text, term_cell
 from .jsonout import local_iso
 from .labels import clock_name, labeller
 
@@ -90,7 +90,7 @@ def info_grid(lesson, qi, lang: str, zone=_dt.timezone.utc) -> Table:
     instants on the clock `zone` (the chart's; UTC for a lesson cast from --day/--hour)."""
     info = Table.grid(padding=(0, 2))
     if qi is not None:
-        info.add_row(lab("zhong_qi", lang), f"{qi.name}  {instant_text(qi.ts, zone)}")
+        info.add_row(lab("zhong_qi", lang), term_cell(qi.name, qi.ts, zone))
     info.add_row(lab("yue_jiang", lang), f"{lesson.yue_jiang_name} {lesson.yue_jiang}")
     info.add_row(lab("rule", lang), gloss(lesson.rule, lang))
     info.add_row(lab("labels", lang), " ".join(lesson.labels))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.table import Table
 
 from ..calendar.ganzhi import BRANCHES, ganzhi, kong_wang, xun_shou
-from .instants import instant_text
+from .instants import term_cell
 from .jsonout import local_iso, utc_iso
 from .labels import clock_name, label, labeller
 
@@ -24,9 +24,9 @@ def lunar_text(lunar, lang: str) -> str:
     return f"{ganzhi(lunar.year)}年 {leap}{lunar.month}月 {lunar.day}日 ({lunar_zone_name(lunar.zone, lang)})"
 
 
-def term_line(term, zone) -> str:
-    """A term's name and its instant on the clock `zone`, UTC beside (`instants.instant_text`)."""
-    return f"{term.name}  {instant_text(term.ts, zone)}"
+def term_line(term, zone):
+    """A term's name and its instant on the clock `zone`, UTC beside (`instants.term_cell`)."""
+    return term_cell(term.name, term.ts, zone)
 
 
 def render_pillars(m, console, lang: str) -> None:
