@@ -175,3 +175,17 @@ def test_the_utc_aside_goes_whole_to_the_next_line_on_a_narrow_terminal():
             assert any("驚蟄  2024-03-04 21:22:47 -05:00" in x or "雨水  2024-02-18 23:13:11 -05:00" in x for x in lines)
             assert any("(2024-03-05 02:22:47 UTC)" in x or "(2024-02-19 04:13:11 UTC)" in x for x in lines), (cmd, lang)
             assert max(map(len, lines)) <= 60
+
+
+def test_liuren_sunrise_and_sunset_are_named_by_their_first_second():
+    from qimen_cli.liuren.daynight import by_sun
+
+    ts = to_seconds(dt.datetime(2024, 3, 5, 3, tzinfo=UTC))
+    d = by_sun(ts, 39.9, 116.4)
+    for change in (d.last_change, d.next_change):
+        assert change.microsecond == 0
+        after, before = by_sun(to_seconds(change), 39.9, 116.4), by_sun(to_seconds(change) - 1, 39.9, 116.4)
+        assert after.day != before.day
+    r = invoke("liuren", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--lat", "39.9", "--lon", "116.4",
+               "--noble-rule", "day-night", "--lang", "en", env={"COLUMNS": "200"})
+    assert f"{clock_text(d.last_change, CST, '%m-%d %H:%M:%S')} → {clock_text(d.next_change, CST, '%m-%d %H:%M:%S')}" in r.output
