@@ -1,6 +1,7 @@
 """JSON of `qimen noble` and `qimen twelve-gods`: the Moment's keys, then the report's fields.
 
-Instants in the reports are written as UTC with a Z (like `instant_utc`).  The text is
+Instants in the reports are written as UTC with a Z (like `instant_utc`); the 月將 and 月建
+spans add their `local` twins (`since_local`, `until_local`) on the chart's civil clock.  The text is
 written directly (jsonout.TextEncoder); the parts that recur from one instant to the
 next (the 月將 and 月建 spans, the twelve 天將, the 貴人, the 24-mountain points
 without their windows) are remembered by value in bounded caches.
