@@ -27,7 +27,7 @@ from ..calendar import clock as _clock
 from ..calendar.ganzhi import CYCLE
 from ..errors import QimenError
 from .cast_json import _conventions_text, _term_utc, chart_json_text, group_text, join_body, plate_record
-from .jsonout import OPEN, _esc, local_iso
+from .jsonout import OPEN, _esc, local_iso, zone_iso
 
 #: Entries kept by each per-key cache before it is cleared (its keys recur within days).
 CACHE_SIZE = 20_000
@@ -40,27 +40,34 @@ def supported(when) -> bool:
     return not (when.lon is not None and when.solar_time == "apparent") and when.context.shipped
 
 
-def reference_line(when, at, method: str, layout: str, switch: str):
+def reference_line(when, at, method: str, layout: str, switch: str, school: str = "gu"):
     """(JSON line, pattern names) of one instant the straightforward way (no piece cached)."""
     from ..qimen.chart import cast_chart
 
-    chart = cast_chart(when.resolve(at), method, layout, switch)
+    chart = cast_chart(when.resolve(at), method, layout, switch, school)
+    if school != "gu":
+        from ..qimen.patterns.schools import names_present
+
+        return chart_json_text(chart), names_present(chart.patterns)
     return chart_json_text(chart), {p.name for p in chart.patterns}
 
 
 class CastLines:
     """The JSON lines of `cast` for one invocation's options; `line(at)` → str, or None when a
-    `where` name does not hold."""
+    `where` name does not hold.  With a `school` other than gu every line is made the
+    straightforward way (`reference_line`): the series' caches hold the rules' own patterns
+    only, so no cache mixes schools."""
 
     def __init__(self, when, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen",
-                 where: tuple[str, ...] = ()):
+                 where: tuple[str, ...] = (), school: str = "gu"):
         from ..qimen.series import ChartSeries
 
         self.when, self.method, self.layout, self.switch = when, method, layout, switch
+        self.school = school
         self.where = frozenset(where)
         self.series = ChartSeries(when.context, when.tz, when.lon, when.solar_time, when.day_change,
                                   method, layout, switch)
-        self.fast = self.series.supported
+        self.fast = self.series.supported and school == "gu"
         self.clock_name = self.series.clock_name
         self.day_change = when.day_change
         self.records = self.series.records
@@ -71,7 +78,7 @@ class CastLines:
         self._ju: dict = {}
         self._conv: dict = {}
         self._encoded: dict = {}
-        self._last_term_key, self._last_term = None, None
+        self._last_term_key, self._last_term, self._last_term_zone = None, None, None
         self._last_ju_key, self._last_ju = None, None
         self._last_zone, self._last_head = None, ""
         self._oiso: dict = {}
@@ -80,14 +87,16 @@ class CastLines:
 
     # -- pieces --------------------------------------------------------------------------
 
-    def _term_piece(self, point) -> tuple:
-        """(pillars' year and month text, "solar_term" text) of the point's term position."""
-        key = (id(point.table), point.term_i)
+    def _term_piece(self, point, zone) -> tuple:
+        """(pillars' year and month text, "solar_term" text) of the point's term position, its
+        "local" on the clock `zone`."""
+        key = (id(point.table), point.term_i, zone)
         hit = self._terms.get(key)
         if hit is None:
             now, year, month = point.term
             hit = (f'"pillars":{{"year":"{CYCLE[year]}","month":"{CYCLE[month]}",'.encode(),
-                   f'"solar_term":{{"name":"{now.name}","utc":"{_term_utc(now.ts)}"}},'.encode(), point.table)
+                   f'"solar_term":{{"name":"{now.name}","utc":"{_term_utc(now.ts)}",'
+                   f'"local":"{zone_iso(now.ts, zone)}"}},'.encode(), point.table)
             if len(self._terms) >= CACHE_SIZE:
                 self._terms.clear()
             self._terms[key] = hit
@@ -194,7 +203,7 @@ class CastLines:
                 return self._fast_line(at)
             except QimenError:
                 pass  # the straightforward path raises the same error, worded as always
-        text, names = reference_line(self.when, at, self.method, self.layout, self.switch)
+        text, names = reference_line(self.when, at, self.method, self.layout, self.switch, self.school)
         if self.where and not self.where <= names:
             return None
         return text.encode()
@@ -214,9 +223,10 @@ class CastLines:
             oiso = self._oiso[off] = (civil.isoformat()[19:], _esc(_clock.format_offset(off)))
         civil_text = wall.isoformat() + oiso[0]
         local_text = civil_text if self.series.solar is None else local_iso(local)
-        if facts is not self._last_term_key:  # the same term as the line before: the same object
-            self._last_term = self._term_piece(point)
-            self._last_term_key = facts
+        if facts is not self._last_term_key or zone is not self._last_term_zone:
+            # the same term on the same civil clock as the line before: the same objects
+            self._last_term = self._term_piece(point, zone)
+            self._last_term_key, self._last_term_zone = facts, zone
         ym, term_text, table = self._last_term
         if zone is not self._last_zone:
             self._last_zone, self._last_head = zone, self._head(zone)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime as _dt
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -10,7 +12,8 @@ from ..texts import TEXTS
 from .board import RING_ROWS
 from .cite import citation_words
 from .glossary import gloss
-from .jsonout import iso_text, local_iso, utc_iso
+from .instants import clock_text, term_cell
+from .jsonout import local_iso
 from .labels import clock_name, labeller
 
 lab = labeller("liuren")
@@ -79,19 +82,21 @@ def transmissions_table(lesson, lang: str) -> Table:
     return table
 
 
-def _change(when) -> str:
-    """A change of 晝/夜 as "MM-DD HH:MM" of its UTC instant ("…" when there is none)."""
-    return (iso_text(when) if when is not None else "")[5:16].replace("T", " ") or "…"
+def _change(when, zone) -> str:
+    """A change of 晝/夜 as "MM-DD HH:MM:SS" on the clock `zone` ("…" when there is none)."""
+    return clock_text(when, zone, "%m-%d %H:%M:%S") if when is not None else "…"
 
 
-def info_grid(lesson, qi, lang: str) -> Table:
-    """The 中氣 (`qi`, None without a date), 月將, rule, labels, 空亡, the 貴人 and the leading general."""
+def info_grid(lesson, qi, lang: str, zone=_dt.timezone.utc) -> Table:
+    """The 中氣 (`qi`, None without a date), 月將, rule, labels, 空亡, the 貴人 and the leading general;
+    instants on the clock `zone` (the chart's; UTC for a lesson cast from --day/--hour)."""
     info = Table.grid(padding=(0, 2))
     if qi is not None:
-        info.add_row(lab("zhong_qi", lang), f"{qi.name}  {utc_iso(qi.ts)}")
+        info.add_row(lab("zhong_qi", lang), term_cell(qi.name, qi.ts, zone))
     info.add_row(lab("yue_jiang", lang), f"{lesson.yue_jiang_name} {lesson.yue_jiang}")
     info.add_row(lab("rule", lang), gloss(lesson.rule, lang))
-    info.add_row(lab("labels", lang), " ".join(lesson.labels))
+    # en glosses each label (a 反吟 or 伏吟 lesson prints 賊剋 … here only); zh and ko keep the names
+    info.add_row(lab("labels", lang), " ".join(gloss(name, lang) if lang == "en" else name for name in lesson.labels))
     info.add_row(lab("detail", lang), lesson.detail)
     info.add_row(lab("source", lang), citation_words(lesson.source, None, lang) if lesson.source in TEXTS else lesson.source)
     info.add_row(lab("kong_wang", lang), "".join(lesson.kong_wang))
@@ -105,13 +110,53 @@ def info_grid(lesson, qi, lang: str) -> Table:
             where = ""
             if daylight.by == "sun":
                 where = f" {daylight.lat}, {daylight.lon}"
-                where += f"; {_change(daylight.last_change)} → {_change(daylight.next_change)} UTC"
+                where += f"; {_change(daylight.last_change, zone)} → {_change(daylight.next_change, zone)}"
+                where += " UTC" if zone is _dt.timezone.utc else ""
             info.add_row(lab("daylight", lang), f"{daylight.day}  ({lab('by_' + daylight.by, lang)}{where})")
         lead = lesson.lead
         info.add_row(lab("lead", lang), f"{lead.general} {lead.verdict}：{lead.reading}")
     else:
         info.add_row(lab("general", lang), lab("no_generals", lang))
+    if lesson.text_differs is not None:
+        info.add_row(Text(lab("text_differs", lang), style="yellow"), text_differs_line(lesson.text_differs, lang))
+    info.add_row(lab("jiling", lang), jiling_line(lesson, lang))
+    info.add_row(lab("tian_gang", lang), gate_line(lesson.tian_gang, lang))
     return info
+
+
+def text_differs_line(differs, lang: str) -> str:
+    """004's own answer for this lesson: its 初 (and 三傳), the line, the decision."""
+    text = f"{differs.first} {differs.first_branch}"
+    if differs.transmissions:
+        text += " (" + " ".join(differs.transmissions) + ")"
+    text += f"  {citation_words(differs.source, differs.line, lang)}"
+    return text + "; " + lab("text_decision", lang).format(decision=differs.decision)
+
+
+def jiling_line(lesson, lang: str) -> str:
+    """集靈經: 不可占 or not, the way to face, the two 建 to avoid, the 天罡 month scheme."""
+    j = lesson.jiling
+    parts = [gloss("不可占", lang) if j.forbidden else lab("allowed", lang),
+             lab("forbidden_hour", lang).format(stem=lesson.day[0], hour=j.forbidden_hour),
+             lab("face", lang).format(face=j.face, by=j.face_by)]
+    unknown = lab("unknown", lang)
+    jian = (f"{lab('avoid', lang)} {lab('year_jian', lang)} {j.year_jian or unknown}, "
+            f"{lab('month_jian', lang)} {j.month_jian or unknown}")
+    if j.faces_jian:
+        jian += f" — {gloss('向建', lang)}"
+    parts.append(jian)
+    if j.month is not None:
+        met = lab("yes" if j.tian_gang_on_month else "no", lang)
+        parts.append(f"{lab('tian_gang_month', lang).format(month=j.month, branch=j.tian_gang_month)}: {met}")
+    return "；".join(parts)
+
+
+def gate_line(gate, lang: str) -> str:
+    """天罡's earth branch, and on 地戶 / 天門 / 酉 004's reading."""
+    text = lab("tian_gang_on", lang).format(on=gate.on)
+    if gate.gate is not None:
+        text += f"  {gloss(gate.gate, lang)}：{gate.reading}" if gate.gate != gate.on else f"  {gate.reading}"
+    return text + f"  ({lab('gate_readings', lang)})"
 
 
 def render_liuren(lesson, moment, console, lang: str) -> None:
@@ -121,4 +166,5 @@ def render_liuren(lesson, moment, console, lang: str) -> None:
         head += f"  {local_iso(moment.local)}  ({moment.tz}, {clock_name(moment.clock, lang)})"
     console.print(Text(head, style="bold"))
     console.print(Group(plate_table(lesson, lang), lessons_table(lesson, lang), transmissions_table(lesson, lang),
-                        info_grid(lesson, None if moment is None else moment.qi, lang)))
+                        info_grid(lesson, None if moment is None else moment.qi, lang,
+                                  _dt.timezone.utc if moment is None else moment.civil.tzinfo)))
