@@ -172,8 +172,46 @@ def test_each_cell_says_what_the_json_of_its_instant_says(monkeypatch, args, std
 
 
 def test_a_range_table_counts_its_rows():
+    import io
+
+    from rich.console import Console
+
     from qimen_cli.calendar.resolve import resolve_moment
 
-    rows = RangeTable("pillars", "en")
+    out = io.StringIO()
+    rows = RangeTable("pillars", "en", Console(file=out, width=120, color_system=None, force_terminal=True))
     rows.add(resolve_moment("2024-03-05T11:00", tz="Asia/Shanghai"))
-    assert rows.table().caption == "1 instants"
+    assert "2024-03-05 11:00" in out.getvalue()  # printed when added (on a terminal), before the table ends
+    rows.close()
+    assert out.getvalue().splitlines()[-1] == "1 instants"
+
+
+#: Ranges over which the declared widths of the columns are checked: every option that changes
+#: a cell, a few years apart (the 閏 months of the lunar column, the 出軍 days of gucu).
+WIDTH_RANGES = [
+    (c, *extra, "--from", start, "--to", end, "--tz", "Asia/Shanghai", "--every", "7h")
+    for c, extra in [("cast", ()), ("cast", ("--method", "chaibu", "--layout", "fei")), ("pillars", ()),
+                     ("pillars", ("--lunar-zone", "korea")), ("noble", ()), ("noble", ("--no-chart",)),
+                     ("twelve-gods", ()), ("twelve-gods", ("--school", "sanshi")), ("gucu", ()),
+                     ("gucu", ("--tone", "商", "--born", "5-5", "--size", "20000", "--month-basis", "jie")),
+                     ("liuren", ()), ("liuren", ("--noble-rule", "day-night"))]
+    for start, end in [("1900-01-01", "1900-12-31"), ("2023-01-01", "2023-12-31")]
+]
+
+
+@pytest.mark.parametrize("args", WIDTH_RANGES, ids=[" ".join(a[:1] + a[-8:-7]) for a in WIDTH_RANGES])
+def test_the_declared_widths_hold_every_cell(monkeypatch, args):
+    """The widths the table is laid out with before its first row (`WIDTHS`) are the cells'
+    widths: no cell is wider than its column's widest, no word longer than its run."""
+    from rich.cells import cell_len
+
+    from qimen_cli.render.fit import longest_unit
+    from qimen_cli.render.table import WIDTHS, _pattern_unit
+
+    command = args[0]
+    for result, _data in _results(monkeypatch, args, None):
+        for (key, _f), cell in zip(ROWS[command], cells(command, result), strict=True):
+            widest, whole, unit = (None, _pattern_unit(), _pattern_unit()) if key == "patterns" else WIDTHS[key]
+            assert widest is None or cell_len(cell.plain) <= widest, (key, cell.plain)
+            assert longest_unit(cell.plain, whole=True) <= whole, (key, cell.plain)
+            assert longest_unit(cell.plain) <= unit, (key, cell.plain)

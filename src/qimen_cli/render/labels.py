@@ -265,6 +265,10 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "range:lead": ("將兵", "장병", "lead general"),
     "range:key": ("格名", "격 이름", "patterns"),
     "range:count": ("共 {n} 時刻", "모두 {n}개 시각", "{n} instants"),
+    "range:marks": ("格局後 + 為吉，− 為凶", "격국 뒤 + 는 길, − 는 흉", "after a pattern: + good (吉), − bad (凶)"),
+    "range:none": ("{span} 無時刻", "{span}에 시각 없음", "no instant in {span}"),
+    "range:none_where": ("{span} 無時刻合 {conds}", "{span}에 {conds}에 맞는 시각 없음", "no instant in {span} meets {conds}"),
+    "range:stdin": ("標準輸入", "표준 입력", "the input"),
 
     # find (render/find.py)
     "find:length": ("時長", "길이", "length"),

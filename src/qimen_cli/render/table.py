@@ -4,15 +4,15 @@ More precisely: `ROWS[command]` is the list of (label key, field) of the command
 each field a function of the instant's Moment and the art's own result (`PARTS[command]`
 splits the command's result, as `arts/<art>.py` `compute` returns it, into the two).  The
 cells say what the same instant's `--json` object says: tests/test_table.py reads each
-cell again from that object and compares.  `RangeTable` collects the rows and prints one
-table at the end; `--json` keeps JSON Lines.
+cell again from that object and compares.  `RangeTable` prints each row as it comes, in
+columns whose widths are known before the first (`WIDTHS`, `rows.RowTable`), so a range of a
+century holds one row in memory; `--json` keeps JSON Lines.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from rich.table import Table
 from rich.text import Text
 
 from .jsonout import local_iso
@@ -193,14 +193,15 @@ ROWS: dict[str, list[tuple[str, Callable[[object, object], object]]]] = {
 }
 
 
+def values(command: str, result) -> list:
+    """One instant's row of `command`: each field of `ROWS[command]` (a str, or rich Text with styles)."""
+    m, own = PARTS[command](result)
+    return [field(m, own) for _key, field in ROWS[command]]
+
+
 def cells(command: str, result) -> list[Text]:
     """One instant's row of `command`: each field of `ROWS[command]` as rich Text."""
-    m, own = PARTS[command](result)
-    row = []
-    for _key, field in ROWS[command]:
-        value = field(m, own)
-        row.append(value if isinstance(value, Text) else Text(str(value)))
-    return row
+    return [v if isinstance(v, Text) else Text(str(v)) for v in values(command, result)]
 
 
 def shown_patterns(command: str, result) -> list[str]:
@@ -211,30 +212,68 @@ def shown_patterns(command: str, result) -> list[str]:
     return [p.name for p in chart.patterns if p.name not in _EVERY_CHART]
 
 
-class RangeTable:
-    """The rows of one range; `print` draws them as one table."""
+#: label key → (the widest cell, its longest word with CJK words whole, its longest run that
+#: stays on one line as `fit.longest_unit` counts it), in cells, from the column's possible
+#: values: a time to the minute, four 干支, 陽遁9局 上元, a star or door and its palace, …
+#: (tests/test_table.py checks them on ranges).  None: no bound (the patterns of a chart, the
+#: lessons of a 課): the column takes the room left.
+WIDTHS: dict[str, tuple[int | None, int, int]] = {
+    "time": (16, 10, 10), "pillars": (19, 4, 2), "ju": (12, 7, 7), "zhi_fu": (5, 5, 5), "zhi_shi": (5, 5, 5),
+    "term": (4, 4, 2), "xun": (19, 8, 2), "lunar": (10, 10, 10),
+    "yue_jiang": (6, 6, 2), "noble": (7, 4, 2), "si_men": (20, 6, 2),
+    "month_jian": (2, 2, 2), "jianchu": (2, 2, 2), "tian_men": (20, 6, 2),
+    "gu_xu": (11, 4, 2), "tian_gang": (2, 2, 2), "mansion": (2, 2, 2), "chu_jun": (17, 4, 2),
+    "lessons": (None, 6, 2), "chuan": (22, 6, 2), "lead": (7, 4, 2),
+}
 
-    def __init__(self, command: str, lang: str):
+
+def _pattern_unit() -> int:
+    """The longest pattern name with its mark, in cells (the patterns column's run)."""
+    from rich.cells import cell_len
+
+    from ..qimen.patterns import PATTERN_NAMES
+
+    return max(cell_len(n) for n in PATTERN_NAMES) + 1
+
+
+def columns(command: str, lang: str) -> list:
+    """The columns of `command`'s range table in `lang` (`rows.Column`), widths known before any row."""
+    from .rows import Column
+
+    out = []
+    for key, _field in ROWS[command]:
+        widest, whole, unit = (None, _pattern_unit(), _pattern_unit()) if key == "patterns" else WIDTHS[key]
+        out.append(Column(t(key, lang), widest, whole, unit))
+    return out
+
+
+class RangeTable:
+    """The rows of one range, each printed on `console` as it is `add`ed (`rows.RowTable`, whose
+    `write` it is given);
+    `close` ends the table with its count and, under an en or ko table of charts, the reading
+    of each pattern name shown — or says in one line (`none`) that the range had no row."""
+
+    def __init__(self, command: str, lang: str, console, none: str = "", write=None) -> None:
+        from .rows import RowTable
+
         self.command = command
         self.lang = lang
-        self.fields = ROWS[command]
-        self.rows: list[list[Text]] = []
+        self.console = console
+        self.none = none
+        preface = [(t("marks", lang), "dim")] if command == "cast" else []
+        self.rows = RowTable(console, columns(command, lang), preface, write)
         self.names: list[str] = []
 
+    @property
+    def count(self) -> int:
+        return self.rows.rows
+
     def add(self, result) -> None:
-        """One instant's row from the command's result (and the pattern names it shows)."""
-        self.rows.append(cells(self.command, result))
+        """One instant's row from the command's result, printed now (and the pattern names it shows kept)."""
+        self.rows.row(values(self.command, result))
         for name in shown_patterns(self.command, result):
             if name not in self.names:
                 self.names.append(name)
-
-    def table(self) -> Table:
-        table = Table(caption=t("count", self.lang).format(n=len(self.rows)), caption_justify="left")
-        for key, _field in self.fields:
-            table.add_column(t(key, self.lang), overflow="fold")
-        for row in self.rows:
-            table.add_row(*row)
-        return table
 
     def key(self):
         """Under an en or ko table, the pattern names shown, each with its reading (`glossary.gloss`),
@@ -248,8 +287,23 @@ class RangeTable:
         return Columns([Text(gloss(n, self.lang), style="dim") for n in self.names], padding=(0, 3),
                        title=Text(t("key", self.lang), style="dim"))
 
-    def print(self, console) -> None:
-        console.print(self.table())
+    def close(self) -> None:
+        """The bottom line, the count and the key; or the `none` line when no row came."""
+        if not self.count:
+            self.console.print(Text(self.none), highlight=False)
+            return
+        self.rows.close()
+        self.console.print(Text(t("count", self.lang).format(n=self.count)), highlight=False)
         key = self.key()
         if key is not None:
-            console.print(key)
+            self.console.print(key)
+
+
+def none_text(lang: str, span: str, conds: tuple[str, ...] = ()) -> str:
+    """The line of a range without rows: no instant in `span` (meets `conds`, when given), as
+    `find` says it of a search (`find:none`)."""
+    if not conds:
+        return t("none", lang).format(span=span)
+    from .labels import labeller
+
+    return t("none_where", lang).format(span=span, conds=f" {labeller('find')('and', lang)} ".join(conds))
