@@ -50,17 +50,19 @@ _BOLD = Style(bold=True)
 class Column:
     """One column: `heading`, `widest` (cells; None: no bound, the column takes the room
     left), `whole` (the longest word of a cell, CJK words kept whole), `unit` (the longest run
-    that must stay on one line, as `fit.longest_unit` counts it; default `whole`), `justify`."""
+    that must stay on one line, as `fit.longest_unit` counts it; default `whole`), `justify`;
+    `want`: what an unbounded column asks for before the room left is shared (default FLEX)."""
 
-    __slots__ = ("heading", "widest", "whole", "unit", "justify")
+    __slots__ = ("heading", "widest", "whole", "unit", "justify", "want")
 
     def __init__(self, heading: str, widest: int | None, whole: int, unit: int | None = None,
-                 justify: str = "left") -> None:
+                 justify: str = "left", want: int | None = None) -> None:
         self.heading = heading
         self.widest = widest
         self.whole = whole
         self.unit = whole if unit is None else unit
         self.justify = justify
+        self.want = want
 
 
 def layout(columns: list[Column], width: int) -> list[int] | None:
@@ -79,7 +81,7 @@ def layout(columns: list[Column], width: int) -> list[int] | None:
         least = [max(c.unit, run_unit(c.heading), 1) for c in columns]
         if sum(least) > room:
             return None
-    want = [max(FLEX if c.widest is None else c.widest, cell_len(c.heading) if c.widest is not None else 0, m)
+    want = [max((c.want or FLEX) if c.widest is None else c.widest, cell_len(c.heading) if c.widest is not None else 0, m)
             for c, m in zip(columns, least, strict=True)]
     widths = list(want)
     while sum(widths) > room:
