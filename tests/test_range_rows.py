@@ -17,7 +17,7 @@ from rich.console import Console
 
 from conftest import DEFAULT_ENV, invoke
 from qimen_cli.render.labels import labeller
-from qimen_cli.render.rows import Column, RowTable, breaks, layout
+from qimen_cli.render.rows import Column, RowTable, breaks, layout, run_unit
 
 t = labeller("range")
 SH = ("--tz", "Asia/Shanghai")
@@ -186,3 +186,50 @@ def test_a_century_table_read_by_head_ends_with_the_pipe_in_bounded_memory(args)
     assert int(shown) == 40
     assert int(rss_kb) < BOUND_KB, rss_kb
     assert stderr.strip() == ""
+
+
+# --- the 置閏 ledger ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["zh", "ko", "en"])
+def test_the_ledger_opens_with_the_key_of_its_signs(lang):
+    """The 超接 column reads `超神 +5`, `閏 -5`: days from the block's 符頭 to its term, + when the
+    符頭 comes first (超神), - when after (接氣) (qimen/ledger.py BlockRow.days)."""
+    r = invoke("chaibu", "--year", "2024", "--tz", "Asia/Shanghai", "--lang", lang, env={"COLUMNS": "120"})
+    assert r.exit_code == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[1] == labeller("chaibu")("signs", lang)
+    assert "+N" in lines[1] and "-N" in lines[1]
+    assert any("超神 +" in line for line in lines) and any("閏 -5" in line for line in lines)
+
+
+def test_the_ledger_widths_hold_every_cell(monkeypatch):
+    """The ledger's columns are laid out before its first row (`LEDGER_WIDTHS`, `SPAN_WIDTHS`):
+    over half a century no cell is wider than its column's widest, no word longer than its run."""
+    from qimen_cli.render import chaibu
+    from qimen_cli.render.chaibu import LEDGER_WIDTHS, SPAN_WIDTHS, _ledger_cells, _span_cells
+
+    seen = []
+    monkeypatch.setattr(chaibu, "render_ledger", lambda ledger, zone, *a, **k: seen.append((ledger, zone)))
+    r = invoke("chaibu", "--from", "1900-01-01", "--to", "1949-12-31", "--tz", "Asia/Shanghai")
+    assert r.exit_code == 0, r.stderr
+    [(ledger, zone)] = seen
+    for lang in ("zh", "ko", "en"):
+        previous = None
+        for row in ledger.blocks:
+            _check(_ledger_cells(row, zone, lang, previous), LEDGER_WIDTHS)
+            previous = row
+        for span in ledger.differ:
+            _check(_span_cells(span, zone), SPAN_WIDTHS)
+    assert len(ledger.blocks) > 1000 and ledger.differ and ledger.leaps
+
+
+def _check(cells, widths):
+    from qimen_cli.render.fit import longest_unit
+
+    for (key, (widest, whole, unit)), cell in zip(widths.items(), cells, strict=True):
+        plain = cell if isinstance(cell, str) else cell.plain
+        assert run_unit(plain) <= unit, (key, plain)  # what folding keeps whole (rows.breaks)
+        if widest is not None:
+            assert cell_len(plain) <= widest, (key, plain)
+            assert longest_unit(plain, whole=True) <= whole, (key, plain)

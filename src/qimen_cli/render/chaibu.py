@@ -170,9 +170,9 @@ LEDGER_WIDTHS: dict[str, tuple[int | None, int, int]] = {
     "": (2, 2, 2), "start": (23, 10, 10), "head": (4, 4, 2), "term": (4, 4, 2), "term_time": (21, 10, 10),
     "status": (8, 4, 3), "ju3": (8, 2, 2), "note": (None, 16, 16),
 }
-#: The spans' columns: start and end to the minute (or second), 時辰, the 局 of each method.
+#: The spans' columns: start and end to the minute (or second), 時辰 (`%g`: 0.0416667), the 局 of each method.
 SPAN_WIDTHS: dict[str, tuple[int | None, int, int]] = {
-    "start": (19, 10, 10), "end": (19, 10, 10), "hours": (6, 6, 6), "zhirun": (30, 7, 7), "chaibu": (19, 7, 7),
+    "start": (19, 10, 10), "end": (19, 10, 10), "hours": (9, 9, 9), "zhirun": (30, 7, 7), "chaibu": (19, 7, 7),
 }
 
 

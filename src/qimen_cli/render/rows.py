@@ -70,8 +70,8 @@ def layout(columns: list[Column], width: int) -> list[int] | None:
     a cell included), or None when their runs cannot all fit (the rows are then stacked).
 
     Each column wants its widest cell (FLEX for a column without one) and its heading; where
-    the wants do not fit, a column already narrowed gives up a cell at a time while it is more
-    than half its want (its cells then take two lines at most), else the widest (of two, the
+    the wants do not fit, a column already narrowed gives up a cell at a time while it keeps
+    half its want (its cells then take two lines at most), else the widest (of two, the
     later), down to its longest whole word (`Column.whole`, the heading's too) where those fit,
     else down to its longest run (`Column.unit`, the heading's `run_unit`), never below; room
     left goes to the unbounded columns."""
@@ -86,7 +86,7 @@ def layout(columns: list[Column], width: int) -> list[int] | None:
     widths = list(want)
     while sum(widths) > room:
         can = [k for k in range(len(widths)) if widths[k] > least[k]]
-        wrapping = [k for k in can if widths[k] < want[k] and 2 * widths[k] > want[k]]
+        wrapping = [k for k in can if widths[k] < want[k] and 2 * (widths[k] - 1) >= want[k]]
         i = max(wrapping or can, key=lambda k: (widths[k], k))
         widths[i] -= 1
     flex = [k for k, c in enumerate(columns) if c.widest is None]
