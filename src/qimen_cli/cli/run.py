@@ -219,18 +219,29 @@ def table(when: When, out: Output, steps: Steps) -> None:
     from ..render.table import RangeTable, none_text
 
     ctx = click.get_current_context()
+    none = none_text(out.lang, _span(when, out.lang), ctx.params.get("where") or ())
     check_terminal_encoding()
-    c = recording_console(shown=not out.to_stdout) if out.export else console()
-    with whole_lines(c) as write:
-        failed = _rows(when, steps, RangeTable(ctx.info_name, out.lang, c, none_text(
-            out.lang, _span(when, out.lang), ctx.params.get("where") or ()), write))
-    if out.export:
-        if not failed or when.keep_going:  # the rows before a bad instant are shown, not saved
-            save_exports(c, out)
-        if not out.to_stdout or (failed and not when.keep_going):
-            sys.stdout.write(c.file.getvalue())
+    if not out.export:
+        c = console()
+        with whole_lines(c) as write:
+            failed = _rows(when, steps, RangeTable(ctx.info_name, out.lang, c, none, write))
+    else:
+        failed = False
+        try:
+            with view(out) as c:  # the picture records the rows as they are printed
+                failed = _rows(when, steps, RangeTable(ctx.info_name, out.lang, c, none))
+                if failed and not when.keep_going:
+                    raise _Unsaved()
+        except _Unsaved:  # the rows before a bad instant are shown, not saved
+            shown = console()
+            for method, objects, kwargs in c.drawn:
+                getattr(shown, method)(*objects, **kwargs)
     if failed:
         raise SystemExit(2)
+
+
+class _Unsaved(Exception):
+    """A range with --svg/--html stopped by a bad instant: its picture is not saved."""
 
 
 def _rows(when: When, steps: Steps, rows) -> bool:
