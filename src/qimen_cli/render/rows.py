@@ -3,16 +3,18 @@ memory, and stops at once when the reader goes away.
 
 More precisely: a `RowTable` is given its columns before the first row — each column's
 heading, its widest cell (`Column.widest`, known from the column's possible values; None for
-a column whose cells have no bound, which takes the room left) and its longest run that must
-stay on one line (`Column.unit`, as `fit.longest_unit` counts it with `whole`).  `layout` fixes
-the widths for the console's width once: every column as wide as its widest cell where they
-fit, else the widest column gives up cells first but never below its run (as `fit.keep_words`
-does for a whole table); where even the runs do not fit, each row is printed `stacked` (heading
-and cell per line, rows apart by a blank line, as `fit.stacked`).  The heading is printed with
-the first row (so that a range without rows prints no empty table), and again every screenful
-on a terminal (`RowTable.row`); `close` draws the bottom line.  Each row is written when it is
-given: straight to the console's file as text (with the colours of its cells on a colour
-terminal), or through `console.print` when the console records (--svg/--html).
+a column whose cells have no bound, which takes the room left), its longest word with CJK
+words whole (`Column.whole`) and its longest run that must stay on one line (`Column.unit`).
+`layout` fixes the widths for the console's width once (see there); where even the runs do
+not fit, each row is printed stacked (heading and cell per line, rows apart by a blank line,
+as `fit.stacked` does for a whole table).  Cells are cut into lines by `breaks`: at spaces, a
+longer word folded between its characters but not inside a run of letters and digits where
+another place fits.  The heading is printed with the first row (a range without rows prints
+no empty table), and again every screenful on a terminal; `close` draws the bottom line.
+Rows go out as whole lines: on a terminal each when it is given, in a pipe gathered up to
+FLUSH_BYTES or FLUSH_SECONDS (through `write`, the shell's whole-line writer, else the
+console's file), with the colours of their cells on a colour console; a console that records
+(--svg/--html) is given each line through `console.print`.
 """
 
 from __future__ import annotations
