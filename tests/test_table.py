@@ -215,3 +215,52 @@ def test_the_declared_widths_hold_every_cell(monkeypatch, args):
             assert widest is None or cell_len(cell.plain) <= widest, (key, cell.plain)
             assert longest_unit(cell.plain, whole=True) <= whole, (key, cell.plain)
             assert longest_unit(cell.plain) <= unit, (key, cell.plain)
+
+
+#: Ranges whose cast rows come from the range writer's values (`CastSeriesRows`): the default,
+#: 拆補 on the 飛盤, a mean solar clock, a zone with summer time, 00:00 day change.
+SERIES_RANGES = [
+    ("--from", "2024-06-18", "--to", "2024-06-25", *SH),
+    ("--from", "2024-03-01", "--to", "2024-03-08", *SH, "--method", "chaibu", "--layout", "fei"),
+    ("--from", "2023-12-18", "--to", "2023-12-25", "--tz", "Asia/Seoul", "--lon", "126.98", "--every", "3h"),
+    ("--from", "2024-03-08", "--to", "2024-03-12", "--tz", "America/New_York", "--every", "1h"),
+    ("--from", "2024-12-05", "--to", "2024-12-12", *SH, "--day-change", "0", "--method", "chaibu"),
+]
+
+
+@pytest.mark.parametrize("args", SERIES_RANGES, ids=[" ".join(a[1:2] + a[6:]) for a in SERIES_RANGES])
+def test_cast_rows_from_the_series_are_the_charts_rows(monkeypatch, args):
+    """cast's table reads the range writer's values (render/table.py `CastSeriesRows`, as
+    render/cast_lines.py does for JSON Lines): each row, its styles and the patterns it shows
+    are those of the instant's chart (`values`)."""
+    from qimen_cli.render.table import CastSeriesRows, shown_patterns, values
+
+    seen = []
+
+    def record(when, _out, steps):
+        p = steps.writer.keywords  # the options as the command resolved them
+        rows = CastSeriesRows(when, p["method"], p["layout"], p["switch"])
+        assert rows.fast
+        result_at = answer(when.resolve, steps)
+        for at in when.instants():
+            row, names, patterns = rows.row(at)
+            chart = result_at(at)
+            want = values("cast", chart)
+            assert [c if isinstance(c, str) else c.plain for c in row] == [c if isinstance(c, str) else c.plain for c in want]
+            assert _same(row[-1], want[-1])
+            assert [p.name for p in patterns] == list(dict.fromkeys(shown_patterns("cast", chart)))
+            seen.append(at)
+
+    monkeypatch.setattr(run_module, "table", record)
+    r = invoke("cast", *args)
+    assert r.exit_code == 0, r.stderr
+    assert len(seen) >= 30
+
+
+def test_cast_where_through_the_series_keeps_what_the_chart_keeps():
+    """`cast --where` over a range: the rows the series keeps are the charts that show every name."""
+    full = invoke("cast", "--from", "2024-03-01", "--to", "2024-03-31", *SH, "--where", "玉女守門", "--json").stdout
+    table = invoke("cast", "--from", "2024-03-01", "--to", "2024-03-31", *SH, "--where", "玉女守門").stdout
+    times = [json.loads(line)["input"]["local"].replace("T", " ")[:16] for line in full.splitlines()]
+    assert times and all(t in table for t in times)
+    assert sum(line.startswith("│ 2024-03-") for line in table.splitlines()) == len(times)

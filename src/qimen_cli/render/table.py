@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from rich.text import Text
 
+from ..calendar.ganzhi import CYCLE
 from .jsonout import local_iso
 from .labels import labeller
 from .pillars import xun_names
@@ -55,16 +56,30 @@ def _zhi_shi(_m, chart) -> str:
 
 def _patterns(_m, chart) -> Text:
     """The chart's pattern names, each once, in report order, marked + (吉) or − (凶)."""
-    text = Text()
-    seen: list[str] = []
-    for p in chart.patterns:
-        if p.name in _EVERY_CHART or p.name in seen:
+    return pattern_text(chart.patterns)
+
+
+def pattern_text(patterns) -> Text:
+    """Pattern names, each once, in the order given, marked + (吉) or − (凶) (`_patterns`)."""
+    from rich.text import Span
+
+    pieces: list[str] = []
+    spans: list = []
+    seen: set[str] = set()
+    at = 0
+    for p in patterns:
+        name = p.name
+        if name in seen or name in _EVERY_CHART:
             continue
-        seen.append(p.name)
         verdict = p.verdict or ""
-        text.append(("" if len(seen) == 1 else " ") + p.name + VERDICT_MARK.get(verdict, ""),
-                    style=VERDICT_STYLE.get(verdict, ""))
-    return text
+        piece = (" " if seen else "") + name + VERDICT_MARK.get(verdict, "")
+        seen.add(name)
+        style = VERDICT_STYLE.get(verdict)
+        if style:
+            spans.append(Span(at, at + len(piece), style))
+        pieces.append(piece)
+        at += len(piece)
+    return Text("".join(pieces), spans=spans)
 
 
 def _term(m, _x) -> str:
@@ -271,7 +286,15 @@ class RangeTable:
     def add(self, result) -> None:
         """One instant's row from the command's result, printed now (and the pattern names it shows kept)."""
         self.rows.row(values(self.command, result))
-        for name in shown_patterns(self.command, result):
+        self.shown(shown_patterns(self.command, result))
+
+    def add_values(self, row: list, patterns=()) -> None:
+        """One instant's row already made (`CastSeriesRows.row`) and the patterns it shows."""
+        self.rows.row(row)
+        self.shown([p.name for p in patterns if p.name not in _EVERY_CHART])
+
+    def shown(self, names) -> None:
+        for name in names:
             if name not in self.names:
                 self.names.append(name)
 
@@ -307,3 +330,116 @@ def none_text(lang: str, span: str, conds: tuple[str, ...] = ()) -> str:
     from .labels import labeller
 
     return t("none_where", lang).format(span=span, conds=f" {labeller('find')('and', lang)} ".join(conds))
+
+
+class CastSeriesRows:
+    """cast's rows over a range from the values the range writer reads (`qimen.series.ChartSeries`,
+    as render/cast_lines.py words the JSON Lines): the cells `values("cast", chart)` gives for
+    the instant's chart (tests/test_table.py compares them), the chart's part kept per chart key.
+
+    `fast`: whether the series answers these options (the gu school, no apparent solar time,
+    the shipped tables); `row(at)` → (the row's values, the pattern names present), or
+    QimenError when the instant must go the straightforward way (which words any error)."""
+
+    #: Charts kept before the cache is cleared (a century of 2-hour charts has about 60,000).
+    CACHE_SIZE = 80_000
+
+    def __init__(self, when, method: str, layout: str, switch: str, school: str = "gu", where=()) -> None:
+        from ..qimen.series import ChartSeries
+
+        self.where = frozenset(where)
+        self.series = ChartSeries(when.context, when.tz, when.lon, when.solar_time, when.day_change,
+                                  method, layout, switch)
+        self.fast = self.series.supported and school == "gu"
+        self.layout = layout
+        self._plates: dict = {}
+        self._charts: dict = {}
+        self._shown: dict = {}
+
+    def _plate(self, key):
+        """(直符 cell, 直使 cell, the plate-only patterns as runs: one before each context rule
+        and one after the last) of a plate key (遁, 局, hour): from the plate records the range
+        writer reads (qimen/platedata.py, the engine's own plates as data), else the plate built."""
+        hit = self._plates.get(key)
+        if hit is None:
+            rec = self.series.records.get(key)
+            if rec is not None:
+                hit = self._plates[key] = _record_plate(rec)
+                return hit
+            from ..qimen.patterns import plate_patterns
+            from ..qimen.plates import build_plate
+
+            plate = build_plate(*key, self.layout)
+            runs: list[list] = [[]]
+            for group in plate_patterns(plate):
+                if group is None:
+                    runs.append([])
+                else:
+                    runs[-1] += group
+            hit = self._plates[key] = (f"{plate.zhi_fu}{plate.zhi_fu_palace}", f"{plate.zhi_shi}{plate.zhi_shi_palace}",
+                                       tuple(map(_shown, runs)))
+        return hit
+
+    def _chart(self, point):
+        """(ju, 直符, 直使, patterns cells, names present) of the point's chart."""
+        facts = self.series.chart(point)
+        zhi_fu, zhi_shi, runs = self._plate(facts.plate)
+        shown = self._shown
+        found = list(runs[0])
+        for slot, run in zip(facts.slots, runs[1:], strict=True):
+            found += shown.get(slot) or self._slot(slot)
+            found += run
+        ju = point.ju
+        if len(self._charts) >= self.CACHE_SIZE:
+            self._charts.clear()
+        hit = self._charts[point.chart_key] = (f"{ju.dun}遁{ju.ju}局 {ju.yuan}元", zhi_fu, zhi_shi, pattern_text(found),
+                                                self.series.names(facts) if self.where else frozenset(), tuple(found))
+        return hit
+
+    def _slot(self, slot) -> tuple:
+        """A context rule's shared result (`qimen.series.RuleResult`) as the patterns a row shows."""
+        if len(self._shown) >= self.CACHE_SIZE:
+            self._shown.clear()
+        hit = self._shown[slot] = _shown(slot.patterns)
+        return hit
+
+    def row(self, at) -> tuple[list, frozenset, tuple]:
+        point = self.series.point(at)
+        chart = self._charts.get(point.chart_key) or self._chart(point)
+        term, sp = point.term, point.shichen
+        return ([local_iso(point.local).replace("T", " ")[:16],
+                 f"{CYCLE[term.year]} {CYCLE[term.month]} {CYCLE[sp.day]} {CYCLE[sp.hour]}", *chart[:4]],
+                chart[4], chart[5])
+
+
+class _Named:
+    """A pattern as the plate records keep it: enough for `pattern_text` (name and verdict)."""
+
+    __slots__ = ("name", "verdict")
+
+    def __init__(self, name: str, verdict: str | None) -> None:
+        self.name, self.verdict = name, verdict
+
+
+def _record_plate(rec) -> tuple:
+    """(直符 cell, 直使 cell, runs of plate-only patterns) from a plate record (body, runs, …):
+    the 直符 and 直使 objects of its JSON body, each run's JSON pattern objects."""
+    import json
+
+    body, runs = rec[0], rec[1]
+    data = json.loads(b"{" + body[:body.rindex(b',"palaces":')] + b"}")
+    fu, shi = data["zhi_fu"], data["zhi_shi"]
+    return (f"{fu['star']}{fu['palace']}", f"{shi['door']}{shi['palace']}",
+            tuple(_shown([_Named(p["name"], p.get("verdict")) for p in json.loads(b"[" + run + b"]")]) for run in runs))
+
+
+def _shown(patterns) -> tuple:
+    """The patterns a row shows of `patterns`: not those of every chart (`_EVERY_CHART`), each
+    name once (a later one of the same name is never shown: `pattern_text`)."""
+    seen: set[str] = set()
+    out = []
+    for p in patterns:
+        if p.name not in seen and p.name not in _EVERY_CHART:
+            seen.add(p.name)
+            out.append(p)
+    return tuple(out)
