@@ -104,6 +104,11 @@ def breaks(plain: str, width: int) -> list[tuple[int, int]]:
     """Where `plain` is cut into lines of at most `width` cells: (start, end) of each line —
     at its newlines, at spaces, and a word longer than a line folded between its characters
     (between two letters or digits only where nothing else fits)."""
+    return [(a, b) for a, b, _size in lines_of(plain, width)]
+
+
+def lines_of(plain: str, width: int) -> list[tuple[int, int, int]]:
+    """`breaks` with each line's width in cells: (start, end, cells)."""
     if "\n" not in plain:
         return _breaks(plain, 0, len(plain), width)
     out, at = [], 0
@@ -113,8 +118,8 @@ def breaks(plain: str, width: int) -> list[tuple[int, int]]:
     return out
 
 
-def _breaks(plain: str, lo: int, hi: int, width: int) -> list[tuple[int, int]]:
-    out: list[tuple[int, int]] = []
+def _breaks(plain: str, lo: int, hi: int, width: int) -> list[tuple[int, int, int]]:
+    out: list[tuple[int, int, int]] = []
     start = end = used = -1
     for m in _WORD.finditer(plain, lo, hi):
         a, b = m.span()
@@ -124,7 +129,7 @@ def _breaks(plain: str, lo: int, hi: int, width: int) -> list[tuple[int, int]]:
             if joined <= width:
                 end, used = b, joined
                 continue
-            out.append((start, end))
+            out.append((start, end, used))
         if size <= width:
             start, end, used = a, b, size
             continue
@@ -142,11 +147,11 @@ def _breaks(plain: str, lo: int, hi: int, width: int) -> list[tuple[int, int]]:
             while k > i + 1 and _RUN_CHAR(plain[k - 1]) and _RUN_CHAR(plain[k]):
                 k -= 1
             j = k if k > i + 1 else j
-            out.append((i, j))
+            out.append((i, j, cell_len(plain[i:j])))
             i = j
     if start >= 0:
-        out.append((start, end))
-    return out or [(lo, lo)]
+        out.append((start, end, used))
+    return out or [(lo, lo, 0)]
 
 
 def _RUN_CHAR(ch: str) -> bool:
@@ -257,17 +262,18 @@ class RowTable:
             size = len(plain) if plain.isascii() else cell_len(plain)
             if size <= width and "\n" not in plain:
                 return [_pad(self._styled(plain, style) if style else plain, size, width, justify)]
-            return [_pad(self._styled(plain[a:b], style) if style else plain[a:b], cell_len(plain[a:b]), width, justify)
-                    for a, b in breaks(plain, width)]
+            return [_pad(self._styled(plain[a:b], style) if style else plain[a:b], size, width, justify)
+                    for a, b, size in lines_of(plain, width)]
         plain = cell.plain
-        size = cell_len(plain)
-        if size <= width and "\n" not in plain:
-            text = self._cell(cell, 0, len(plain))
-            return [_pad(self._styled(text, style) if style else text, size, width, justify)]
+        if len(plain) <= width and "\n" not in plain:  # (a long one is cut by its words' widths)
+            size = cell_len(plain)
+            if size <= width:
+                text = self._cell(cell, 0, len(plain))
+                return [_pad(self._styled(text, style) if style else text, size, width, justify)]
         out = []
-        for a, b in breaks(plain, width):
+        for a, b, size in lines_of(plain, width):
             text = self._cell(cell, a, b)
-            out.append(_pad(self._styled(text, style) if style else text, cell_len(plain[a:b]), width, justify))
+            out.append(_pad(self._styled(text, style) if style else text, size, width, justify))
         return out
 
     def _rule(self, box) -> str:
