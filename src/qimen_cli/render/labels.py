@@ -206,6 +206,9 @@ LABELS: dict[str, tuple[str, str, str]] = {
         "超神 {days} ≥ {limit} at {term}: the next block repeats {term} (置閏)",
     ),
     "chaibu:ledger": ("置閏表", "치윤표", "置閏 ledger"),
+    "chaibu:signs": ("超接：+N 符頭先於節氣 N 日（超神），-N 節氣先於符頭 N 日（接氣）",
+                     "초신·접기: +N 부두가 절기보다 N일 앞섬(초신), -N 절기가 부두보다 N일 앞섬(접기)",
+                     "超神/接氣: +N the 符頭 comes N days before the term (超神), -N after it (接氣)"),
     "chaibu:spans": ("拆補與置閏不同之時", "철보와 치윤이 다른 시간", "spans where 拆補 and 置閏 differ"),
     "chaibu:hours": ("時辰數", "시진 수", "時辰"),
     "chaibu:shichen_unit": ("時辰", "시진", "時辰"),
@@ -290,6 +293,10 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "range:lead": ("將兵", "장병", "lead general"),
     "range:key": ("格名", "격 이름", "patterns"),
     "range:count": ("共 {n} 時刻", "모두 {n}개 시각", "{n} instants"),
+    "range:marks": ("格局後 + 為吉，− 為凶", "격국 뒤 + 는 길, − 는 흉", "after a pattern: + good (吉), − bad (凶)"),
+    "range:none": ("{span} 無時刻", "{span}에 시각 없음", "no instant in {span}"),
+    "range:none_where": ("{span} 無時刻合 {conds}", "{span}에 {conds}에 맞는 시각 없음", "no instant in {span} meets {conds}"),
+    "range:stdin": ("標準輸入", "표준 입력", "the input"),
 
     # find (render/find.py)
     "find:length": ("時長", "길이", "length"),
