@@ -77,6 +77,35 @@ class GucuReport:
     chu_jun_route: ChuJunRoute | None
 
 
+#: The directions of the report on the 24-point ring: (field path of a branch, a point, a
+#: trigram or a list of them; the mark drawn there; what the commander does with it: keep it
+#: behind, "back" (背孤), strike or face it, "strike" (擊虛), shun it, "shun", or a place,
+#: "other"), in the order the ring view draws them.  The ring view (`render/gucu.ring_marks`)
+#: reads the report's attributes, `find`'s ring records (`find/places.ring_records`) the JSON,
+#: whose keys are the field names (the attack's `from_` written "from").
+RING_MARKS: tuple[tuple[tuple[str, ...], str, str], ...] = (
+    (("gu_xu", "hour", "gu"), "時孤", "back"), (("gu_xu", "hour", "xu"), "時虛", "strike"),
+    (("gu_xu", "day", "gu"), "日孤", "back"), (("gu_xu", "day", "xu"), "日虛", "strike"),
+    (("gu_xu", "xun", "gu"), "旬孤", "back"), (("gu_xu", "xun", "xu"), "旬虛", "strike"),
+    (("bei_jian_xiang_po", "jian"), "建", "back"), (("bei_jian_xiang_po", "po"), "破", "strike"),
+    (("tian_mu",), "天目", "back"), (("di_er",), "地耳", "strike"),
+    (("hu_wei",), "虎尾", "back"), (("huang_fan",), "黃幡", "strike"),
+    (("di_bing",), "地兵", "shun"), (("lei_gong",), "雷公", "shun"),
+    (("you_men", "tian_men"), "遊天門", "strike"), (("you_men", "bai_si"), "百死", "shun"),
+    (("attack", "from_"), "從此", "other"), (("attack", "to"), "擊此", "strike"),
+    (("tian_gang", "branch"), "天罡", "other"),
+    (("wu_yin", "de"), "德", "strike"), (("wu_yin", "sheng_qi"), "生氣", "other"),
+    (("wu_yin", "si_qi"), "死氣", "strike"), (("wu_yin", "yin"), "陰", "other"),
+    (("wu_yin", "yang"), "陽", "strike"), (("wu_yin", "xing_huo"), "刑禍", "shun"),
+    (("yun_chou", "yu_nu"), "玉女", "other"), (("yun_chou", "tian_men"), "籌天門", "other"),
+    (("yun_chou", "di_hu"), "籌地戶", "other"), (("yun_chou", "kai"), "開", "other"),
+    (("yun_chou", "bi"), "閉", "other"),
+    (("bi_wu", "wu"), "戊土", "other"),
+)
+#: The 孤虛 pair a ring mark belongs to ("hour" or "day"), for the star of the chosen one.
+RING_MARK_PAIR = {"時孤": "hour", "時虛": "hour", "日孤": "day", "日虛": "day"}
+
+
 def pillar_date(moment: Moment) -> _dt.date:
     """Civil date of the Moment's day pillar (the clock date, or the next one after 子初)."""
     base = moment.local.date()
