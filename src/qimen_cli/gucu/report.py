@@ -19,7 +19,7 @@ from ..calendar.ganzhi import BRANCHES, CYCLE, day_index
 from ..calendar.moment import Moment
 from ..errors import BadInput
 from ..records import frozen
-from .anying import AnYing, an_ying
+from .anying import AnYing, Camp, an_ying, camp
 from .biwu import BiWu, bi_wu
 from .days import ChuJun, chu_jun
 from .directions import Attack, YouMen, attack_of_day, di_bing, di_er, hu_wei_huang_fan, lei_gong, tian_mu, you_men
@@ -74,6 +74,7 @@ class GucuReport:
     yun_chou: YunChou
     bi_wu: BiWu
     an_ying: AnYing
+    camp: Camp | None             # 安營's size for --size men, else None
     chu_jun_route: ChuJunRoute | None
 
 
@@ -171,7 +172,7 @@ def gucu_report(
 ) -> GucuReport:
     """Assemble the report for `moment`.
 
-    `size` (people) picks the hour's or the day's 孤虛; `tone` (角徵宮商羽) adds the 五音
+    `size` (people) picks the hour's or the day's 孤虛 and sizes the camp (安營); `tone` (角徵宮商羽) adds the 五音
     row; `born` (month, day) adds the general's 命宿 and the 三九 reading; `steps` is the
     閉戊 ring in 步; `earth_plate` (palace → earth stems, 旬首's 儀) of the current 奇門
     chart adds the 出軍 route.  The 旬 of the 旬-rules is the day's; the year of 虎尾/黃幡
@@ -211,5 +212,6 @@ def gucu_report(
         yun_chou=yun_chou(p.day % 12),
         bi_wu=bi_wu(p.day, steps),
         an_ying=an_ying(p.day),
+        camp=None if size is None else camp(size),
         chu_jun_route=None if earth_plate is None else _route(*earth_plate),
     )

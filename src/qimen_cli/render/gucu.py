@@ -241,6 +241,9 @@ def _camp(report, lang: str) -> Table:
     a = report.an_ying
     t.add_row(label("an_ying", lang), " ".join(f"{name}{getattr(a, key)}" for key, name in ANYING_ROLES)
               + f"  (空 {''.join(a.kong)})")
+    c = report.camp
+    if c is not None:
+        t.add_row(label("camp", lang), f"{c.men}人 × 六尺 = {c.chi}尺 → {c.bu}步 ({label('camp_six', lang)})")
     r = report.chu_jun_route
     if r is not None:
         legs = [("出天門", r.chu_tian_men), ("入地戶", r.ru_di_hu), ("過太陰", r.guo_tai_yin),

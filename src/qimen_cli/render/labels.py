@@ -146,6 +146,8 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "gucu:yun_chou": ("運籌", "운주", "運籌 (tallies)"),
     "gucu:bi_wu": ("閉戊", "폐무", "閉戊 (closing the camp)"),
     "gucu:an_ying": ("安營", "안영", "安營 (the camp)"),
+    "gucu:camp": ("營周", "영 둘레", "camp wall"),
+    "gucu:camp_six": ("俱要合六", "육의 배수", "a multiple of six"),
     "gucu:route": ("出軍 (奇門)", "출군 (기문)", "出軍 route of the 奇門 chart"),
     "gucu:size": ("人數", "인원", "people"),
     "gucu:extrapolated": ("推衍", "추정", "extrapolated"),
