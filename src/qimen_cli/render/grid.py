@@ -13,7 +13,7 @@ from rich.text import Text
 from ..calendar.compass import PALACE_NAMES
 from ..calendar.ganzhi import BRANCHES
 from ..qimen.names import JI_DOORS, SAN_QI
-from ..qimen.plates import GRID, SCHOOLS
+from ..qimen.plates import EXTENSIONS, GRID, SCHOOLS
 from .glossary import gloss, named
 from .jsonout import utc_iso
 from .labels import clock_name, labeller
@@ -33,6 +33,10 @@ STAR_VERDICT = {"天輔": "吉", "天禽": "吉", "天心": "吉", "天任": "�
                 "天蓬": "凶", "天芮": "凶", "天英": "凶", "天柱": "凶"}
 QI_STYLE = "bold yellow"
 MARK_STYLE = "bold reverse"
+#: The mark of what the texts do not give (`plates.EXTENSIONS`), explained by the legend's last line.
+EXTENSION_MARK = "*"
+#: Layout → the names of its extensions (八神, 驛馬, 空亡, 飛盤八門).
+EXTENSION_NAMES = {layout: frozenset(name for name, _fields, _ref in rows) for layout, rows in EXTENSIONS.items()}
 
 
 t = labeller("cast")
@@ -62,8 +66,11 @@ def _cell(chart, p: int, lang: str, colour: bool = True) -> Text:
     plate = chart.plate
     cell = plate.palaces[p]
     text = Text()
+    ext = EXTENSION_NAMES[chart.layout]
     # 神
     text.append(named(cell.god, lang) if cell.god else "—", style="magenta")
+    if cell.god and "八神" in ext:
+        text.append(EXTENSION_MARK)
     text.append("\n")
     # 星
     if cell.stars:
@@ -84,6 +91,8 @@ def _cell(chart, p: int, lang: str, colour: bool = True) -> Text:
     if cell.door:
         v = DOOR_VERDICT.get(cell.door, "")
         text.append(named(cell.door, lang), style=VERDICT_STYLE[v][1])
+        if "飛盤八門" in ext and p != plate.zhi_shi_palace:   # the 直使 itself is the text's
+            text.append(EXTENSION_MARK)
         _verdict_word(text, v, colour)
     else:
         text.append("—")
@@ -107,14 +116,17 @@ def _cell(chart, p: int, lang: str, colour: bool = True) -> Text:
     return text
 
 
-def legend(lang: str, colour: bool = True) -> Text:
-    """The key to the grid: the five lines of a cell, the marks, the colours (or their words)."""
+def legend(lang: str, colour: bool = True, layout: str | None = None) -> Text:
+    """The key to the grid: the five lines of a cell, the marks, the colours (or their words);
+    with `layout`, what `EXTENSION_MARK` marks."""
     text = Text()
     text.append(t("legend", lang) + ": ", style="bold")
     text.append(t("cell", lang) + "\n")
     text.append(t("marks", lang) + "\n")
     text.append(t("colours" if colour else "nocolour", lang) + "\n")
     text.append(t("verdicts", lang), style="dim")
+    if layout is not None:
+        text.append("\n" + t("extensions_" + layout, lang), style="dim")
     return text
 
 
@@ -167,8 +179,10 @@ def header(chart, lang: str) -> Table:
     info.add_row(t("xun", lang), f"{plate.xun_shou} ({plate.xun_yi})")
     info.add_row(t("zhi_fu", lang), f"{gloss(plate.zhi_fu, lang)} → {PALACE_NAMES[plate.zhi_fu_palace]}{plate.zhi_fu_palace}")
     info.add_row(t("zhi_shi", lang), f"{gloss(plate.zhi_shi, lang)} → {PALACE_NAMES[plate.zhi_shi_palace]}{plate.zhi_shi_palace}")
-    info.add_row(t("kong_wang", lang), "".join(BRANCHES[b] for b in chart.kong_wang) + f"  ({', '.join(map(str, chart.kong_wang_palaces))})")
-    info.add_row(t("yi_ma", lang), f"{BRANCHES[chart.yi_ma]}  ({chart.yi_ma_palace})")
+    ext = EXTENSION_NAMES[chart.layout]
+    info.add_row(t("kong_wang", lang), "".join(BRANCHES[b] for b in chart.kong_wang) + f"  ({', '.join(map(str, chart.kong_wang_palaces))})"
+                 + (" " + EXTENSION_MARK if "空亡" in ext else ""))
+    info.add_row(t("yi_ma", lang), f"{BRANCHES[chart.yi_ma]}  ({chart.yi_ma_palace})" + (" " + EXTENSION_MARK if "驛馬" in ext else ""))
     return table
 
 
@@ -213,7 +227,7 @@ def render_chart(chart, console, lang: str = "zh", explain: bool = False) -> Non
     colour = not plain(console)
     console.print(Panel(header(chart, lang), title=t("title", lang), expand=False))
     console.print(grid(chart, lang, colour))
-    console.print(legend(lang, colour))
+    console.print(legend(lang, colour, chart.layout))
     console.print(patterns_table(chart, lang))
     console.print(per_palace_table(chart, lang))
     if explain:

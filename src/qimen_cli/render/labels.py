@@ -74,6 +74,16 @@ LABELS: dict[str, tuple[str, str, str]] = {
         "〔空〕공망 〔馬〕역마 〔符〕직부 〔使〕직사",
         "〔空〕void (空亡) 〔馬〕post horse (驛馬) 〔符〕Chief (直符) 〔使〕Envoy (直使)",
     ),
+    "cast:extensions_zhuan": (
+        "* 八神、驛馬、空亡：三書不載，從通例",
+        "* 팔신(八神)·역마(驛馬)·공망(空亡): 세 원전에 없는 통례",
+        "* 八神 eight gods, 驛馬 post horse, 空亡 void: conventions, not in the three texts",
+    ),
+    "cast:extensions_fei": (
+        "* 驛馬、空亡、飛盤八門：三書不載，從通例",
+        "* 역마(驛馬)·공망(空亡)·비반 팔문(飛盤八門): 세 원전에 없는 통례",
+        "* 驛馬 post horse, 空亡 void, the doors' flight (飛盤八門): conventions, not in the three texts",
+    ),
     "cast:colours": (
         "吉門吉星 綠，凶門凶星 紅，三奇 乙丙丁 黃",
         "길문·길성 녹색, 흉문·흉성 적색, 삼기 乙丙丁 황색",
