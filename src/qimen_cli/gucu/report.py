@@ -103,8 +103,6 @@ RING_MARKS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("yun_chou", "bi"), "閉", "other"),
     (("bi_wu", "wu"), "戊土", "other"),
 )
-#: The 孤虛 pair a ring mark belongs to ("hour" or "day"), for the star of the chosen one.
-RING_MARK_PAIR = {"時孤": "hour", "時虛": "hour", "日孤": "day", "日虛": "day"}
 
 
 def pillar_date(moment: Moment) -> _dt.date:

@@ -14,7 +14,7 @@ from rich.text import Text
 
 from ..calendar.compass import MOUNTAINS as RING24
 from ..calendar.compass import point_index
-from ..gucu.report import RING_MARK_PAIR, RING_MARKS
+from ..gucu.report import RING_MARKS
 from .explain import word_note
 from .glossary import gloss, gloss_all
 from .labels import clock_name, labeller
@@ -61,7 +61,7 @@ def ring_marks(report) -> dict[int, list[tuple[str, str]]]:
             value = getattr(value, key) if value is not None else None
         for name in value if isinstance(value, tuple) else (value,):
             if name:
-                star = "*" if chosen is not None and RING_MARK_PAIR.get(tag) == chosen else ""
+                star = "*" if path[:2] == ("gu_xu", chosen) else ""     # the 孤虛 pair in use
                 marks.setdefault(point_index(name), []).append((tag + star, kind))
     return marks
 
