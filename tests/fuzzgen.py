@@ -117,7 +117,8 @@ COMMON = {
 }
 COMMANDS = {
     "cast": {"--method": ["zhirun", "chaibu", "x"], "--layout": ["zhuan", "fei", "x"],
-             "--switch": ["shichen", "instant", "x"], "--where": PATTERNS, "--explain": None},
+             "--switch": ["shichen", "instant", "x"], "--where": PATTERNS, "--explain": None,
+             "--school": ["gu", "li", "lin", "tao", "sanshi", "zhushu", "huoju", "x"]},
     "pillars": {"--lunar-zone": LUNAR_ZONES},
     "noble": {"--method": ["zhirun", "chaibu"], "--layout": ["zhuan", "fei"], "--no-chart": None},
     "twelve-gods": {"--school": ["gu", "sanshi", "x"]},
@@ -133,7 +134,7 @@ COMMANDS = {
     "verify": {"--text": ["000", "003", "004", "001", "x"], "--art": ["qimen", "gods", "gucu", "liuren", "x"], **OUTPUT},
     "find": {"--where": WHERE, "--any": WHERE, "--list": None, "--art": ARTS, "--explain": None, "--stats": None,
              "--first": INTS, "--count": None, "--method": ["zhirun", "chaibu", "x"], "--layout": ["zhuan", "fei", "x"],
-             "--switch": ["shichen", "instant", "x"], "--school": ["gu", "sanshi", "x"],
+             "--switch": ["shichen", "instant", "x"], "--school": ["gu", "sanshi", "lin", "zhushu", "x"],
              "--noble-rule": ["najia", "day-night", "day-night-almanac", "x"], "--month-basis": ["lunar", "jie", "x"],
              "--size": INTS, "--tone": ["角", "宮", "x"], "--born": BORN, "--lat": NUMBERS, "--steps": INTS,
              "--lunar-zone": LUNAR_ZONES},

@@ -64,15 +64,25 @@ def check_pattern_names(names: tuple[str, ...]) -> tuple[str, ...]:
     return names
 
 
-def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[str, ...], explain: bool) -> Job:
-    """`cast`: the chart of each instant; --where filters a range, --explain explains one chart."""
+def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[str, ...], explain: bool,
+         school: str = "gu") -> Job:
+    """`cast`: the chart of each instant; --where filters a range, --explain explains one chart;
+    --school adds a recorded school's variants (never the default)."""
     switch = _switch(switch, method)
-    check_pattern_names(where)
+    if school == "huoju" and layout != "zhuan":
+        raise BadInput(f"--school huoju draws its own 轉盤 (五專寄坤): use it with --layout zhuan, not {layout}")
+    if school != "gu" and where:
+        from .qimen.patterns.schools import school_only_names
+
+        check_pattern_names(tuple(n for n in where if n not in school_only_names(school)))
+    else:
+        check_pattern_names(where)
     if where and not when.is_stream:
         raise BadInput("--where filters a range: use it with --from/--to or --at -")
     if explain and when.is_stream:
         raise BadInput("--explain explains one chart (--at), not a range")
-    return Job.of(ARTS["cast"], method=method, layout=layout, switch=switch, where=where, explain=explain)
+    return Job.of(ARTS["cast"], method=method, layout=layout, switch=switch, where=where, explain=explain,
+                  school=school)
 
 
 def noble(when: When, method: str | None, layout: str | None, no_chart: bool) -> Job:

@@ -492,6 +492,16 @@ LUNAR_ZONE_HELP = ("Where lunar months are reckoned: china (UTC+8), korea (the K
                    "1911, UTC+9 from 1912) or a fixed offset like +09:00.")
 
 
+#: `cast --school` (qimen/patterns/schools.SCHOOLS): gu adds nothing; li, lin, tao add that school's
+#: variants and those 003 gives to 三氏 together; sanshi all three; zhushu 000's 諸書.
+#: huoju: 000's 十八圖活局, the 轉盤 with 五專寄坤 (cast only; find's --school takes the others).
+CAST_SCHOOLS = ("gu", "li", "lin", "tao", "sanshi", "zhushu", "huoju")
+FIND_SCHOOLS = CAST_SCHOOLS[:-1]
+CAST_SCHOOL_HELP = ("gu: the texts' own rules only; li, lin, tao: also the variants 003 records of 李氏, 林氏 or 陶氏 "
+                    "(and of 三氏 together); sanshi: all three; zhushu: 000's 諸書 大格/小格/刑格/奇格; huoju: the "
+                    "轉盤 with 五專寄坤 (000's 十八圖活局).")
+
+
 def _year() -> Kind:
     """A civil year (1–9999); whether the tables in use cover it is the engine's check (OutOfSpan)."""
     return whole(1, 9999)
@@ -510,6 +520,7 @@ def _cast() -> tuple[Option, ...]:
                metavar="NAME", multiple=True, complete="patterns"),
         Option("explain", "--explain", FLAG, None, "Print each derivation step with the rule it used.", True,
                api_help="Add `explain` to the chart's JSON: each derivation step with the rule it used ({key, values, text})."),
+        Option("school", "--school", choice(CAST_SCHOOLS), "gu", CAST_SCHOOL_HELP, "lin", show_default=True),
     )
 
 
@@ -649,7 +660,10 @@ def _find() -> tuple[Option, ...]:
         Option("layout", "--layout", LAYOUT, "zhuan", "Plate layout (cast, noble, gucu).", "fei", show_default=True),
         Option("switch", "--switch", SWITCH, None,
                "With --method chaibu: the term applies from its 時辰 (shichen, default) or the instant (cast).", "instant"),
-        Option("school", "--school", choice(["gu", "sanshi"]), "gu", "twelve-gods school.", "sanshi", show_default=True),
+        Option("school", "--school", choice(FIND_SCHOOLS), "gu",
+               "The recorded schools (as cast --school, without huoju); twelve-gods takes its 三氏 variants with li, lin, "
+               "tao or sanshi.",
+               "sanshi", show_default=True),
         Option("noble_rule", "--noble-rule", choice(NOBLE_RULES), "najia", "liuren 貴人 rule (as liuren --noble-rule).",
                "day-night", show_default=True),
         Option("month_basis", "--month-basis", choice(["lunar", "jie"]), "lunar", "gucu months: lunar or from each 節.", "jie",

@@ -32,6 +32,11 @@ DEFAULTS = {
 }
 
 
+#: find's --school values (cast's) under which twelve-gods shows its 三氏 variants: those that
+#: turn on what 三氏 hold together (qimen/patterns/schools.SCHOOL_SETS).
+TWELVE_SANSHI = ("li", "lin", "tao", "sanshi")
+
+
 @frozen
 class Named:
     """A named condition: `read(ev)` gives the value that satisfies it, or None when it fails.
@@ -123,7 +128,7 @@ def as_dict(text: str) -> dict:
 def _cast_compute(moment, opts):
     from ..arts.cast import compute
 
-    return compute(moment, opts["method"], opts["layout"], opts["switch"])
+    return compute(moment, opts["method"], opts["layout"], opts["switch"], opts["school"])
 
 
 def _cast_json(chart, opts):
@@ -169,7 +174,10 @@ def _pattern_doc(name: str) -> str:
 
 
 def _pattern_details(patterns, name: str):
-    found = [p.detail or p.name for p in patterns if p.name == name]
+    """The details of the author's pattern `name` (a recorded school's variant of the same name,
+    `cast --school`, is not it: cast:NAME names the registry's rule; read a variant off the JSON,
+    cast:patterns[*].school)."""
+    found = [p.detail or p.name for p in patterns if p.name == name and not p.school]
     return found or None
 
 
@@ -312,7 +320,7 @@ def _si_men(ev, key: str):
 def _twelve_compute(moment, opts):
     from ..arts.twelve_gods import compute
 
-    return compute(moment, opts["school"])
+    return compute(moment, "sanshi" if opts["school"] in TWELVE_SANSHI else "gu")
 
 
 def _twelve_json(result, opts):

@@ -76,6 +76,11 @@ NAMES: dict[str, tuple[str, str, str]] = {
     "刑": ("Xing", "Punishment", "형"),
     "破": ("Po", "Break", "파"),
     "奇格": ("Qige", "Wonder obstructed", "기격"),
+    # 諸書's 格 and 三氏's 刑門 (cast --school, qimen/patterns/schools.py)
+    "大格": ("Dage", "Great obstruction", "대격"),
+    "小格": ("Xiaoge", "Lesser obstruction", "소격"),
+    "刑格": ("Xingge", "Punishing obstruction", "형격"),
+    "刑門": ("Xingmen", "Punishment door", "형문"),
     "陰陽化氣": ("Yinyang huaqi", "Yin-yang transformation", "음양화기"),
     "龍鳳呈祥": ("Longfeng chengxiang", "Dragon and phoenix", "용봉정상"),
     "二龍戰野": ("Erlong zhanye", "Two dragons fight", "이룡전야"),
@@ -137,6 +142,8 @@ NAMES: dict[str, tuple[str, str, str]] = {
     "閉": ("Bi", "Close", "폐"),
     "古法轉盤": ("Gufa zhuanpan", "old rotating plate", "고법전반"),
     "陶氏飛盤": ("Taoshi feipan", "Tao's flying plate", "도씨비반"),
+    "十八圖活局五專寄坤": ("Shibatu huoju wuzhuan jikun", "eighteen-figure live plate, centre lodged in Kun",
+                   "십팔도활국 오전기곤"),
 }
 
 

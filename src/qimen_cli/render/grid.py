@@ -173,7 +173,7 @@ def header(chart, lang: str) -> Table:
         status = f"  {ju.yuan_status}" + (f" {abs(days)}日" if days else "")
     info.add_row(
         t("ju", lang),
-        f"{ju.dun}遁{ju.ju}局 {ju.yuan}元  ({t('ju_term', lang)} {ju.ju_term}){status}  [{t('method_' + chart.method, lang)}, {gloss(SCHOOLS[chart.layout], lang)}]",
+        f"{ju.dun}遁{ju.ju}局 {ju.yuan}元  ({t('ju_term', lang)} {ju.ju_term}){status}  [{t('method_' + chart.method, lang)}, {gloss(SCHOOLS[chart.plate.layout], lang)}]",
     )
     info.add_row(t("fu_tou", lang), ju.fu_tou + (f"  ({ju.block_start.isoformat()})" if ju.block_start else ""))
     info.add_row(t("xun", lang), f"{plate.xun_shou} ({plate.xun_yi})")
@@ -202,7 +202,7 @@ def patterns_table(chart, lang: str) -> Table:
             Text(f"[{word}]" if word else "", style=style),
             Text(gloss(p.name, lang), style=style),
             Text(f"{PALACE_NAMES[p.palace]}{p.palace}" if p.palace else ""),
-            Text(p.detail),
+            Text(f"[{t('school:' + p.school, lang)}] {p.detail}" if p.school else p.detail),
         )
     return table
 

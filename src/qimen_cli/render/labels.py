@@ -42,6 +42,12 @@ LABELS: dict[str, tuple[str, str, str]] = {
 
     # cast (render/grid.py)
     "cast:title": ("時家奇門", "시가기문", "Hour Qimen chart"),
+    # the recorded school that produced a pattern (cast --school, qimen/patterns/schools.py)
+    "cast:school:li": ("李氏之說", "이씨(李氏)의 설", "Li school (李氏), recorded"),
+    "cast:school:lin": ("林氏之說", "임씨(林氏)의 설", "Lin school (林氏), recorded"),
+    "cast:school:tao": ("陶氏之說", "도씨(陶氏)의 설", "Tao school (陶氏), recorded"),
+    "cast:school:sanshi": ("三氏之說", "삼씨(三氏)의 설", "the three schools (三氏), recorded"),
+    "cast:school:zhushu": ("諸書之說", "제서(諸書)의 설", "other books (諸書), recorded"),
     "cast:pillars": ("四柱", "사주", "Pillars"),
     "cast:term": ("節氣", "절기", "Term"),
     "cast:ju_term": ("用局節氣", "국 절기", "Term of the 局"),
