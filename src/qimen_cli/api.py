@@ -43,6 +43,7 @@ MonthBasis = Literal["lunar", "jie"]
 NobleRule = Literal["najia", "day-night", "day-night-almanac"]
 CastSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu", "huoju"]
 FindSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu"]
+FanYin = Literal["chong", "najia"]
 Names = str | Sequence[str]
 
 
@@ -194,7 +195,7 @@ def liuren(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float
            solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
            every: None = None, ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
            day: str | None = None, hour: str | None = None, half: Literal["yang", "yin"] | None = None,
-           noble_rule: NobleRule = "najia", lat: float | None = None) -> Result: ...
+           noble_rule: NobleRule = "najia", lat: float | None = None, fan_yin: FanYin = "chong") -> Result: ...
 
 
 @overload
@@ -202,7 +203,7 @@ def liuren(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = N
            day_change: DayChange = 23, start: BoundLike, end: BoundLike, every: str | None = None,
            ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
            day: None = None, hour: None = None, half: None = None, noble_rule: NobleRule = "najia",
-           lat: float | None = None) -> Stream: ...
+           lat: float | None = None, fan_yin: FanYin = "chong") -> Stream: ...
 
 
 def liuren(
@@ -210,7 +211,7 @@ def liuren(
         day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
         ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
         day: str | None = None, hour: str | None = None, half: Literal["yang", "yin"] | None = None,
-        noble_rule: NobleRule = "najia", lat: float | None = None) -> Result | Stream:
+        noble_rule: NobleRule = "najia", lat: float | None = None, fan_yin: FanYin = "chong") -> Result | Stream:
     """大六壬 四課三傳 at `at` (`qimen liuren`), or without a date from `day`, `hour` and the 月將
     (`yuejiang` or `month`): a Result whose value is the Lesson; over a range, a Stream of them."""
     return call("liuren", locals())
@@ -256,7 +257,7 @@ def find(start: BoundLike, end: BoundLike, where: Names = (), *, any_of: Names =
          first: int | None = None, method: Method = "zhirun", layout: Layout = "zhuan", switch: Switch | None = None,
          school: FindSchool = "gu", noble_rule: NobleRule = "najia", month_basis: MonthBasis = "lunar",
          size: int | None = None, tone: str | None = None, born: str | _dt.date | None = None, lat: float | None = None,
-         steps: int = 6, lunar_zone: str = "china") -> Stream:
+         steps: int = 6, lunar_zone: str = "china", fan_yin: FanYin = "chong") -> Stream:
     """擇時 (`qimen find`): the windows of 時辰 from `start` to `end` where every `where` condition
     holds and one of `any_of` (ART:NAME, ART:PATH=VALUE, place conditions, ! & |: see `qimen find
     --help`), at most `first`: a Stream of Results whose value is the window, made as the search

@@ -488,6 +488,8 @@ METHOD = choice(["zhirun", "chaibu"])
 LAYOUT = choice(["zhuan", "fei"])
 SWITCH = choice(["shichen", "instant"])
 NOBLE_RULES = ("najia", "day-night", "day-night-almanac")
+#: liuren --fan-yin: the 反吟 初傳 by the 沖 of branches (the text's rule) or of the 納甲 trigrams.
+FAN_YIN_READINGS = ("chong", "najia")
 LUNAR_ZONE_HELP = ("Where lunar months are reckoned: china (UTC+8), korea (the Korean standard tables: UTC+8 through "
                    "1911, UTC+9 from 1912) or a fixed offset like +09:00.")
 
@@ -607,6 +609,10 @@ def _liuren() -> tuple[Option, ...]:
         Option("lat", "--lat", degrees(-90.0, 90.0, "latitude"), None,
                "Latitude (north positive): with --lon, 晝/夜 by the real sunrise and sunset (day-night rule). Note that --lon "
                "also puts the 干支 on local solar time.", 31.23, metavar="DEG"),
+        Option("fan_yin", "--fan-yin", choice(FAN_YIN_READINGS), "chong",
+               "反吟 初傳: chong, the 沖 of the 寄宮 (剛日) or day branch (柔日), as 004 states the rule; najia, the day "
+               "stem's 納甲 trigram 沖 the facing one (甲沖辛), which gives 004's two examples (reading 丑沖丙 as 乙沖丙).",
+               "najia", show_default=True),
     )
 
 
@@ -678,6 +684,8 @@ def _find() -> tuple[Option, ...]:
         Option("lunar_zone", "--lunar-zone", LUNAR_ZONE, "china",
                "Where lunar months are reckoned (pillars, gucu): china, korea or an offset like +09:00.", "korea",
                show_default=True),
+        Option("fan_yin", "--fan-yin", choice(FAN_YIN_READINGS), "chong", "liuren 反吟 reading (as liuren --fan-yin).",
+               "najia", show_default=True),
     )
 
 

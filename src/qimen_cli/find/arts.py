@@ -9,7 +9,7 @@ For each art (cast, pillars, noble, twelve-gods, gucu, liuren) it gives
 * for cast, the plate index: which (遁, 局, hour 干支) keys carry a plate-only pattern.
 
 `opts` is a plain dict of find's art options (method, layout, switch, school, noble_rule,
-month_basis, size, tone, born, lat, steps, lunar_zone; lon and ephemeris from the time
+month_basis, size, tone, born, lat, steps, lunar_zone, fan_yin; lon and ephemeris from the time
 options), with the subcommands' defaults (`DEFAULTS`).
 """
 
@@ -28,7 +28,7 @@ ART_ORDER = ("pillars", "cast", "liuren", "noble", "gucu", "twelve-gods")
 DEFAULTS = {
     "method": "zhirun", "layout": "zhuan", "switch": "shichen", "school": "gu", "noble_rule": "najia",
     "month_basis": "lunar", "size": None, "tone": None, "steps": 6, "lunar_zone": "china",
-    "born": None, "lat": None, "lon": None, "ephemeris": None,
+    "born": None, "lat": None, "lon": None, "ephemeris": None, "fan_yin": "chong",
 }
 
 
@@ -90,6 +90,12 @@ RULE_TEXTS: dict[tuple[str, str], tuple[str, str, int, str]] = {
     ("liuren", "遙剋"): ("", SOURCE_004, 147, "自有上下俱不相剋，以遙相剋為用。"),
     ("liuren", "昴星"): ("", SOURCE_004, 155, "四課者自有無遙相剋者，當以仰伏視之，此法為用。"),
     ("liuren", "八專"): ("", SOURCE_004, 155, "自有八專日。"),
+    ("liuren", "不可占"): ("凶", SOURCE_004, 179, "說曰：甲乙日日入時，丙丁日夜半時，戊己日平旦時，庚申日巳時，壬癸日晡時（已上不可占也）。"),
+    ("liuren", "向建"): ("凶", SOURCE_004, 179, "用式之時，朝向南，暮向北，避歲月二建。"),
+    ("liuren", "天罡加之"): ("", SOURCE_004, 179, "一云：正月、五月、九月卯，二月、六月、十月子，三月、七月、十一月酉，四月、八月、十二月丑。已上以天罡加之，增減式法。"),
+    ("liuren", "天罡加地戶"): ("吉", SOURCE_004, 63, "凡在所用，以天罡加地戶，可以入山林，設伏兵。"),
+    ("liuren", "天罡加天門"): ("吉", SOURCE_004, 63, "以天罡加天門，可以攻敵。"),
+    ("liuren", "天罡加酉"): ("吉", SOURCE_004, 63, "以天罡加酉，隨便伏匿，可以探敵事，他人不覺知。"),
 }
 
 
@@ -367,13 +373,13 @@ def _liuren_compute(moment, opts):
 
     lat = opts.get("lat")
     path = ephemeris_for(opts["noble_rule"], lat, opts.get("ephemeris"))
-    return compute(moment, opts["noble_rule"], None, lat, opts.get("lon"), path)
+    return compute(moment, opts["noble_rule"], None, lat, opts.get("lon"), path, opts.get("fan_yin", "chong"))
 
 
 def _liuren_json(result, opts):
     from ..arts.liuren import to_json
 
-    return as_dict(to_json(result, opts["noble_rule"], opts.get("lat"), opts.get("lon"), "中氣"))
+    return as_dict(to_json(result, opts["noble_rule"], opts.get("lat"), opts.get("lon"), "中氣", opts.get("fan_yin", "chong")))
 
 
 def _liuren_rule(ev, want: str):
@@ -396,6 +402,18 @@ def _chong_shen(ev):
     """重審: 賊剋 decided by a single 下克上 (下賊上)."""
     t = ev.result("liuren")[1]
     return "重審" if t.rule == "賊剋" and "下克上" in t.labels else None
+
+
+def _jiling(ev, key: str, value: str):
+    """集靈經 (liuren JSON jiling): the value of `value` when the yes/no field `key` holds."""
+    j = ev.result("liuren")[1].jiling
+    return getattr(j, value) if getattr(j, key) else None
+
+
+def _gate(ev, want: str):
+    """天罡 on 地戶 / 天門 / 酉 (liuren JSON tian_gang.gate = want): its earth branch."""
+    g = ev.result("liuren")[1].tian_gang
+    return g.on if g.gate == want else None
 
 
 # --- the table -------------------------------------------------------------------------
@@ -449,6 +467,22 @@ def arts() -> dict[str, Art]:
                         _yuan_shou),
             "重審": Named("重審", "重審課: 賊剋 decided by a single 下克上 (下賊上) (standard name, not from the text)",
                         _chong_shen),
+            **{name: with_text(named, "liuren") for name, named in {
+                "不可占": Named("不可占", "集靈經: the hour is the day stem's 不可占 hour (甲乙 酉, 丙丁 子, 戊己 寅, 庚辛 巳, "
+                                       "壬癸 申; jiling.forbidden); value: the hour",
+                             lambda ev: _jiling(ev, "forbidden", "forbidden_hour")),
+                "向建": Named("向建", "集靈經: the way to face (南 by day, 北 by night) is the year's or the month's 建 "
+                                    "(jiling.faces_jian); value: the direction",
+                            lambda ev: _jiling(ev, "faces_jian", "face")),
+                "天罡加之": Named("天罡加之", "集靈經 一云: 天罡 stands on the month's branch (正五九 卯, 二六十 子, 三七十一 酉, "
+                                        "四八十二 丑; months of the 月建; jiling.tian_gang_on_month); value: the branch",
+                              lambda ev: _jiling(ev, "tian_gang_on_month", "tian_gang_month")),
+                **{f"天罡加{g}": Named(f"天罡加{g}", f"天罡 (heaven's 辰) stands on {g}{place} (tian_gang.gate = {g}); "
+                                                   "value: the earth branch",
+                                      (lambda w: lambda ev: _gate(ev, w))(g))
+                   for g, place in (("地戶", " (巳: standard, not from the text)"),
+                                    ("天門", " (亥: standard, not from the text)"), ("酉", ""))},
+            }.items()},
         }),
     }
     return table

@@ -104,6 +104,15 @@ NAMES: dict[str, tuple[str, str, str]] = {
     "八專": ("Bazhuan", "Eight sole days", "팔전"),
     "元首": ("Yuanshou", "Chief head", "원수"),
     "重審": ("Chongshen", "Retrial", "중심"),
+    # 集靈經 and 天罡 on the 六壬 plate (liuren)
+    "不可占": ("Buke zhan", "Not to divine", "불가점"),
+    "向建": ("Xiang jian", "Facing a founding", "향건"),
+    "天罡加之": ("Tiangang jia zhi", "Tiangang on the month's place", "천강가지"),
+    "天罡加天門": ("Tiangang jia tianmen", "Tiangang on Heaven's Gate", "천강가천문"),
+    "天罡加地戶": ("Tiangang jia dihu", "Tiangang on Earth's Door", "천강가지호"),
+    "天罡加酉": ("Tiangang jia you", "Tiangang on You", "천강가유"),
+    "天門": ("Tianmen", "Heaven's Gate", "천문"),
+    "地戶": ("Dihu", "Earth's Door", "지호"),
     # 孤虛 and the military rules (gucu)
     "時孤虛": ("Shi guxu", "Hour orphan and void", "시고허"),
     "日孤虛": ("Ri guxu", "Day orphan and void", "일고허"),

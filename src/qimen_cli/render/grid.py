@@ -6,6 +6,8 @@ nothing.  `--lang` changes labels only; values stay in traditional characters.
 
 from __future__ import annotations
 
+import re
+
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -31,8 +33,14 @@ DOOR_VERDICT = {**dict.fromkeys(JI_DOORS, "吉"), "死門": "凶", "驚門": "�
 #: 任沖 小吉, 蓬芮 大凶, 英柱 小凶) is used for colour only, never for a pattern.
 STAR_VERDICT = {"天輔": "吉", "天禽": "吉", "天心": "吉", "天任": "吉", "天沖": "吉",
                 "天蓬": "凶", "天芮": "凶", "天英": "凶", "天柱": "凶"}
-QI_STYLE = "bold yellow"
-MARK_STYLE = "bold reverse"
+#: The 三奇 among the stems: yellow and underlined, the other stems in the plain colour, so that
+#: a wonder is told by its colour and by its line, not by bold (which many terminals do not
+#: brighten); without colour each is followed by 〔奇〕 (`_stems`).  The legend names both.
+QI_STYLE = "yellow underline"
+STEM_STYLE = ""
+GOD_STYLE = "magenta"
+#: The styles the legend's colour words (label cast:colour_words) are drawn in, in their order.
+COLOUR_STYLES = (GOD_STYLE, VERDICT_STYLE["吉"][1], VERDICT_STYLE["凶"][1], QI_STYLE)
 #: The mark of what the texts do not give (`plates.EXTENSIONS`), explained by the legend's last line.
 EXTENSION_MARK = "*"
 #: Layout → the names of its extensions (八神, 驛馬, 空亡, 飛盤八門).
@@ -54,7 +62,7 @@ def _stems(text: Text, stems, colour: bool) -> None:
             if not colour:
                 text.append("〔奇〕")
         else:
-            text.append(s, style="yellow" if colour else "")
+            text.append(s, style=STEM_STYLE)
 
 
 def _verdict_word(text: Text, verdict: str, colour: bool) -> None:
@@ -68,7 +76,7 @@ def _cell(chart, p: int, lang: str, colour: bool = True) -> Text:
     text = Text()
     ext = EXTENSION_NAMES[chart.layout]
     # 神
-    text.append(named(cell.god, lang) if cell.god else "—", style="magenta")
+    text.append(named(cell.god, lang) if cell.god else "—", style=GOD_STYLE)
     if cell.god and "八神" in ext:
         text.append(EXTENSION_MARK)
     text.append("\n")
@@ -116,6 +124,20 @@ def _cell(chart, p: int, lang: str, colour: bool = True) -> Text:
     return text
 
 
+class ByColour:
+    """A part of the view made for the console it is drawn on: `make(colour)` with colour unless
+    the console is `plain`, laid out by render/fit as the console's own print would.  So the
+    same print draws the words on a plain terminal and the colours in a --svg/--html picture."""
+
+    def __init__(self, make):
+        self.make = make
+
+    def __rich_console__(self, console, options):
+        from .fit import fit_words, fold
+
+        yield fit_words(fold(self.make(not plain(console))), console, options.max_width)
+
+
 def legend(lang: str, colour: bool = True, layout: str | None = None) -> Text:
     """The key to the grid: the five lines of a cell, the marks, the colours (or their words);
     with `layout`, what `EXTENSION_MARK` marks."""
@@ -123,7 +145,15 @@ def legend(lang: str, colour: bool = True, layout: str | None = None) -> Text:
     text.append(t("legend", lang) + ": ", style="bold")
     text.append(t("cell", lang) + "\n")
     text.append(t("marks", lang) + "\n")
-    text.append(t("colours" if colour else "nocolour", lang) + "\n")
+    if colour:
+        line = Text(t("colours", lang))
+        for word, style in zip(t("colour_words", lang).split(), COLOUR_STYLES, strict=True):
+            line.highlight_regex(rf"(?<!\w){re.escape(word)}(?!\w)", style)
+        line.highlight_words(["".join(SAN_QI)], QI_STYLE)  # 乙丙丁 as the grid draws them
+        text.append_text(line)
+        text.append("\n")
+    else:
+        text.append(t("nocolour", lang) + "\n")
     text.append(t("verdicts", lang), style="dim")
     if layout is not None:
         text.append("\n" + t("extensions_" + layout, lang), style="dim")
@@ -224,10 +254,9 @@ def per_palace_table(chart, lang: str) -> Table:
 def render_chart(chart, console, lang: str = "zh", explain: bool = False) -> None:
     from .explain import word_step
 
-    colour = not plain(console)
     console.print(Panel(header(chart, lang), title=t("title", lang), expand=False))
-    console.print(grid(chart, lang, colour))
-    console.print(legend(lang, colour, chart.layout))
+    console.print(ByColour(lambda colour: grid(chart, lang, colour)))
+    console.print(ByColour(lambda colour: legend(lang, colour, chart.layout)))
     console.print(patterns_table(chart, lang))
     console.print(per_palace_table(chart, lang))
     if explain:
