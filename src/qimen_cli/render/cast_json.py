@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCHES
 from ..qimen.plates import EXTENSIONS, LAYOUT_CONVENTIONS, SCHOOLS
-from .jsonout import _ENCODE, OPEN, RawJSON, _esc, local_iso, utc_iso
+from .jsonout import _ENCODE, OPEN, RawJSON, _esc, local_iso, utc_iso, zone_iso
 
 
 def palaces_json(plate) -> dict:
@@ -170,7 +170,7 @@ def chart_json_text(chart) -> RawJSON:
         f'"method":{_esc(chart.method)},"layout":{_esc(chart.layout)}{school}}},'
         f'"instant_utc":"{utc_iso(m.instant_utc)}",'
         f'"pillars":{{"year":"{names["year"]}","month":"{names["month"]}","day":"{names["day"]}","hour":"{names["hour"]}"}},'
-        f'"solar_term":{{"name":"{term.name}","utc":"{_term_utc(term.ts)}"}},'
+        f'"solar_term":{{"name":"{term.name}","utc":"{_term_utc(term.ts)}","local":"{zone_iso(term.ts, m.civil.tzinfo)}"}},'
         f'"ju_term":"{ju.ju_term}","dun":"{ju.dun}","ju":{ju.ju},"yuan":"{ju.yuan}","fu_tou":"{ju.fu_tou}"{status},'
         f'"xun_shou":"{plate.xun_shou}","xun_yi":"{plate.xun_yi}","kong_wang":[{kong}],'
         f'"kong_wang_palaces":[{kong_palaces}],'

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as _dt
 
+from .instants import clock_text
 from .labels import clock_name, labeller
 
 STATUS_STYLE = {"正受": "green", "超神": "yellow", "接氣": "cyan", "閏": "bold magenta"}
@@ -63,7 +64,7 @@ def _block_row(table, label: str, row, zone, current: bool, lang: str = "en", pr
         f"{row.start.isoformat()} … {row.end.isoformat()}",
         row.head,
         Text(row.term.name, style=style),
-        f"{row.term_local.astimezone(zone).strftime('%Y-%m-%d %H:%M')} {row.term_day}",
+        f"{clock_text(row.term.ts, zone)} {row.term_day}",
         Text(f"{row.status} {row.days:+d}", style=STATUS_STYLE.get(row.status, "")),
         f"{row.dun} {_ju3(row.ju)}",
         note_text(row, previous, lang),
@@ -85,7 +86,7 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
 
     from .explain import word_note, word_step
 
-    zone = moment.local.tzinfo
+    zone = moment.civil.tzinfo
     kind = t("terms_true", lang) if report.terms == "true" else t("terms_mean", lang)
     if anchor_ts is not None:
         anchor = _dt.datetime.fromtimestamp(anchor_ts, zone).strftime("%Y-%m-%d %H:%M")
@@ -138,7 +139,7 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
             away += f" ±{b.uncertainty:.1f}s"
         lines.add_row(
             t(f"k_{b.kind}", lang),
-            b.utc.astimezone(zone).strftime("%Y-%m-%d %H:%M:%S"),
+            clock_text(b.utc, zone),
             Text(away, style="bold" if abs(b.seconds_away) < 7200 and b.kind != "solar_time" else ""),
             word_note(b.detail, lang),
         )
@@ -151,7 +152,7 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
         for a in report.alternatives:
             alt.add_row(
                 " + ".join(t(f"k_{k}", lang) for k in a.kinds),
-                a.utc.astimezone(zone).strftime("%Y-%m-%d %H:%M:%S"),
+                clock_text(a.utc, zone),
                 a.zhirun,
                 a.chaibu,
                 Text(t("changes", lang), style="bold red") if a.changes else Text(t("same", lang), style="green"),

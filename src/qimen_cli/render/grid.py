@@ -17,7 +17,8 @@ from ..calendar.ganzhi import BRANCHES
 from ..qimen.names import JI_DOORS, SAN_QI
 from ..qimen.plates import EXTENSIONS, GRID, SCHOOLS
 from .glossary import gloss, named
-from .jsonout import utc_iso
+from .instants import term_cell
+from .jsonout import local_iso, utc_iso
 from .labels import clock_name, labeller
 
 #: Patterns drawn per palace below the main list rather than among it.
@@ -194,9 +195,9 @@ def header(chart, lang: str) -> Table:
     table = Table.grid(padding=(0, 2))
     info = _Rows(table)
     info.add_row(t("pillars", lang), f"{names['year']}年 {names['month']}月 {names['day']}日 {names['hour']}時")
-    info.add_row(t("clock", lang), f"{m.local.replace(microsecond=0).isoformat()}  ({m.tz}, {clock_name(m.clock, lang)})")
+    info.add_row(t("clock", lang), f"{local_iso(m.local)}  ({m.tz}, {clock_name(m.clock, lang)})")
     info.add_row("UTC", utc_iso(m.instant_utc))
-    info.add_row(t("term", lang), f"{ju.solar_term.name}  {utc_iso(ju.solar_term.ts)}")
+    table.add_row(Text(t("term", lang)), term_cell(ju.solar_term.name, ju.solar_term.ts, m.civil.tzinfo))
     status = ""
     if chart.method == "zhirun":
         days = ju.yuan_days

@@ -17,6 +17,7 @@ from ..calendar.compass import point_index
 from ..gucu.report import RING_MARKS
 from .explain import word_note
 from .glossary import gloss, gloss_all
+from .jsonout import local_iso
 from .labels import clock_name, labeller
 
 ANYING_ROLES = (("da_jiang", "大將"), ("qi_gu", "旗鼓"), ("shi_zu", "士卒"), ("fu_bing", "伏兵"), ("qi_bing", "奇兵"),
@@ -115,7 +116,7 @@ def _ring(report, lang: str) -> Table:
 
 def _header(m, report, lang: str) -> Table:
     grid = Table.grid(padding=(0, 2))
-    grid.add_row(Text(label("title", lang), style="bold"), f"{m.local.replace(microsecond=0).isoformat()}  ({m.tz}, {clock_name(m.clock, lang)})")
+    grid.add_row(Text(label("title", lang), style="bold"), f"{local_iso(m.local)}  ({m.tz}, {clock_name(m.clock, lang)})")
     p = m.pillars.names()
     grid.add_row(label("pillars", lang), f"{p['year']} {p['month']} {p['day']} {p['hour']}   {report.xun}旬")
     md = report.month_day
