@@ -80,6 +80,16 @@ LABELS: dict[str, tuple[str, str, str]] = {
         "〔空〕공망 〔馬〕역마 〔符〕직부 〔使〕직사",
         "〔空〕void (空亡) 〔馬〕post horse (驛馬) 〔符〕Chief (直符) 〔使〕Envoy (直使)",
     ),
+    "cast:extensions_zhuan": (
+        "* 八神、驛馬、空亡：三書不載，從通例",
+        "* 팔신(八神)·역마(驛馬)·공망(空亡): 세 원전에 없는 통례",
+        "* 八神 eight gods, 驛馬 post horse, 空亡 void: conventions, not in the three texts",
+    ),
+    "cast:extensions_fei": (
+        "* 驛馬、空亡、飛盤八門：三書不載，從通例",
+        "* 역마(驛馬)·공망(空亡)·비반 팔문(飛盤八門): 세 원전에 없는 통례",
+        "* 驛馬 post horse, 空亡 void, the doors' flight (飛盤八門): conventions, not in the three texts",
+    ),
     "cast:colours": (
         "顏色：八神 紫；吉門吉星 綠，凶門凶星 紅；三奇 乙丙丁 黃字底線，他干 本色",
         "색: 팔신 자주색; 길문·길성 녹색, 흉문·흉성 적색; 삼기 乙丙丁 황색 밑줄, 다른 천간 기본색",
@@ -154,6 +164,8 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "gucu:yun_chou": ("運籌", "운주", "運籌 (tallies)"),
     "gucu:bi_wu": ("閉戊", "폐무", "閉戊 (closing the camp)"),
     "gucu:an_ying": ("安營", "안영", "安營 (the camp)"),
+    "gucu:camp": ("營周", "영 둘레", "camp wall"),
+    "gucu:camp_six": ("俱要合六", "육의 배수", "a multiple of six"),
     "gucu:route": ("出軍 (奇門)", "출군 (기문)", "出軍 route of the 奇門 chart"),
     "gucu:size": ("人數", "인원", "people"),
     "gucu:extrapolated": ("推衍", "추정", "extrapolated"),
