@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCHES
-from ..qimen.plates import LAYOUT_CONVENTIONS, SCHOOLS
+from ..qimen.plates import EXTENSIONS, LAYOUT_CONVENTIONS, SCHOOLS
 from ..texts import chapter_of
 from .jsonout import _ENCODE, OPEN, RawJSON, _esc, local_iso, utc_iso, zone_iso
 
@@ -119,6 +119,14 @@ def conventions(method: str, layout: str, switch: str, terms: str, day_change: i
     }
 
 
+@lru_cache(maxsize=4)
+def extensions_text(layout: str) -> str:
+    """`extensions`: what the chart shows that the texts do not give (`plates.EXTENSIONS`), as
+    [{name, fields, decision}] JSON text, one constant per layout."""
+    return _ENCODE([{"name": name, "fields": list(fields), "decision": decision}
+                    for name, fields, decision in EXTENSIONS[layout]])
+
+
 def _choices(chart) -> tuple:
     m = chart.moment
     choices = (chart.method, chart.layout, chart.switch, m.table.kind, m.day_change, m.clock)
@@ -173,7 +181,7 @@ def chart_json_text(chart) -> RawJSON:
         f'"zhi_fu":{{"star":"{plate.zhi_fu}","palace":{plate.zhi_fu_palace}}},'
         f'"zhi_shi":{{"door":"{plate.zhi_shi}","palace":{plate.zhi_shi_palace}}},'
         f'"palaces":{palaces_text(plate)},"patterns":[{patterns}],'
-        f'"conventions":{_conventions_text(*_choices(chart))}}}'
+        f'"conventions":{_conventions_text(*_choices(chart))},"extensions":{extensions_text(chart.layout)}}}'
     )
 
 

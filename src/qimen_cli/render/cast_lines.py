@@ -26,7 +26,7 @@ from __future__ import annotations
 from ..calendar import clock as _clock
 from ..calendar.ganzhi import CYCLE
 from ..errors import QimenError
-from .cast_json import _conventions_text, _term_utc, chart_json_text, group_text, join_body, plate_record
+from .cast_json import _conventions_text, _term_utc, chart_json_text, extensions_text, group_text, join_body, plate_record
 from .jsonout import OPEN, _esc, local_iso, zone_iso
 
 #: Entries kept by each per-key cache before it is cleared (its keys recur within days).
@@ -247,6 +247,7 @@ class CastLines:
         tail = self._conv.get(table.kind)
         if tail is None:
             tail = self._conv[table.kind] = b'],"conventions":' + _conventions_text(
-                self.method, self.layout, self.switch, table.kind, self.day_change, self.clock_name).encode() + b"}"
+                self.method, self.layout, self.switch, table.kind, self.day_change, self.clock_name).encode() + (
+                ',"extensions":' + extensions_text(self.layout) + "}").encode()
         out.append(tail)
         return b"".join(out)
