@@ -10,7 +10,9 @@ properties, required, items, enum — which tests/test_schemas.py validates with
 dependency.  `required` lists the keys present in every sample; a key that is sometimes
 null has type [T, "null"].  An object keyed by branches (or stems) is a map: all twelve keys
 are listed, none required.  The closed value sets in ENUMS are stated by hand (they are the
-program's, not the samples'); every sample value is checked against them.
+program's, not the samples'); every sample value is checked against them.  Every property's
+`description` is written by hand in the schema files and carried over when a schema is
+inferred again (`carry_descriptions`); tests/test_schemas.py requires one everywhere.
 """
 
 from __future__ import annotations
@@ -212,6 +214,22 @@ def schema_for(name: str) -> dict:
     }
 
 
+def carry_descriptions(new: dict, old) -> dict:
+    """`new` with the descriptions of `old` (the schema as written, its descriptions by hand) at
+    the same places: each property and item keeps its sentence when the schema is inferred again."""
+    if not isinstance(old, dict):
+        return new
+    out = dict(new)
+    if "properties" in new:
+        olds = old.get("properties") or {}
+        out["properties"] = {k: carry_descriptions(v, olds.get(k)) for k, v in new["properties"].items()}
+    if "items" in new:
+        out["items"] = carry_descriptions(new["items"], old.get("items"))
+    if old.get("description"):
+        out["description"] = old["description"]
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare with the written schemas instead")
@@ -220,8 +238,9 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     stale = []
     for name in opts.names:
-        text = json.dumps(schema_for(name), ensure_ascii=False, indent=2) + "\n"
         path = OUT / f"{name}.schema.json"
+        written = json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+        text = json.dumps(carry_descriptions(schema_for(name), written), ensure_ascii=False, indent=2) + "\n"
         if opts.check:
             if not path.exists() or path.read_text(encoding="utf-8") != text:
                 stale.append(name)

@@ -33,7 +33,7 @@ BOUNDS = ["2024-03-05", "2024-03-06", "2024-03-05T11:00", "2024-03-05T23:00+08:0
           "2024-03-31T23:00"]
 ZONES = ["Asia/Shanghai", "Asia/Seoul", "America/New_York", "UTC", "Z", "+08:00", "+0800", "+08",
          "-03:30", "KST", "EST", "Asia/Seol", "Mars/Base", "+25:00", "", "../etc/passwd", "Europe/London",
-         "Australia/Lord_Howe", "+14:00", "-12:00", "utc", "Asia/Kolkata"]
+         "Australia/Lord_Howe", "+14:00", "-12:00", "utc", "Asia/Kolkata", "JST", "CST", "ist"]
 STEPS = ["2h", "30m", "1d", "90s", "0h", "-2h", "1.5d", "0.0000001s", "99999999999d", "soon", "7h", "3d",
          "1s", "2 h", "1week"]
 NUMBERS = ["126.98", "0", "-180", "180", "181", "-500", "abc", "nan", "inf", "1e9", "31", "-90", "91"]
@@ -48,7 +48,8 @@ BORN = ["5-5", "13-1", "1-31", "1990-06-27", "1990-06-27T12:00", "x"]
 #: Lines on stdin for `--at -`: good, bad, undecodable, a BOM, CR endings, nothing.
 STDIN = [b"2024-03-05T11:00\n", b"2024-03-05T11:00\n2024-03-05T13:00\n", b"", b"\n\n", b"nonsense\n",
          b"2024-03-05T11:00\r\n2024-13-01\r\n", b"\xef\xbb\xbf2024-03-05T11:00\n", b"\xff\xfe2024\n",
-         b"2024-03-05T11:00\r1986-09-13T17:30", b"   2024-03-05T11:00   \n" * 3, b"now\n", b"-\n"]
+         b"2024-03-05T11:00\r1986-09-13T17:30", b"   2024-03-05T11:00   \n" * 3, b"now\n", b"-\n",
+         b"2024-03-05T11:00\n\n2024-03-05T13:00\n1700-01-01T00:00\n", b"2024-03-05T11:00\n1987-04-12T02:30\n"]
 
 
 @functools.cache
@@ -91,7 +92,8 @@ def environments() -> list[dict]:
     return [{}, {}, {}, {}, {"QIMEN_WORKERS": "abc"}, {"QIMEN_WORKERS": "0"},
             {"QIMEN_WORKERS": "2", "QIMEN_PARALLEL_MIN": "1"}, {"QIMEN_PARALLEL_MIN": "-3"},
             {"QIMEN_PARALLEL_MIN": "1", "QIMEN_START_METHOD": "x"}, {"QIMEN_START_METHOD": "fork"},
-            {"TZ": "Asia/Tokyo"}, {"TZ": "Nowhere/Land"}, {"QIMEN_EPHEMERIS": "/nonexistent.bsp"},
+            {"TZ": "Asia/Tokyo"}, {"TZ": "Nowhere/Land"}, {"TZ": "JST"}, {"TZ": "KST-9"}, {"TZ": ":/etc/localtime"},
+            {"TZ": "EST5EDT,M3.2.0,M11.1.0"}, {"TZ": ""}, {"TZ": "/nonexistent/zone"}, {"QIMEN_EPHEMERIS": "/nonexistent.bsp"},
             {"QIMEN_EPHEMERIS": d["noise"]}, {"QIMEN_EPHEMERIS": d["cut"]}, {"QIMEN_DATA_DIR": "/nonexistent"},
             {"QIMEN_DATA_DIR": d["datadir"]}, {"QIMEN_WORKERS": "99999999999999999999"}]
 

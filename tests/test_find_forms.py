@@ -330,7 +330,7 @@ def test_explain_and_places_in_the_terminal_view():
             "--where", "cast:palace(door=開門, heaven_stems in 三奇)", "--where", "!cast:五不遇時", "--explain")
     out = invoke(*args, "--lang", "en").output
     assert "direction" in out and "1坎 北 壬子癸 337.5–22.5°" in out
-    assert "why it matched" in out and "003_fd1aa30e5b7f2d13.txt:107" in out
+    assert "why it matched" in out and "〈釋直符直使〉 line 107" in out
     zh = invoke(*args).output
     assert "方位" in zh and "何以合" in zh and "五不遇時者" in zh
     assert "방위" in invoke(*args, "--lang", "ko").output

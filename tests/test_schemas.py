@@ -109,3 +109,28 @@ def test_output_keeps_to_its_schema(name, args, run_cli):
     assert lines
     for obj in lines:
         assert errors(obj, schema) == []
+
+
+def undescribed(schema: dict, path: str = "$") -> list[str]:
+    """Every property of `schema`, at every depth (inside items too), without a description sentence."""
+    out = []
+    for key, sub in schema.get("properties", {}).items():
+        text = sub.get("description")
+        if not isinstance(text, str) or len(text.split()) < 2:
+            out.append(f"{path}.{key}")
+        out += undescribed(sub, f"{path}.{key}")
+    if isinstance(schema.get("items"), dict):
+        out += undescribed(schema["items"], f"{path}[]")
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(p.name.removesuffix(".schema.json") for p in SCHEMAS.glob("*.schema.json")))
+def test_every_property_is_described_in_a_sentence(name):
+    assert undescribed(load(name)) == []
+
+
+def test_the_description_check_finds_a_missing_one():
+    schema = {"properties": {"a": {"description": "The a."},
+                             "b": {"items": {"properties": {"c": {"description": ""}}}, "description": "A list."},
+                             "d": {"description": "d"}}}
+    assert undescribed(schema) == ["$.b[].c", "$.d"]

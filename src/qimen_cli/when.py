@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable, Iterator
 
 from .calendar import clock
-from .errors import BadInput
+from .errors import BadInput, QimenError
 from .options import DEFAULT_STEP, Instant, Step
 from .records import frozen
 
@@ -39,6 +39,21 @@ class BadLine:
 
     def __repr__(self) -> str:
         return f"BadLine({self.message!r})"
+
+
+class StdinLine(str):
+    """A line of `--at -` as text that remembers its line number, so that an error about it
+    names the line (`stdin line 3: cannot read 'bad' as a time …`)."""
+
+    number: int
+
+    def __new__(cls, text: str, number: int) -> StdinLine:
+        line = super().__new__(cls, text)
+        line.number = number
+        return line
+
+    def __reduce__(self):
+        return StdinLine, (str(self), self.number)
 
 
 @frozen
@@ -120,6 +135,12 @@ class When:
             raise BadInput(at.message)
         if isinstance(at, Instant):
             at = at.text
+        if at.__class__ is StdinLine:
+            try:
+                return self.resolve(str(at), **extra)
+            except QimenError as exc:
+                exc.args = (f"stdin line {at.number}: {exc}",)  # the class and its fields kept
+                raise
         return resolve_moment(
             at,
             self.tz,
@@ -232,9 +253,9 @@ def stdin_lines() -> Iterator[str | BadLine]:
                 yield item
 
 
-def _decode_line(raw: bytes, number: int) -> str | BadLine | None:
+def _decode_line(raw: bytes, number: int) -> StdinLine | BadLine | None:
     try:
         text = raw.decode("utf-8").strip()
     except UnicodeDecodeError:
-        return BadLine(f"stdin line {number} is not UTF-8 text")
-    return text or None
+        return BadLine(f"stdin line {number}: not UTF-8 text")
+    return StdinLine(text, number) if text else None

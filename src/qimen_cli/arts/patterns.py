@@ -2,10 +2,10 @@
 records `qimen patterns --json` writes one a line.
 
 Each record: ``{"name", "verdict", "scope", "needs", "plate_only", "checks", "source", "line",
-"quote", "rule"}`` — `verdict` 吉, 凶, "" (the text does not judge) or 吉凶 (depends on the
+"chapter", "quote", "rule"}`` — `verdict` 吉, 凶, "" (the text does not judge) or 吉凶 (depends on the
 chart); `scope` "plate" or "plate+day", "plate+term+yuan" …; `needs` what the rule reads
 besides the plate; `checks` one line; `source` the seed file and `line` the line where `quote`
-starts; `rule` the rule function.  Names emitted by one rule share its record.
+starts, `chapter` the heading of its chapter (`texts.cite`); `rule` the rule function.  Names emitted by one rule share its record.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 def pattern_records() -> list[dict]:
     """One JSON-ready record per pattern name, in report order."""
     from ..qimen.patterns import REGISTRY
+    from ..texts import chapter_of
 
     out = []
     for r in REGISTRY:
@@ -27,6 +28,7 @@ def pattern_records() -> list[dict]:
                 "checks": r.summary,
                 "source": r.source,
                 "line": r.line,
+                "chapter": chapter_of(r.source, r.line),
                 "quote": r.quote,
                 "rule": r.fn.__name__,
             })

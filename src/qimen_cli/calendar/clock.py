@@ -32,11 +32,63 @@ InputError = BadInput
 #: The accepted forms of a zone, for error messages.
 ZONE_FORMS = "an IANA name (Asia/Seoul), an offset (+09:00, +0900, +09) or UTC"
 
-#: Zone abbreviations users type; they name no single zone (CST is China, Cuba and the US).
-ABBREVIATIONS = frozenset(
-    "KST JST CST EST EDT CDT MST MDT PST PDT AKST HST GMT BST IST CET CEST EET EEST WET WEST "
-    "MSK AEST AEDT ACST AWST NZST NZDT HKT SGT PHT ICT WIB".split()
-)
+#: Zone abbreviations users type → the IANA zones each may mean, with where (a data table:
+#: `abbreviation_hint` words the refusal from it).  One entry: a zone such as it (AEST is
+#: Sydney, Melbourne, Brisbane …); several: the abbreviation is ambiguous (CST is China,
+#: Taiwan, the US and Cuba) and the refusal lists them all.
+ABBREVIATIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "KST": (("Asia/Seoul", "Korea"),),
+    "JST": (("Asia/Tokyo", "Japan"),),
+    "CST": (("Asia/Shanghai", "China"), ("Asia/Taipei", "Taiwan"), ("America/Chicago", "US Central"),
+            ("America/Havana", "Cuba")),
+    "HKT": (("Asia/Hong_Kong", "Hong Kong"),),
+    "SGT": (("Asia/Singapore", "Singapore"),),
+    "PHT": (("Asia/Manila", "Philippines"),),
+    "ICT": (("Asia/Bangkok", "Indochina"),),
+    "WIB": (("Asia/Jakarta", "western Indonesia"),),
+    "MYT": (("Asia/Kuala_Lumpur", "Malaysia"),),
+    "PKT": (("Asia/Karachi", "Pakistan"),),
+    "IST": (("Asia/Kolkata", "India"), ("Europe/Dublin", "Ireland"), ("Asia/Jerusalem", "Israel")),
+    "EST": (("America/New_York", "US Eastern"),),
+    "EDT": (("America/New_York", "US Eastern"),),
+    "CDT": (("America/Chicago", "US Central"), ("America/Havana", "Cuba")),
+    "MST": (("America/Denver", "US Mountain"), ("America/Phoenix", "Arizona")),
+    "MDT": (("America/Denver", "US Mountain"),),
+    "PST": (("America/Los_Angeles", "US Pacific"), ("Asia/Manila", "Philippines")),
+    "PDT": (("America/Los_Angeles", "US Pacific"),),
+    "AKST": (("America/Anchorage", "Alaska"),),
+    "HST": (("Pacific/Honolulu", "Hawaii"),),
+    "AST": (("America/Halifax", "Atlantic"), ("Asia/Riyadh", "Arabia")),
+    "GMT": (("UTC", "no summer time"), ("Europe/London", "Britain")),
+    "BST": (("Europe/London", "Britain"), ("Asia/Dhaka", "Bangladesh")),
+    "WET": (("Europe/Lisbon", "western Europe"),),
+    "WEST": (("Europe/Lisbon", "western Europe"),),
+    "CET": (("Europe/Berlin", "central Europe"),),
+    "CEST": (("Europe/Berlin", "central Europe"),),
+    "EET": (("Europe/Athens", "eastern Europe"),),
+    "EEST": (("Europe/Athens", "eastern Europe"),),
+    "MSK": (("Europe/Moscow", "Moscow"),),
+    "SAST": (("Africa/Johannesburg", "South Africa"),),
+    "AEST": (("Australia/Sydney", "eastern Australia"),),
+    "AEDT": (("Australia/Sydney", "eastern Australia"),),
+    "ACST": (("Australia/Adelaide", "central Australia"),),
+    "AWST": (("Australia/Perth", "western Australia"),),
+    "NZST": (("Pacific/Auckland", "New Zealand"),),
+    "NZDT": (("Pacific/Auckland", "New Zealand"),),
+}
+
+
+def abbreviation_hint(text: str) -> str | None:
+    """What to say of a zone abbreviation (`ABBREVIATIONS`): "an abbreviation; use an IANA
+    name such as Asia/Tokyo", or for an ambiguous one every zone it may mean; None when
+    `text` is not one.  The caller adds the other forms it accepts."""
+    zones = ABBREVIATIONS.get(text.strip().upper())
+    if zones is None:
+        return None
+    if len(zones) == 1:
+        return f"an abbreviation; use an IANA name such as {zones[0][0]}"
+    listed = ", ".join(f"{name} ({where})" for name, where in zones)
+    return f"an abbreviation of several zones; use one of the IANA names {listed}"
 
 
 @lru_cache(maxsize=64)
@@ -54,8 +106,9 @@ def parse_zone(text: str | None) -> _dt.tzinfo:
     m = _OFFSET.match(raw)
     if m:
         return fixed_offset(raw, m)
-    if raw.upper() in ABBREVIATIONS:
-        raise InputError(f"time zone {text!r} is an abbreviation; use an IANA name such as Asia/Seoul, or an offset like +09:00")
+    hint = abbreviation_hint(raw)
+    if hint is not None:
+        raise InputError(f"time zone {text!r} is {hint}, or an offset like +09:00")
     try:
         if raw and not raw.startswith(("/", ".")) and ".." not in raw:
             return ZoneInfo(raw)
@@ -100,20 +153,82 @@ def close_zone_names(text: str, n: int = 3) -> list[str]:
 
 
 def system_zone() -> _dt.tzinfo:
-    """The system's zone: $TZ, else /etc/localtime's zone name, else UTC."""
-    name = os.environ.get("TZ", "").lstrip(":")
-    if name:
-        try:
+    """The system's zone: $TZ (`tz_zone`), else /etc/localtime's zone, else UTC.
+
+    More precisely: a TZ that names no zone is refused (BadInput naming it), never read as
+    UTC the way the C library reads it (TZ=Mars/Olympus and TZ=JST are UTC there).
+    """
+    return tz_zone(os.environ.get("TZ"))
+
+
+#: A POSIX TZ value without summer time: a name of three or more letters (or one in <…>) and
+#: the hours WEST of Greenwich, as POSIX counts them (KST-9 is UTC+09:00, UTC0 is UTC).
+_POSIX_STD = re.compile(r"^(?:[A-Za-z]{3,}|<[A-Za-z0-9+-]{1,}>)([+-]?)(\d{1,2})(?::(\d{2})(?::(\d{2}))?)?$")
+#: The accepted forms of TZ, for its refusal.
+TZ_FORMS = "an IANA name (Asia/Seoul), a POSIX offset such as KST-9 or UTC0, or a zone file's path"
+
+
+@lru_cache(maxsize=16)
+def tz_zone(value: str | None) -> _dt.tzinfo:
+    """The zone a TZ value names: unset (or ":") → /etc/localtime's zone (UTC without one);
+    empty → UTC (as the C library reads it);
+    an IANA name (":" before it allowed); a zone file's path (``:/etc/localtime``); a POSIX
+    offset without summer time (``KST-9``, ``UTC0``) → that fixed offset.  Anything else —
+    an unknown name, an abbreviation such as JST, a POSIX rule with summer time
+    (``EST5EDT,M3.2.0,M11.1.0``) — raises BadInput naming the value."""
+    if value is None or value == ":":
+        return _localtime_zone()
+    if value == "":
+        return UTC
+    name = value[1:] if value.startswith(":") else value
+    if name.startswith("/"):
+        zone = _zone_file(name)
+        if zone is not None:
+            return zone
+        raise InputError(f"TZ={value!r} in the environment: no zone file there; set TZ to {TZ_FORMS}, unset it, or give --tz")
+    try:
+        if name and not name.startswith(".") and ".." not in name:
             return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError, OSError):
+        pass
+    m = _POSIX_STD.match(name)
+    if m:
+        sign = 1 if m.group(1) == "-" else -1  # POSIX counts west of Greenwich
+        hours, minutes, seconds = int(m.group(2)), int(m.group(3) or 0), int(m.group(4) or 0)
+        if hours < 24 and minutes < 60 and seconds < 60:
+            delta = _dt.timedelta(hours=hours, minutes=minutes, seconds=seconds)
+            return UTC if not delta else _dt.timezone(sign * delta)
+    hint = abbreviation_hint(name)
+    if hint is not None:
+        raise InputError(f"TZ={value!r} in the environment is {hint} (or unset TZ, or give --tz)")
+    if "," in name:
+        raise InputError(f"TZ={value!r} in the environment is a POSIX rule with summer time, which qimen does not read; "
+                         f"set TZ to {TZ_FORMS}, or give --tz")
+    raise InputError(f"TZ={value!r} in the environment names no time zone; set TZ to {TZ_FORMS}, unset it, or give --tz")
+
+
+def _zone_file(path: str) -> _dt.tzinfo | None:
+    """The zone of a zone file: by its IANA name when it lies under a zoneinfo directory
+    (a link such as /etc/localtime followed), else read from the file; None when unreadable."""
+    target = os.path.realpath(path)
+    if "zoneinfo/" in target:
+        try:
+            return ZoneInfo(target.split("zoneinfo/", 1)[1])
         except (ZoneInfoNotFoundError, ValueError, OSError):
             pass
     try:
-        target = os.path.realpath("/etc/localtime")
-        if "zoneinfo/" in target:
-            return ZoneInfo(target.split("zoneinfo/", 1)[1])
-    except (ZoneInfoNotFoundError, ValueError, OSError):
-        pass
-    return UTC
+        with open(target, "rb") as f:
+            return ZoneInfo.from_file(f, key=path)
+    except (OSError, ValueError):
+        return None
+
+
+def _localtime_zone() -> _dt.tzinfo:
+    """The zone of /etc/localtime (by its name under zoneinfo/, else the file itself); UTC when
+    there is none, as the C library reads it."""
+    if not os.path.exists("/etc/localtime"):
+        return UTC
+    return _zone_file("/etc/localtime") or UTC
 
 
 @lru_cache(maxsize=64)

@@ -26,6 +26,16 @@ SUBCOMMANDS = {
 }
 
 
+def unknown_command(name: str) -> str:
+    """The one line refusing an unknown subcommand, with up to three close names (difflib)."""
+    import difflib
+
+    close = difflib.get_close_matches(name, sorted(SUBCOMMANDS), n=3, cutoff=0.6)
+    if not close:
+        return f"No such command {name!r}; the commands are {', '.join(sorted(SUBCOMMANDS))}."
+    return f"No such command {name!r}. Did you mean {' or '.join(repr(c) for c in close)}?"
+
+
 class Failure(click.ClickException):
     """Bad input reported by a command or the engine: exit status 2, one line on stderr."""
 
@@ -50,7 +60,10 @@ class LazyGroup(click.Group):
 
     def resolve_command(self, ctx, args):
         """The subcommand to run; from here SIGTERM stops it as Ctrl-C does (exit 130, one line),
-        except `serve`, which its MCP client ends."""
+        except `serve`, which its MCP client ends.  An unknown name is refused with the close
+        ones (`qimen cats` → "Did you mean 'cast'?")."""
+        if args and args[0] not in SUBCOMMANDS and not args[0].startswith("-") and not ctx.resilient_parsing:
+            ctx.fail(unknown_command(args[0]))
         name, cmd, rest = super().resolve_command(ctx, args)
         if name != "serve":
             from .stopping import terminate_interrupts
@@ -118,7 +131,23 @@ class LazyGroup(click.Group):
             formatter.write_dl(rows)
 
 
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+#: Examples under `qimen --help` (\b: click keeps the lines as written).
+EPILOG = """\b
+Examples:
+  qimen cast --at 2024-03-05T11:00 --tz Asia/Seoul      the chart of one hour
+  qimen cast --at now --lang en                          now, in English
+  qimen pillars --at "2024-03-05 11:00+09:00" --json     four pillars as JSON
+  qimen find --from 2024-03-01 --to 2024-03-31 --tz Asia/Seoul --where cast:三奇得使
+                                                         the hours of March with 三奇得使
+  qimen terms --year 2024 --tz Asia/Shanghai             the 24 solar terms of a year
+  echo 2024-03-05T11:00 | qimen pillars --at - --tz +08:00 --json
+                                                         instants from stdin, one a line
+  qimen verify                                           the texts' examples, checked
+
+'qimen COMMAND --help' shows a command's options."""
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]}, epilog=EPILOG)
 @click.version_option(package_name="qimen-cli")
 def cli():
     """奇門遁甲 and its sister arts, from the classical texts."""

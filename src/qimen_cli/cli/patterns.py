@@ -29,6 +29,7 @@ def patterns(out: Output):
         return
     from rich.table import Table
 
+    from ..render.cite import citation_words
     from ..render.glossary import gloss
     from ..render.labels import labeller
     from .run import view
@@ -41,7 +42,7 @@ def patterns(out: Output):
         verdict = t(rec["verdict"], out.lang) if rec["verdict"] else "—"
         # zh/ko readers get the text's own line; en the one-line summary.
         checks = rec["checks"] if out.lang == "en" else rec["quote"]
-        table.add_row(gloss(rec["name"], out.lang), verdict, scope_words(rec["scope"], out.lang), checks, f"{rec['source']}:{rec['line']}")
+        table.add_row(gloss(rec["name"], out.lang), verdict, scope_words(rec["scope"], out.lang), checks, citation_words(rec["source"], rec["line"], out.lang))
     with view(out) as c:
         c.print(table)
 

@@ -57,9 +57,11 @@ class Named:
     quote: str = ""
 
     def rule(self) -> dict:
-        """The rule's record: name, verdict, checks, source, line, quote."""
+        """The rule's record: name, verdict, checks, source, line, chapter (`texts.cite`), quote."""
+        from ..texts import chapter_of
+
         return {"name": self.name, "verdict": self.verdict, "checks": self.checks or self.doc, "source": self.source,
-                "line": self.line, "quote": self.quote}
+                "line": self.line, "chapter": chapter_of(self.source, self.line), "quote": self.quote}
 
 
 #: The seed files the rules of the other arts quote.

@@ -108,7 +108,10 @@ class ChartSeries:
         self.method, self.layout, self.switch = method, layout, switch
         self.zhirun = method == "zhirun"
         self.tz = tz
-        self.system_zone = _clock.system_zone() if tz is None else None
+        try:
+            self.system_zone = _clock.system_zone() if tz is None else None
+        except QimenError:  # a TZ naming no zone: needed only by an instant without offset, which the Moment refuses
+            self.system_zone = None
         self.lon, self.day_change = lon, day_change
         self.supported = not (lon is not None and solar_time == "apparent") and context.shipped
         self.solar = None if lon is None else _clock.mean_solar_zone(lon)
@@ -146,6 +149,8 @@ class ChartSeries:
         else:  # an unreadable line of stdin and the like: the Moment reports it
             raise QimenError("not an instant")
         zone = self.tz or value.tzinfo or self.system_zone
+        if zone is None:
+            raise QimenError("no zone")  # the Moment names the bad TZ
         instant = value if value.tzinfo is not None else _clock.attach_zone(value, zone, text)
         civil = instant if instant.tzinfo is zone else instant.astimezone(zone)
         if civil.microsecond:

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCHES
 from ..qimen.plates import EXTENSIONS, LAYOUT_CONVENTIONS, SCHOOLS
+from ..texts import chapter_of
 from .jsonout import _ENCODE, OPEN, RawJSON, _esc, local_iso, utc_iso, zone_iso
 
 
@@ -44,8 +45,10 @@ def _opt(value) -> str:
 
 
 def pattern_json(p) -> dict:
-    """A pattern's JSON object; "school" only on a recorded school's variant (`cast --school`)."""
-    out = {"name": p.name, "palace": p.palace, "detail": p.detail, "source": p.source, "verdict": p.verdict}
+    """A pattern's JSON object; "chapter" the heading of its text's chapter (`texts.cite`);
+    "school" only on a recorded school's variant (`cast --school`)."""
+    out = {"name": p.name, "palace": p.palace, "detail": p.detail, "source": p.source,
+           "chapter": chapter_of(p.source), "verdict": p.verdict}
     if p.school:
         out["school"] = p.school
     return out
@@ -59,7 +62,7 @@ _TAILS: dict[tuple, str] = {}
 
 
 def pattern_text(p) -> str:
-    """`pattern_json` serialised (by hand: five known fields); shared Patterns once only."""
+    """`pattern_json` serialised (by hand: six known fields); shared Patterns once only."""
     hit = _PATTERN_TEXT.get(id(p))
     if hit is not None and hit[0] is p:
         return hit[1]
@@ -71,7 +74,7 @@ def pattern_text(p) -> str:
     if tail is None:
         school = f',"school":{_esc(p.school)}' if p.school else ""
         tail = _TAILS[p.source, p.verdict, p.school] = (
-            f',"source":{_esc(p.source)},"verdict":{_esc(p.verdict)}{school}}}')
+            f',"source":{_esc(p.source)},"chapter":{_esc(chapter_of(p.source))},"verdict":{_esc(p.verdict)}{school}}}')
     text = head + _esc(p.detail) + tail
     if len(_PATTERN_TEXT) > 100_000:
         _PATTERN_TEXT.clear()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as _dt
 
 from ..calendar.ganzhi import CYCLE
+from .cite import citation_words
 from .glossary import gloss
 from .jsonout import SCHEMA_VERSION
 from .labels import labeller
@@ -53,7 +54,7 @@ def named_text(named, lang: str = "en") -> str:
     mark = f" [{word('plate_index', lang)}]" if named.plate else ""
     if lang == "en":
         return f"{gloss(named.name, lang)}: {named.doc}{mark}"
-    where = f"{named.source}:{named.line}" if named.line is not None else named.source
+    where = citation_words(named.source, named.line, lang)
     said = f"「{named.quote}」 ({where})" if named.quote else word("standard", lang)
     verdict = f"{word(named.verdict, lang)} " if named.verdict else ""
     return f"{verdict}{said}{mark}"
@@ -252,7 +253,7 @@ def render_explain(records: list[dict], console, lang: str = "en") -> None:
             if rule is None:
                 table.add_row(head[0], "—", "", "", "", head[1])
                 continue
-            source = f"{rule['source']}:{rule['line']}" if rule["line"] is not None else word("standard", lang)
+            source = citation_words(rule["source"], rule["line"], lang) if rule["line"] is not None else word("standard", lang)
             words = rule["checks"] if lang == "en" or not rule["quote"] else rule["quote"]
             table.add_row(head[0], gloss(rule["name"], lang), rule["verdict"] or "—", source, words, head[1])
     console.print(table)

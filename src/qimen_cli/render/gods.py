@@ -169,5 +169,11 @@ def render_twelve_gods(m, report, console, lang: str) -> None:
 
 
 def _source_words(source: str, lang: str) -> str:
-    """The 三氏 variants' source line in `lang` (the engine writes it in English)."""
-    return source.replace(label("rejected_by", "en"), label("rejected_by", lang))
+    """The 三氏 variants' source line in `lang` (the engine writes it in English), the seed file
+    named by its chapter (`render/cite.py`)."""
+    import re
+
+    from .cite import citation_words
+
+    text = source.replace(label("rejected_by", "en"), label("rejected_by", lang))
+    return re.sub(r"\d{3}_[0-9a-f]{16}\.txt", lambda m: citation_words(m.group(0), None, lang), text)

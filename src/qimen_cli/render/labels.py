@@ -39,6 +39,7 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "end": ("止", "끝", "end"),
     "detail": ("說明", "설명", "detail"),
     "source": ("出處", "출처", "source"),
+    "cite:line": ("第{}行", "{}행", "line {}"),   # a line of a chapter (render/cite.py): 〈釋直符直使〉第12行
 
     # cast (render/grid.py)
     "cast:title": ("時家奇門", "시가기문", "Hour Qimen chart"),
@@ -267,7 +268,6 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "liuren:辰之陽": ("辰之陽", "진지양", "branch yang"),
     "liuren:辰之陰": ("辰之陰", "진지음", "branch yin"),
     "liuren:text_differs": ("原書所推", "원서의 추산", "the text works it out as"),
-    "liuren:text_line": ("第{line}行", "{line}행", "line {line}"),
     "liuren:text_decision": ("見決定錄", "결정록 참조", "docs/decisions.md: {decision}"),
     "liuren:jiling": ("集靈經", "집령경", "Ji Ling Jing"),
     "liuren:allowed": ("可占", "점칠 수 있음", "may divine"),
@@ -359,7 +359,7 @@ LABELS: dict[str, tuple[str, str, str]] = {
     # verify (render/verify.py)
     "verify:title": ("原文驗證", "원문 검증", "The texts' claims checked"),
     "verify:mark": ("判", "판정", "✔/✘"),
-    "verify:source": ("出處", "출처", "text:line"),
+    "verify:source": ("出處", "출처", "chapter, line"),
     "verify:quote": ("原文", "원문", "the text's words"),
     "verify:claim": ("所驗", "검증 내용", "claim"),
     "verify:expected": ("原文之答", "원문의 답", "text's answer"),

@@ -8,7 +8,9 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from ..texts import TEXTS
 from .board import RING_ROWS
+from .cite import citation_words
 from .glossary import gloss
 from .instants import clock_text, term_cell
 from .jsonout import local_iso
@@ -96,12 +98,13 @@ def info_grid(lesson, qi, lang: str, zone=_dt.timezone.utc) -> Table:
     # en glosses each label (a 反吟 or 伏吟 lesson prints 賊剋 … here only); zh and ko keep the names
     info.add_row(lab("labels", lang), " ".join(gloss(name, lang) if lang == "en" else name for name in lesson.labels))
     info.add_row(lab("detail", lang), lesson.detail)
-    info.add_row(lab("source", lang), lesson.source)
+    info.add_row(lab("source", lang), citation_words(lesson.source, None, lang) if lesson.source in TEXTS else lesson.source)
     info.add_row(lab("kong_wang", lang), "".join(lesson.kong_wang))
     noble = lesson.noble
     if noble:
         info.add_row(lab("noble", lang), f"{noble.branch} / {noble.earth}  {noble.basis} {noble.direction}"
-                     f"  ({noble_text(noble.rule, lang)}: {noble_text(noble.table, lang)}; {noble_text(noble.source, lang)})")
+                     f"  ({noble_text(noble.rule, lang)}: {noble_text(noble.table, lang)}; "
+                     f"{citation_words(noble.source, None, lang) if noble.source in TEXTS else noble_text(noble.source, lang)})")
         daylight = lesson.daylight
         if daylight:
             where = ""
@@ -126,7 +129,7 @@ def text_differs_line(differs, lang: str) -> str:
     text = f"{differs.first} {differs.first_branch}"
     if differs.transmissions:
         text += " (" + " ".join(differs.transmissions) + ")"
-    text += f"  {differs.source} {lab('text_line', lang).format(line=differs.line)}"
+    text += f"  {citation_words(differs.source, differs.line, lang)}"
     return text + "; " + lab("text_decision", lang).format(decision=differs.decision)
 
 

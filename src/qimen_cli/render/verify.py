@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from ..texts import chapter_of
 from ..verify.claim import MARKS, TEXTS, Checked, counts
+from .cite import citation_words
 from .jsonout import SCHEMA_VERSION, dumps
 from .labels import labeller
 
@@ -16,7 +18,8 @@ def row_record(checked: Checked) -> dict:
     """One checked claim as its JSON object (schema_version first)."""
     c = checked.claim
     return {
-        "schema_version": SCHEMA_VERSION, "id": c.id, "text": TEXTS[c.text], "line": c.line, "art": c.art,
+        "schema_version": SCHEMA_VERSION, "id": c.id, "text": TEXTS[c.text], "line": c.line,
+        "chapter": chapter_of(TEXTS[c.text], c.line), "art": c.art,
         "quote": c.quote, "claim": c.claim, "expected": c.expected, "answer": checked.answer,
         "verdict": checked.verdict, "mark": MARKS[checked.verdict], "decision": decision_ref(c.decision),
     }
@@ -40,9 +43,9 @@ def table(checked: list[Checked], lang: str):
     caption = "  ".join(f"{MARKS[v]} {word(v, lang)} {n}" for v, n in found.items())
     t = Table(title=word("title", lang), caption=caption, show_lines=True)
     for key in COLUMNS:
-        t.add_column(word(key, lang), overflow="fold", no_wrap=key in ("mark", "source"))
+        t.add_column(word(key, lang), overflow="fold", no_wrap=key == "mark")
     for c in checked:
         claim = c.claim
-        t.add_row(MARKS[c.verdict], f"{claim.text}:{claim.line}", claim.quote, claim.claim, claim.expected, c.answer,
+        t.add_row(MARKS[c.verdict], citation_words(TEXTS[claim.text], claim.line, lang), claim.quote, claim.claim, claim.expected, c.answer,
                   claim.decision)
     return t
