@@ -2,8 +2,11 @@
 
 The forms (`SYNTAX` is the summary `find --help` and the errors quote):
 
-* `ART:NAME` — a named condition of the art (`arts.Art.named`; for cast every pattern name of
-  the registry).
+* `ART:NAME` — a named condition of the art (`arts.Art.named`: every rule of the registry,
+  `arts/rules.py`; for cast every pattern name) that holds or not at the instant;
+  `ART:NAME=VALUE`, `ART:NAME!=VALUE`, `ART:NAME in V1 V2 …` — one that gives a direction, a
+  branch or a value (`gucu:天目=午`, `twelve-gods:天三門=卯`: one of its answers), the value
+  one of the rule's (`ArtRule.domain`; any other is refused, naming them).
 * `ART:PATH=VALUE`, `ART:PATH!=VALUE`, `ART:PATH in V1 V2 …` — a dotted key path of the art's
   `--json` object.  A path through a list of objects collects the values of every element;
   `*` stands for every item of a list or every value of an object (`cast:palaces.*.door`), a
@@ -30,17 +33,14 @@ or path names the closest valid ones (difflib).
 from __future__ import annotations
 
 import difflib
-import json
 import re
 from typing import Any
 
 from ..errors import BadInput
 from ..records import frozen
 from .arts import ART_ORDER, Named, arts
+from .paths import MISSING, _items, collect, text_of
 from .places import PLACE_WORD, PLATE_KEYS, place_keys
-
-#: A value that a path does not reach (distinct from JSON null).
-MISSING = object()
 
 #: The forms, as the errors and `find --help` quote them.
 SYNTAX = "ART:NAME, ART:PATH=VALUE, ART:PATH in V1 V2, ART:palace(KEY=VALUE, …); ! & | and ( )"
@@ -274,8 +274,20 @@ class _Parser:
                     self.fail(f"{art} has no named conditions; use {art}:PATH=VALUE on its --json keys", at)
                 self.fail(f"unknown {art} condition {name!r}{_closest(name, valid)} (see qimen find --list --art {art})",
                           at)
+            if named.takes_value:
+                self.fail(f"{art}:{name} gives a {named.kind}: write {art}:{name}=VALUE or {art}:{name} in V1 V2 "
+                          f"(values: {' '.join(named.domain)})", at)
             return Atom(text, art, named=named, plate=named.plate)
         path_text, kind, value_text, value_at = op
+        named = arts()[art].named.get(path_text.strip())
+        if named is not None:
+            if not named.takes_value:
+                self.fail(f"{art}:{named.name} holds or not: write {art}:{named.name} (or !{art}:{named.name}), "
+                          f"without a value", at)
+            form = f"{art}:{named.name}=VALUE, {art}:{named.name}!=VALUE or {art}:{named.name} in V1 V2"
+            values = self.values(value_text, at + value_at, kind, named.domain, named.name, form)
+            atom = Atom(text, art, named=named.with_values(values))
+            return Not(text, atom) if kind == "!=" else atom
         keys = tuple(k.strip() for k in path_text.strip().split("."))
         if not path_text.strip() or any(not k for k in keys):
             self.fail(f"empty key in the path {path_text.strip()!r}", at)
@@ -417,38 +429,6 @@ def check_pattern_names(names) -> None:
 
 
 # --- paths -----------------------------------------------------------------------------
-
-
-def _items(node: Any) -> list:
-    """The items of a list, the values of an object, nothing else (what `*` stands for)."""
-    if isinstance(node, list):
-        return node
-    if isinstance(node, dict):
-        return list(node.values())
-    return []
-
-
-def collect(node: Any, keys: tuple[str, ...]) -> list:
-    """The values at `keys` under `node`, lists of objects traversed, `*` every item or value, a
-    number one item of a list; [] when the path misses."""
-    if not keys:
-        return node if isinstance(node, list) else [node]
-    key, rest = keys[0], keys[1:]
-    if key == "*":
-        return [v for item in _items(node) for v in collect(item, rest)]
-    if isinstance(node, list):
-        if key.isdigit():
-            return collect(node[int(key)], rest) if int(key) < len(node) else []
-        return [v for el in node for v in collect(el, keys)]
-    if isinstance(node, dict) and key in node:
-        return collect(node[key], rest)
-    return []
-
-
-def text_of(value: Any) -> str:
-    if isinstance(value, str):
-        return value
-    return json.dumps(value, ensure_ascii=False)
 
 
 def key_paths(node: Any, prefix: str = "") -> set[str]:

@@ -1,0 +1,52 @@
+"""`qimen patterns` in the terminal: the registry's rules, one table an art (`arts/rules.py`).
+
+Columns: the name (glossed in en), the verdict (吉 凶 宜 忌, — where the text does not judge),
+what the rule reads and gives (cast: plate, day, term …; the other arts: day or hour, and
+yes/no, a direction, a branch or a value with its values), what it checks (en: the one-line
+summary; zh and ko: the text's own words) and the seed file with its line.
+"""
+
+from __future__ import annotations
+
+from .glossary import gloss
+from .labels import labeller
+
+word = labeller("patterns")
+
+
+def scope_words(scope: str, lang: str) -> str:
+    """`plate+day` → 盤+日 (zh), 반+일 (ko), plate+day (en): what a rule reads (`Rule.scope`), by --lang."""
+    return "+".join(word(part, lang) for part in scope.split("+"))
+
+
+def reads_words(rec: dict, lang: str) -> str:
+    """What a record's rule reads and, for the other arts, what it gives: 日 · 支 子…亥 (its values,
+    the first and the last when they do not fit in eight characters)."""
+    scope = scope_words(rec["scope"], lang)
+    if rec["art"] == "cast":
+        return scope
+    kind = word(rec["kind"], lang)
+    values = rec.get("values") or []
+    if values:
+        joined = ("" if all(len(v) == 1 for v in values) else " ").join(values)
+        kind += f" {joined if len(joined) <= 8 else values[0] + '…' + values[-1]}"
+    return f"{scope} · {kind}"
+
+
+def patterns_tables(records: list[dict], lang: str) -> list:
+    """One rich Table per art of `records` (in their order), titled with the art's name."""
+    from rich.table import Table
+
+    tables: dict[str, Table] = {}
+    for rec in records:
+        table = tables.get(rec["art"])
+        if table is None:
+            table = tables[rec["art"]] = Table(title=word(f"art:{rec['art']}", lang), show_lines=False)
+            for key in ("name" if rec["art"] == "cast" else "rule", "verdict", "scope", "checks", "source"):
+                table.add_column(word(key, lang), overflow="fold", no_wrap=key in ("name", "rule", "verdict"))
+        verdict = word(rec["verdict"], lang) if rec["verdict"] else "—"
+        # zh/ko readers get the text's own line; en the one-line summary.
+        checks = rec["checks"] if lang == "en" else (rec["quote"] or word("standard", lang))
+        where = f"{rec['source']}:{rec['line']}" if rec["line"] is not None else "—"
+        table.add_row(gloss(rec["name"], lang), verdict, reads_words(rec, lang), checks, where)
+    return list(tables.values())
