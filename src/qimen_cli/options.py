@@ -625,8 +625,9 @@ def _find() -> tuple[Option, ...]:
                api_help="Conditions, all of which must hold: ART:NAME or ART:PATH=VALUE (PATH!=VALUE, PATH in V1 V2, * "
                         "for every item), a place condition (cast:palace(door=開門, heaven_stems in 三奇), "
                         "twelve-gods:plate(…), liuren:plate(…), gucu:ring(…)), combined with ! & | and ( ); ART is "
-                        "cast, pillars, noble, twelve-gods, gucu or liuren; NAME a pattern of cast (see patterns) or a "
-                        "named condition (twelve-gods:合, gucu:往亡, liuren:伏吟)."),
+                        "cast, pillars, noble, twelve-gods, gucu or liuren; NAME a rule of the registry (see patterns): "
+                        "a pattern of cast or a named condition (twelve-gods:合, gucu:往亡, liuren:伏吟), written "
+                        "NAME=VALUE where the rule gives a direction, a branch or a value (gucu:天目=午)."),
         Option("any_of", "--any", TEXT, None,
                "A condition of which at least one must hold (repeatable: joined by |).",
                ["cast:天輔時", "twelve-gods:合"], metavar="COND", multiple=True, complete="conditions",

@@ -60,9 +60,6 @@ RULES: tuple[ArtRule, ...] = check((
        "attack.from", TRIGRAMS, DAY),
     _r("擊方", "宜", DIRECTION, 55, "一日從艮擊坤，二日從震擊兌", "the trigram to strike on this day of the month",
        "attack.to", TRIGRAMS, DAY),
-    # 天罡 (tiangang.py): the readings depend on where it stands
-    _b("天罡", "", 63, "舊說曰：天罡加孟神在內，加仲神在門，加季神在外。",
-       "the earth branch 天罡 stands on (月將加正時)", "tian_gang.branch", scope="hour"),
     # 五音 (wuyin.py): with --tone only
     *(_b(f"五音{word}", verdict, 59, quote, f"the army's 五音 {word} (with --tone)", f"wu_yin.{key}")
       for word, key, verdict, quote in (
@@ -80,7 +77,7 @@ RULES: tuple[ArtRule, ...] = check((
        "chu_jun.liu_qiong=true", scope=DAY),
     _r("軍忌", "凶", YES_NO, 55, "每到十日、二十、三十日，並軍忌，不可用之。", "the day is 軍忌 (10th, 20th, 30th)",
        "chu_jun.jun_ji=true", scope=DAY),
-    _r("出軍吉日", "吉", YES_NO, 3, "又曰：十二月中各有出軍吉凶日。", "the day is on the month's list of 出軍 吉日",
+    _r("出軍吉日", "吉", YES_NO, 3, "又曰：十二月中各有出軍吉凶日。", "the day is on its month's list of good days to send out troops",
        "chu_jun.in_ji_ri=true", scope=DAY),
     _r("天乙絕氣", "凶", YES_NO, 7, "一說雲，天乙絕氣日，不可出軍攻戰",
        "the day is 天乙絕氣 (a reconstruction: day = month + 5, see tian_yi_note)", "chu_jun.tian_yi_jue_qi=true",

@@ -144,6 +144,7 @@ NAMES: dict[str, tuple[str, str, str]] = {
     "地四戶": ("Di sihu", "Four earth doors", "지사호"),
     "天馬": ("Tianma", "Heaven's horse", "천마"),
     "私門": ("Simen", "Private gate", "사문"),
+    "地私門": ("Di simen", "Earth private gate", "지사문"),
     "亭亭": ("Tingting", "Noble spirit", "정정"),
     "白奸": ("Baijian", "Treacherous spirit", "백간"),
     "直辰": ("Zhichen", "Day officer", "직진"),

@@ -105,7 +105,7 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "gods:window": ("時限", "시한", "holds"),
     "gods:until": ("至", "까지", "until"),
     "gods:ends_by": ("變於", "바뀜", "changes with"),
-    "gods:si_men": ("地私門", "지사문", "private gates (地私門)"),
+    "gods:si_men": ("地私門", "지사문", "private gates (地私門 Di simen \"Earth private gate\")"),
     "gods:door": ("門", "문", "door"),
     "gods:ji_men": ("吉門", "길문", "auspicious door"),
     "gods:san_qi": ("三奇", "삼기", "three wonders"),
