@@ -381,6 +381,20 @@ def _liuren_compute(moment, opts):
     return compute(moment, opts["noble_rule"], None, lat, opts.get("lon"), path)
 
 
+def _lesson_part(result, key: str):
+    """A top-level key of the liuren JSON that is a field of the Lesson (rule, labels …), written
+    alone by the same encoder as the whole object (`render.json_liuren.ENCODE`)."""
+    import dataclasses
+    import json
+
+    lesson = result[1]
+    if key.startswith("_") or key not in {f.name for f in dataclasses.fields(lesson)}:
+        return WHOLE
+    from ..render.json_liuren import ENCODE
+
+    return json.loads(ENCODE(getattr(lesson, key)))
+
+
 def _liuren_json(result, opts):
     from ..arts.liuren import to_json
 
@@ -401,7 +415,7 @@ def arts() -> dict[str, Art]:
         "twelve-gods": Art("twelve-gods", _twelve_compute, _twelve_json, registry_conditions("twelve-gods"),
                            part=_report_part),
         "gucu": Art("gucu", _gucu_compute, _gucu_json, registry_conditions("gucu"), lunar=True),
-        "liuren": Art("liuren", _liuren_compute, _liuren_json, registry_conditions("liuren")),
+        "liuren": Art("liuren", _liuren_compute, _liuren_json, registry_conditions("liuren"), part=_lesson_part),
     }
 
 
