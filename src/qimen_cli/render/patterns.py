@@ -34,19 +34,25 @@ def reads_words(rec: dict, lang: str) -> str:
 
 
 def patterns_tables(records: list[dict], lang: str) -> list:
-    """One rich Table per art of `records` (in their order), titled with the art's name."""
+    """One rich Table per art of `records` (in their order), titled with the art's name; the
+    seed file and line stand under what the rule checks (a narrow terminal keeps the text wide)."""
     from rich.table import Table
+    from rich.text import Text
 
     tables: dict[str, Table] = {}
     for rec in records:
         table = tables.get(rec["art"])
         if table is None:
             table = tables[rec["art"]] = Table(title=word(f"art:{rec['art']}", lang), show_lines=False)
-            for key in ("name" if rec["art"] == "cast" else "rule", "verdict", "scope", "checks", "source"):
-                table.add_column(word(key, lang), overflow="fold", no_wrap=key in ("name", "rule", "verdict"))
+            name = "name" if rec["art"] == "cast" else "rule"
+            table.add_column(word(name, lang), overflow="fold", no_wrap=True)
+            table.add_column(word("verdict", lang), no_wrap=True)
+            table.add_column(word("scope", lang), overflow="fold")
+            table.add_column(f"{word('checks', lang)} · {word('source', lang)}", overflow="fold")
         verdict = word(rec["verdict"], lang) if rec["verdict"] else "—"
         # zh/ko readers get the text's own line; en the one-line summary.
-        checks = rec["checks"] if lang == "en" else (rec["quote"] or word("standard", lang))
-        where = f"{rec['source']}:{rec['line']}" if rec["line"] is not None else "—"
-        table.add_row(gloss(rec["name"], lang), verdict, reads_words(rec, lang), checks, where)
+        checks = Text(rec["checks"] if lang == "en" else (rec["quote"] or word("standard", lang)))
+        if rec["line"] is not None:
+            checks.append(f"\n{rec['source']}:{rec['line']}", style="dim")
+        table.add_row(gloss(rec["name"], lang), verdict, reads_words(rec, lang), checks)
     return list(tables.values())
