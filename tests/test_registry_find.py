@@ -123,3 +123,25 @@ def test_negated_and_in_values():
     assert hours and set(hours) == {"丑", "未"}
     not_zi = [s["hour"][1] for w in api.find(lo, hi, where=["gucu:時孤!=子"], tz=tz) for s in w.to_dict()["shichen"]]
     assert "丑" not in not_zi and len(not_zi) == 24 - 2
+
+
+def test_the_command_line_refuses_a_value_outside_the_domain(run_cli):
+    """exit 2, one line naming the value and the accepted ones, nothing on stdout."""
+    r = run_cli("find", "--from", "2024-03-01", "--to", "2024-03-02", "--tz", "+08:00", "--where", "gucu:天目=東")
+    assert r.exit_code == 2 and r.stdout == ""
+    lines = [line for line in r.stderr.splitlines() if line]
+    assert len(lines) == 1 and "'東'" in lines[0] and "子 丑 寅 卯 辰 巳 午 未 申 酉 戌 亥" in lines[0]
+
+
+def test_patterns_art_gucu_lists_its_rules(run_cli):
+    r = run_cli("patterns", "--art", "gucu", "--json")
+    assert r.exit_code == 0, r.stderr
+    rows = [json.loads(line) for line in r.stdout.splitlines()]
+    assert [row["name"] for row in rows] == [rule.name for rule in art_rules("gucu")]
+    assert {row["art"] for row in rows} == {"gucu"} and all(list(row)[0] == "schema_version" for row in rows)
+    by = {row["name"]: row for row in rows}
+    # 004 line 35: 黃帝曰：行兵要背天目，向地耳。
+    assert (by["天目"]["verdict"], by["天目"]["kind"], by["天目"]["line"], by["天目"]["reads"]) == ("宜", "branch", 35, "tian_mu")
+    view = run_cli("patterns", "--art", "gucu", "--lang", "zh", env={"COLUMNS": "80"})
+    assert view.exit_code == 0 and all(r.name in view.stdout for r in art_rules("gucu"))
+    assert "奇門遁甲" not in view.stdout  # one art's table only
