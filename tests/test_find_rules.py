@@ -84,5 +84,5 @@ def test_patterns_lists_every_art_grouped():
     for name in ("天目", "地耳", "地兵", "雷公", "虎尾", "黃幡", "遊門", "軍忌", "天乙絕氣", "六窮", "往亡", "時孤", "日孤", "旬孤",
                  "背建", "向破"):
         assert name in {rec["name"] for rec in rule_records("gucu")}
-    for name in ("天三門", "地四戶", "天馬", "私門", "亭亭", "白奸", "合", "格"):
+    for name in ("天三門", "地四戶", "天馬", "地私門", "亭亭", "白奸", "合", "格"):
         assert name in {rec["name"] for rec in rule_records("twelve-gods")}

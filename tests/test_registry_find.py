@@ -141,7 +141,7 @@ def test_patterns_art_gucu_lists_its_rules(run_cli):
     assert {row["art"] for row in rows} == {"gucu"} and all(list(row)[0] == "schema_version" for row in rows)
     by = {row["name"]: row for row in rows}
     # 004 line 35: 黃帝曰：行兵要背天目，向地耳。
-    assert (by["天目"]["verdict"], by["天目"]["kind"], by["天目"]["line"], by["天目"]["reads"]) == ("宜", "branch", 35, "tian_mu")
+    assert (by["天目"]["verdict"], by["天目"]["kind"], by["天目"]["line"], by["天目"]["reads"]) == ("宜", "direction", 35, "tian_mu")
     view = run_cli("patterns", "--art", "gucu", "--lang", "zh", env={"COLUMNS": "80"})
     assert view.exit_code == 0 and all(r.name in view.stdout for r in art_rules("gucu"))
     assert "奇門遁甲" not in view.stdout  # one art's table only

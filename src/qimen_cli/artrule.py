@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from .records import frozen
 
-#: What a rule answers: whether it holds at the instant, or a direction (a trigram or a
-#: compass point), a branch, or another value, which `find` compares with a given one.
+#: What a rule answers: whether it holds at the instant, or a direction (on the ground, named by
+#: its branch or its trigram), a branch (of a plate, not a direction), or another value, which
+#: `find` compares with a given one.
 YES_NO, DIRECTION, BRANCH, VALUE = "yes/no", "direction", "branch", "value"
 KINDS = (YES_NO, DIRECTION, BRANCH, VALUE)
 #: The verdicts a record may carry: the text's own word, or "" where it does not judge.

@@ -6,7 +6,7 @@ report.py).  Verdicts as 000 says: the 急則從神 directions one goes out by �
 
 from __future__ import annotations
 
-from ..artrule import BRANCH, DAY, VALUE, YES_NO, ArtRule, check
+from ..artrule import DAY, DIRECTION, VALUE, YES_NO, ArtRule, check
 from ..calendar.ganzhi import BRANCHES
 from ..qimen.names import JIANCHU
 
@@ -29,17 +29,17 @@ def _noble(name, verdict, kind, line, quote, summary, reads, domain=(), scope="h
 
 
 TWELVE_GODS_RULES: tuple[ArtRule, ...] = check((
-    _twelve("天三門", "吉", BRANCH, 43, _MEN, "the earth branches beneath 太沖 小吉 從魁 (月將加正時)",
+    _twelve("天三門", "吉", DIRECTION, 43, _MEN, "the earth branches beneath 太沖 小吉 從魁 (月將加正時)",
             "directions.tian_men.*", tuple(BRANCHES)),
-    _twelve("地四戶", "吉", BRANCH, 43, _MEN, "the earth branches beneath 除 危 定 開 (月建加正時)",
+    _twelve("地四戶", "吉", DIRECTION, 43, _MEN, "the earth branches beneath 除 危 定 開 (月建加正時)",
             "directions.di_hu.*", tuple(BRANCHES)),
-    _twelve("天馬", "吉", BRANCH, 47, "又曰太沖天馬，凡急難時，不及擇奇門，以月將加月建，視太沖所臨之下，乘其方去，凶惡不能侵",
+    _twelve("天馬", "吉", DIRECTION, 47, "又曰太沖天馬，凡急難時，不及擇奇門，以月將加月建，視太沖所臨之下，乘其方去，凶惡不能侵",
             "the earth branch beneath 太沖 (月將加月建)", "directions.tian_ma", tuple(BRANCHES)),
-    _twelve("地私門", "", BRANCH, 51, "私門者，太陰、六合、太常所臨之方也。",
+    _twelve("地私門", "", DIRECTION, 51, "私門者，太陰、六合、太常所臨之方也。",
             "the earth branches beneath 太陰 六合 太常 (the 天將 of the day)", "directions.si_men.*", tuple(BRANCHES)),
-    _twelve("亭亭", "宜", BRANCH, 63, _TING, "亭亭 (keep it behind): the earth branch beneath 神后 (月將加正時)",
+    _twelve("亭亭", "宜", DIRECTION, 63, _TING, "亭亭 (keep it behind): the earth branch beneath 神后 (月將加正時)",
             "directions.ting_ting", tuple(BRANCHES)),
-    _twelve("白奸", "宜", BRANCH, 63, _TING, "白奸 (strike it): the 孟 that 功曹 勝光 or 天魁 stands on",
+    _twelve("白奸", "宜", DIRECTION, 63, _TING, "白奸 (strike it): the 孟 that 功曹 勝光 or 天魁 stands on",
             "directions.bai_jian.*", tuple(BRANCHES)),
     _twelve("合", "宜", YES_NO, 63, _HE_GE, "the treacherous spirit stands on 巳 or 亥 (亭奸 合): 宜戰", "directions.he_ge=合"),
     _twelve("格", "宜", YES_NO, 63, _HE_GE, "the treacherous spirit stands on 寅 or 申 (亭奸 格): 宜守", "directions.he_ge=格"),
@@ -50,7 +50,7 @@ TWELVE_GODS_RULES: tuple[ArtRule, ...] = check((
 ))
 
 NOBLE_RULES: tuple[ArtRule, ...] = check((
-    _noble("地私門", "", BRANCH, 51, "私門者，太陰、六合、太常所臨之方也。",
+    _noble("地私門", "", DIRECTION, 51, "私門者，太陰、六合、太常所臨之方也。",
            "the earth branches beneath 太陰 六合 太常 (地私門)", "si_men.*", tuple(BRANCHES)),
     _noble("私門吉門", "吉", YES_NO, 51, _SI_MEN,
            "a 地私門 general (太陰 六合 太常) stands on a palace whose 奇門 door is 開 休 生", "si_men_qimen.ji_men=true"),

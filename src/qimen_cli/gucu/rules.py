@@ -6,7 +6,7 @@ Source: 004_64097a01f3826baf.txt.
 
 from __future__ import annotations
 
-from ..artrule import BRANCH, DAY, DIRECTION, YES_NO, ArtRule, check
+from ..artrule import DAY, DIRECTION, YES_NO, ArtRule, check
 from ..calendar.ganzhi import BRANCHES
 
 SOURCE = "004_64097a01f3826baf.txt"
@@ -22,8 +22,8 @@ def _r(name, verdict, kind, line, quote, summary, reads, domain=(), scope="hour"
 
 
 def _b(name, verdict, line, quote, summary, reads, scope=DAY):
-    """A rule that gives a branch (a direction on the ground)."""
-    return _r(name, verdict, BRANCH, line, quote, summary, reads, tuple(BRANCHES), scope)
+    """A rule that gives a direction on the ground, named by its branch."""
+    return _r(name, verdict, DIRECTION, line, quote, summary, reads, tuple(BRANCHES), scope)
 
 
 RULES: tuple[ArtRule, ...] = check((
