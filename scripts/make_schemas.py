@@ -74,6 +74,10 @@ SAMPLES: dict[str, list[tuple[str, ...]]] = {
         ("--day", "甲子", "--hour", "寅", "--month", "正月", "--half", "yang", "--json"),
         ("--day", "己未", "--hour", "戌", "--yuejiang", "亥", "--noble-rule", "day-night", "--json"),
         ("--day", "甲子", "--hour", "寅", "--month", "正月", "--json"),
+        ("--day", "戊辰", "--hour", "丑", "--month", "四月", "--json"),
+        ("--day", "甲子", "--hour", "卯", "--yuejiang", "酉", "--json"),
+        ("--day", "甲子", "--hour", "卯", "--yuejiang", "酉", "--fan-yin", "najia", "--json"),
+        ("--day", "丙寅", "--hour", "子", "--month", "十一月", "--json"),
         ("--at", "2024-03-05T11:00", *AT),
         ("--at", "2024-03-05T11:00", "--noble-rule", "day-night", "--lat", "37.5", "--lon", "127", *AT),
         RANGE_SUMMER, RANGE_WINTER,
@@ -119,6 +123,10 @@ ENUMS: dict[str, list] = {
     "layout": ["zhuan", "fei"],
     "day_change": [23, 0],
     "clock": ["civil", "mean solar", "apparent solar"],
+    "fan_yin": ["chong", "najia"],
+    "face": ["南", "北"],
+    "face_by": ["晝", "夜"],
+    "gate": ["地戶", "天門", "酉", None],
 }
 
 #: Schemas where a property name of ENUMS means something else (gucu's yuan is 天元/地元/人元 of 七元甲子).

@@ -96,7 +96,7 @@ def environments() -> list[dict]:
             {"QIMEN_DATA_DIR": d["datadir"]}, {"QIMEN_WORKERS": "99999999999999999999"}]
 
 
-WHERE = ["cast:伏吟", "cast:zhi_shi.door=開門", "twelve-gods:合", "liuren:伏吟", "pillars:pillars.day=甲子",
+WHERE = ["cast:伏吟", "cast:zhi_shi.door=開門", "twelve-gods:合", "liuren:伏吟", "pillars:pillars.day=甲子", "liuren:不可占",
          "cast:palace(door=開門, heaven_stems in 三奇)", "!cast:五不遇時", "cast:天輔時 | twelve-gods:合",
          "gucu:ring(marks=天目)", "noble:si_men_qimen.ji_men=true", "twelve-gods:plate(general=青龍, group=天三門)",
          "liuren:plate(transmission=初傳, general in 貴人 青龍)", "cast:palaces.*.heaven_stems=乙",
@@ -119,7 +119,8 @@ COMMON = {
 }
 COMMANDS = {
     "cast": {"--method": ["zhirun", "chaibu", "x"], "--layout": ["zhuan", "fei", "x"],
-             "--switch": ["shichen", "instant", "x"], "--where": PATTERNS, "--explain": None},
+             "--switch": ["shichen", "instant", "x"], "--where": PATTERNS, "--explain": None,
+             "--school": ["gu", "li", "lin", "tao", "sanshi", "zhushu", "huoju", "x"]},
     "pillars": {"--lunar-zone": LUNAR_ZONES},
     "noble": {"--method": ["zhirun", "chaibu"], "--layout": ["zhuan", "fei"], "--no-chart": None},
     "twelve-gods": {"--school": ["gu", "sanshi", "x"]},
@@ -127,7 +128,8 @@ COMMANDS = {
              "--steps": INTS, "--lunar-zone": LUNAR_ZONES, "--method": ["zhirun", "x"], "--layout": ["fei"],
              "--no-chart": None},
     "liuren": {"--yuejiang": BRANCHES, "--month": MONTHS, "--day": DAYS, "--hour": BRANCHES,
-               "--half": ["yang", "yin", "x"], "--noble-rule": ["najia", "day-night", "x"], "--lat": NUMBERS},
+               "--half": ["yang", "yin", "x"], "--noble-rule": ["najia", "day-night", "x"], "--lat": NUMBERS,
+               "--fan-yin": ["chong", "najia", "x"]},
     "chaibu": {"--terms": ["true", "mean", "x"], "--anchor": TIMES, "--switch": ["shichen", "instant"],
                "--alternatives": None, "--within": STEPS, "--year": INTS, "--explain": None},
     "terms": {"--year": INTS, "--from": INTS, "--to": INTS, "--tz": ZONES, "--ephemeris": EPHEMERIS, **OUTPUT},
@@ -135,10 +137,10 @@ COMMANDS = {
     "verify": {"--text": ["000", "003", "004", "001", "x"], "--art": ["qimen", "gods", "gucu", "liuren", "x"], **OUTPUT},
     "find": {"--where": WHERE, "--any": WHERE, "--list": None, "--art": ARTS, "--explain": None, "--stats": None,
              "--first": INTS, "--count": None, "--method": ["zhirun", "chaibu", "x"], "--layout": ["zhuan", "fei", "x"],
-             "--switch": ["shichen", "instant", "x"], "--school": ["gu", "sanshi", "x"],
+             "--switch": ["shichen", "instant", "x"], "--school": ["gu", "sanshi", "lin", "zhushu", "x"],
              "--noble-rule": ["najia", "day-night", "day-night-almanac", "x"], "--month-basis": ["lunar", "jie", "x"],
              "--size": INTS, "--tone": ["角", "宮", "x"], "--born": BORN, "--lat": NUMBERS, "--steps": INTS,
-             "--lunar-zone": LUNAR_ZONES},
+             "--lunar-zone": LUNAR_ZONES, "--fan-yin": ["chong", "najia", "x"]},
 }
 
 #: Commands without the input-time options (their own --from/--to, or none).

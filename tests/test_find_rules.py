@@ -36,9 +36,10 @@ def test_only_the_standard_rules_have_no_text():
 
 
 #: The verdict words each record's quote must carry (吉 and 宜 are read off the text's own words):
-#: 004 line 47 "凡戰背虎尾，向黃幡，吉", line 11/7 "不可出軍", 000 line 63 "合時宜戰，格時宜守".
-VERDICT_WORDS = {"凶": ("不可", "忌"), "忌": ("忌", "勿可犯", "不可犯"), "吉": ("吉", "百惡不能害", "凶惡不能侵"),
-                 "宜": ("背", "向", "擊", "宜", "須")}
+#: 004 line 47 "凡戰背虎尾，向黃幡，吉", line 11/7 "不可出軍", 000 line 63 "合時宜戰，格時宜守", 004 line
+#: 179 "避歲月二建" (忌), line 63 "以天罡加天門，可以攻敵" (宜).
+VERDICT_WORDS = {"凶": ("不可", "忌"), "忌": ("忌", "勿可犯", "不可犯", "避"), "吉": ("吉", "百惡不能害", "凶惡不能侵"),
+                 "宜": ("背", "向", "擊", "宜", "須", "可以")}
 
 
 @pytest.mark.parametrize("rule", [r for r in RECORDS if r.verdict], ids=lambda r: f"{r.art}:{r.name}")

@@ -28,6 +28,8 @@ VIEWS = {
     "liuren": ("liuren", *AT),
     "liuren-day-night": ("liuren", *AT, "--noble-rule", "day-night-almanac"),
     "liuren-sun": ("liuren", *AT, "--noble-rule", "day-night", "--lat", "31.2", "--lon", "121.5"),
+    "liuren-text-differs": ("liuren", "--day", "甲子", "--hour", "卯", "--yuejiang", "酉", "--half", "yang"),
+    "liuren-fan-yin-najia": ("liuren", "--day", "乙丑", "--hour", "子", "--month", "6", "--half", "yin", "--fan-yin", "najia"),
     "chaibu": ("chaibu", *AT, "--explain"),
     "chaibu-leap": ("chaibu", *LEAP, "--explain"),
     "ledger": ("chaibu", "--year", "2024", "--tz", TZ),

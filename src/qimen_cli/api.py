@@ -41,6 +41,9 @@ SolarTime = Literal["mean", "apparent"]
 DayChange = Literal[23, 0, "23", "0"]
 MonthBasis = Literal["lunar", "jie"]
 NobleRule = Literal["najia", "day-night", "day-night-almanac"]
+CastSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu", "huoju"]
+FindSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu"]
+FanYin = Literal["chong", "najia"]
 Names = str | Sequence[str]
 
 
@@ -51,23 +54,25 @@ Names = str | Sequence[str]
 def cast(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
          solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
          every: None = None, ephemeris: str | None = None, method: Method = "zhirun", layout: Layout = "zhuan",
-         switch: Switch | None = None, where: Names = (), explain: bool = False) -> Result: ...
+         switch: Switch | None = None, where: Names = (), explain: bool = False, school: CastSchool = "gu") -> Result: ...
 
 
 @overload
 def cast(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
          day_change: DayChange = 23, start: BoundLike, end: BoundLike, every: str | None = None,
          ephemeris: str | None = None, method: Method = "zhirun", layout: Layout = "zhuan", switch: Switch | None = None,
-         where: Names = (), explain: bool = False) -> Stream: ...
+         where: Names = (), explain: bool = False, school: CastSchool = "gu") -> Stream: ...
 
 
 def cast(
         at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
         day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
         ephemeris: str | None = None, method: Method = "zhirun", layout: Layout = "zhuan", switch: Switch | None = None,
-        where: Names = (), explain: bool = False) -> Result | Stream:
+        where: Names = (), explain: bool = False, school: CastSchool = "gu") -> Result | Stream:
     """The 時家奇門 chart of `at` (`qimen cast`): a Result whose value is the Chart; over a range
-    (`start`, `end`, `every`), a Stream of them, only those showing every `where` pattern."""
+    (`start`, `end`, `every`), a Stream of them, only those showing every `where` pattern;
+    `school` adds a recorded school's variants (li, lin, tao, sanshi, zhushu) or draws its plate
+    (huoju: 五專寄坤); never the default."""
     return call("cast", locals())
 
 
@@ -190,7 +195,7 @@ def liuren(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float
            solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
            every: None = None, ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
            day: str | None = None, hour: str | None = None, half: Literal["yang", "yin"] | None = None,
-           noble_rule: NobleRule = "najia", lat: float | None = None) -> Result: ...
+           noble_rule: NobleRule = "najia", lat: float | None = None, fan_yin: FanYin = "chong") -> Result: ...
 
 
 @overload
@@ -198,7 +203,7 @@ def liuren(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = N
            day_change: DayChange = 23, start: BoundLike, end: BoundLike, every: str | None = None,
            ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
            day: None = None, hour: None = None, half: None = None, noble_rule: NobleRule = "najia",
-           lat: float | None = None) -> Stream: ...
+           lat: float | None = None, fan_yin: FanYin = "chong") -> Stream: ...
 
 
 def liuren(
@@ -206,7 +211,7 @@ def liuren(
         day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
         ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
         day: str | None = None, hour: str | None = None, half: Literal["yang", "yin"] | None = None,
-        noble_rule: NobleRule = "najia", lat: float | None = None) -> Result | Stream:
+        noble_rule: NobleRule = "najia", lat: float | None = None, fan_yin: FanYin = "chong") -> Result | Stream:
     """大六壬 四課三傳 at `at` (`qimen liuren`), or without a date from `day`, `hour` and the 月將
     (`yuejiang` or `month`): a Result whose value is the Lesson; over a range, a Stream of them."""
     return call("liuren", locals())
@@ -250,9 +255,9 @@ def find(start: BoundLike, end: BoundLike, where: Names = (), *, any_of: Names =
          lon: float | None = None,
          solar_time: SolarTime = "mean", day_change: DayChange = 23, ephemeris: str | None = None,
          first: int | None = None, method: Method = "zhirun", layout: Layout = "zhuan", switch: Switch | None = None,
-         school: Literal["gu", "sanshi"] = "gu", noble_rule: NobleRule = "najia", month_basis: MonthBasis = "lunar",
+         school: FindSchool = "gu", noble_rule: NobleRule = "najia", month_basis: MonthBasis = "lunar",
          size: int | None = None, tone: str | None = None, born: str | _dt.date | None = None, lat: float | None = None,
-         steps: int = 6, lunar_zone: str = "china") -> Stream:
+         steps: int = 6, lunar_zone: str = "china", fan_yin: FanYin = "chong") -> Stream:
     """擇時 (`qimen find`): the windows of 時辰 from `start` to `end` where every `where` condition
     holds and one of `any_of` (ART:NAME, ART:PATH=VALUE, place conditions, ! & |: see `qimen find
     --help`), at most `first`: a Stream of Results whose value is the window, made as the search

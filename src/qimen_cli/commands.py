@@ -64,15 +64,25 @@ def check_pattern_names(names: tuple[str, ...]) -> tuple[str, ...]:
     return names
 
 
-def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[str, ...], explain: bool) -> Job:
-    """`cast`: the chart of each instant; --where filters a range, --explain explains one chart."""
+def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[str, ...], explain: bool,
+         school: str = "gu") -> Job:
+    """`cast`: the chart of each instant; --where filters a range, --explain explains one chart;
+    --school adds a recorded school's variants (never the default)."""
     switch = _switch(switch, method)
-    check_pattern_names(where)
+    if school == "huoju" and layout != "zhuan":
+        raise BadInput(f"--school huoju draws its own 轉盤 (五專寄坤): use it with --layout zhuan, not {layout}")
+    if school != "gu" and where:
+        from .qimen.patterns.schools import school_only_names
+
+        check_pattern_names(tuple(n for n in where if n not in school_only_names(school)))
+    else:
+        check_pattern_names(where)
     if where and not when.is_stream:
         raise BadInput("--where filters a range: use it with --from/--to or --at -")
     if explain and when.is_stream:
         raise BadInput("--explain explains one chart (--at), not a range")
-    return Job.of(ARTS["cast"], method=method, layout=layout, switch=switch, where=where, explain=explain)
+    return Job.of(ARTS["cast"], method=method, layout=layout, switch=switch, where=where, explain=explain,
+                  school=school)
 
 
 def noble(when: When, method: str | None, layout: str | None, no_chart: bool) -> Job:
@@ -124,24 +134,26 @@ class Dateless:
     """`liuren --day GANZHI --hour BRANCH`: a lesson as the text gives its examples (正月甲子日寅時 …).
     (The requests here are plain classes: a named tuple costs a tenth of a millisecond of every start.)"""
 
-    __slots__ = ("day", "hour", "yue_jiang", "half", "noble_rule")
+    __slots__ = ("day", "hour", "yue_jiang", "half", "noble_rule", "fan_yin", "month")
 
-    def __init__(self, day: int, hour: int, yue_jiang: int, half: str | None, noble_rule: str) -> None:
+    def __init__(self, day: int, hour: int, yue_jiang: int, half: str | None, noble_rule: str, fan_yin: str = "chong",
+                 month: int | None = None) -> None:
         self.day, self.hour, self.yue_jiang, self.half, self.noble_rule = day, hour, yue_jiang, half, noble_rule
+        self.fan_yin, self.month = fan_yin, month
 
     def lesson(self):
         from .arts.liuren import dateless
 
-        return dateless(self.day, self.hour, self.yue_jiang, self.noble_rule, self.half)
+        return dateless(self.day, self.hour, self.yue_jiang, self.noble_rule, self.half, self.fan_yin, self.month)
 
     def text(self, lesson) -> str:
         """The lesson's JSON text (`liuren --day … --json`)."""
         from .arts.liuren import dateless_json
 
-        return dateless_json(lesson, self.half, self.noble_rule)
+        return dateless_json(lesson, self.half, self.noble_rule, self.fan_yin, self.month)
 
 
-def liuren(when: When, yuejiang, month, day, hour, half, noble_rule: str, lat) -> Job | Dateless:
+def liuren(when: When, yuejiang, month, day, hour, half, noble_rule: str, lat, fan_yin: str = "chong") -> Job | Dateless:
     """`liuren`: the 月將 of --yuejiang or --month (or the last 中氣), --lat for the 晝夜 rule at
     --lon; with --day/--hour a lesson without a date."""
     if yuejiang is not None and month is not None:
@@ -154,7 +166,7 @@ def liuren(when: When, yuejiang, month, day, hour, half, noble_rule: str, lat) -
     if lat is not None and noble_rule != "day-night":
         raise BadInput("--lat decides 晝/夜 for --noble-rule day-night only")
     if day is not None or hour is not None:
-        return _dateless(when, day, hour, yj, half, noble_rule, lat)
+        return _dateless(when, day, hour, yj, half, noble_rule, lat, fan_yin, month)
     if half is not None:
         raise BadInput("--half goes with --day/--hour; with a date the half-year comes from 冬至/夏至")
     if lat is not None and when.lon is None:
@@ -164,10 +176,11 @@ def liuren(when: When, yuejiang, month, day, hour, half, noble_rule: str, lat) -
     path = ephemeris_for(noble_rule, lat, when.ephemeris)
     by = "中氣" if yj is None else ("--yuejiang" if yuejiang is not None else "--month")
     return Job.of(ARTS["liuren"], noble_rule=noble_rule, yue_jiang=yj, lat=lat, lon=when.lon, ephemeris_path=path,
-                  yue_jiang_by=by)
+                  yue_jiang_by=by, fan_yin=fan_yin)
 
 
-def _dateless(when: When, day, hour, yj, half, noble_rule: str, lat) -> Dateless:
+def _dateless(when: When, day, hour, yj, half, noble_rule: str, lat, fan_yin: str = "chong",
+              month: int | None = None) -> Dateless:
     if day is None or hour is None:
         raise BadInput("--day and --hour go together")
     if when.at is not None or when.start is not None:
@@ -178,7 +191,7 @@ def _dateless(when: When, day, hour, yj, half, noble_rule: str, lat) -> Dateless
         raise BadInput("--lat/--lon need a date (--at): without one, 晝/夜 is taken from the hour")
     if when.tz is not None:
         raise BadInput("--tz reads a date's clock: --day/--hour cast without a date, drop --tz")
-    return Dateless(day, hour, yj, half, noble_rule)
+    return Dateless(day, hour, yj, half, noble_rule, fan_yin, month)
 
 
 # --- chaibu ------------------------------------------------------------------------------
@@ -272,7 +285,8 @@ def terms(year: int | None, first: int | None, last: int | None, tz: _dt.tzinfo 
 
 
 def find(when: When, where: tuple[str, ...], any_of: tuple[str, ...], method: str, layout: str, switch: str | None,
-         school: str, noble_rule: str, month_basis: str, size, tone, born, lat, steps: int, lunar_zone: str) -> Search:
+         school: str, noble_rule: str, month_basis: str, size, tone, born, lat, steps: int, lunar_zone: str,
+         fan_yin: str = "chong") -> Search:
     """`find`: the search of --from … --to for the 時辰 where every --where holds and one of the
     --any (its paths checked against real JSON before anything is searched)."""
     from .find.conditions import parse, parse_any
@@ -293,7 +307,7 @@ def find(when: When, where: tuple[str, ...], any_of: tuple[str, ...], method: st
     conditions = [parse(text) for text in where] + ([parse_any(any_of)] if any_of else [])
     opts = {"method": method, "layout": layout, "switch": switch, "school": school, "noble_rule": noble_rule,
             "month_basis": month_basis, "size": size, "tone": tone, "steps": steps, "lunar_zone": lunar_zone,
-            "born": born_md, "lat": lat, "lon": when.lon, "ephemeris": when.ephemeris}
+            "born": born_md, "lat": lat, "lon": when.lon, "ephemeris": when.ephemeris, "fan_yin": fan_yin}
     from .find.search import Search
 
     search = Search(when, conditions, opts)

@@ -488,8 +488,20 @@ METHOD = choice(["zhirun", "chaibu"])
 LAYOUT = choice(["zhuan", "fei"])
 SWITCH = choice(["shichen", "instant"])
 NOBLE_RULES = ("najia", "day-night", "day-night-almanac")
+#: liuren --fan-yin: the 反吟 初傳 by the 沖 of branches (the text's rule) or of the 納甲 trigrams.
+FAN_YIN_READINGS = ("chong", "najia")
 LUNAR_ZONE_HELP = ("Where lunar months are reckoned: china (UTC+8), korea (the Korean standard tables: UTC+8 through "
                    "1911, UTC+9 from 1912) or a fixed offset like +09:00.")
+
+
+#: `cast --school` (qimen/patterns/schools.SCHOOLS): gu adds nothing; li, lin, tao add that school's
+#: variants and those 003 gives to 三氏 together; sanshi all three; zhushu 000's 諸書.
+#: huoju: 000's 十八圖活局, the 轉盤 with 五專寄坤 (cast only; find's --school takes the others).
+CAST_SCHOOLS = ("gu", "li", "lin", "tao", "sanshi", "zhushu", "huoju")
+FIND_SCHOOLS = CAST_SCHOOLS[:-1]
+CAST_SCHOOL_HELP = ("gu: the texts' own rules only; li, lin, tao: also the variants 003 records of 李氏, 林氏 or 陶氏 "
+                    "(and of 三氏 together); sanshi: all three; zhushu: 000's 諸書 大格/小格/刑格/奇格; huoju: the "
+                    "轉盤 with 五專寄坤 (000's 十八圖活局).")
 
 
 def _year() -> Kind:
@@ -510,6 +522,7 @@ def _cast() -> tuple[Option, ...]:
                metavar="NAME", multiple=True, complete="patterns"),
         Option("explain", "--explain", FLAG, None, "Print each derivation step with the rule it used.", True,
                api_help="Add `explain` to the chart's JSON: each derivation step with the rule it used ({key, values, text})."),
+        Option("school", "--school", choice(CAST_SCHOOLS), "gu", CAST_SCHOOL_HELP, "lin", show_default=True),
     )
 
 
@@ -595,6 +608,10 @@ def _liuren() -> tuple[Option, ...]:
         Option("lat", "--lat", degrees(-90.0, 90.0, "latitude"), None,
                "Latitude (north positive): with --lon, 晝/夜 by the real sunrise and sunset (day-night rule). Note that --lon "
                "also puts the 干支 on local solar time.", 31.23, metavar="DEG"),
+        Option("fan_yin", "--fan-yin", choice(FAN_YIN_READINGS), "chong",
+               "反吟 初傳: chong, the 沖 of the 寄宮 (剛日) or day branch (柔日), as 004 states the rule; najia, the day "
+               "stem's 納甲 trigram 沖 the facing one (甲沖辛), which gives 004's two examples (reading 丑沖丙 as 乙沖丙).",
+               "najia", show_default=True),
     )
 
 
@@ -649,7 +666,10 @@ def _find() -> tuple[Option, ...]:
         Option("layout", "--layout", LAYOUT, "zhuan", "Plate layout (cast, noble, gucu).", "fei", show_default=True),
         Option("switch", "--switch", SWITCH, None,
                "With --method chaibu: the term applies from its 時辰 (shichen, default) or the instant (cast).", "instant"),
-        Option("school", "--school", choice(["gu", "sanshi"]), "gu", "twelve-gods school.", "sanshi", show_default=True),
+        Option("school", "--school", choice(FIND_SCHOOLS), "gu",
+               "The recorded schools (as cast --school, without huoju); twelve-gods takes its 三氏 variants with li, lin, "
+               "tao or sanshi.",
+               "sanshi", show_default=True),
         Option("noble_rule", "--noble-rule", choice(NOBLE_RULES), "najia", "liuren 貴人 rule (as liuren --noble-rule).",
                "day-night", show_default=True),
         Option("month_basis", "--month-basis", choice(["lunar", "jie"]), "lunar", "gucu months: lunar or from each 節.", "jie",
@@ -664,6 +684,8 @@ def _find() -> tuple[Option, ...]:
         Option("lunar_zone", "--lunar-zone", LUNAR_ZONE, "china",
                "Where lunar months are reckoned (pillars, gucu): china, korea or an offset like +09:00.", "korea",
                show_default=True),
+        Option("fan_yin", "--fan-yin", choice(FAN_YIN_READINGS), "chong", "liuren 反吟 reading (as liuren --fan-yin).",
+               "najia", show_default=True),
     )
 
 

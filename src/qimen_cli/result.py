@@ -18,8 +18,6 @@ from typing import Any
 #: Width of the views drawn for a notebook (the shell's width in a pipe).
 HTML_WIDTH = 120
 
-#: The HTML around a view for a notebook: rich's export, its styles inline, in one block.
-HTML_FORMAT = '<pre style="font-family: Menlo, \'DejaVu Sans Mono\', consolas, monospace; line-height: 1.2">{code}</pre>'
 
 
 class Result:
@@ -72,10 +70,13 @@ class Result:
         draw(self.command, self._raw, self.to_json(), console, lang, self._explain)
 
     def to_html(self, lang: str = "zh", width: int = HTML_WIDTH) -> str:
-        """The terminal view as HTML (rich's export, styles inline): what `--html` saves."""
+        """The terminal view as HTML: the `<pre>` block of the page `--html` saves (render/export.py:
+        a grid that does not drift with the browser's font, its text searchable)."""
+        from .render.export import html_fragment
+
         console = _recording_console(width)
         self.draw(console, lang)
-        return console.export_html(inline_styles=True, code_format=HTML_FORMAT)
+        return html_fragment(console)
 
     def _repr_html_(self) -> str | None:
         return self.to_html() if self.has_view else None

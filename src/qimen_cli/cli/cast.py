@@ -23,14 +23,15 @@ def complete_where(ctx, param, incomplete: str):
 @time_options
 @output_options
 @command_options("cast", complete={"where": complete_where})
-def cast(when: When, out: Output, method: str, layout: str, switch: str, where: tuple[str, ...], explain: bool):
+def cast(when: When, out: Output, method: str, layout: str, switch: str, where: tuple[str, ...], explain: bool,
+         school: str):
     """The 時家奇門 chart: pillars, term, 遁/局/元, 旬首, 直符/直使, the nine palaces, every pattern.
 
     Span with the shipped tables: 1799-08-08 … 2201-04-05 (--method chaibu from 1799-07-22).
     """
     from .. import commands
 
-    job = commands.cast(when, method, layout, switch, where, explain)
+    job = commands.cast(when, method, layout, switch, where, explain, school)
     run(when, out, job, functools.partial(render, explain=explain))
 
 

@@ -31,12 +31,26 @@ PIPE_WIDTH = 120
 @functools.cache
 def _console_class():
     """The console of the views: render.fit's FitConsole, whose closed pipe is left to
-    `stopping.stop` (exit 0, as a stream's) instead of rich's own exit 1."""
+    `stopping.stop` (exit 0, as a stream's) instead of rich's own exit 1.  With `drawn` (a list)
+    it also keeps what it is asked to print, so that the same view can be drawn again on another
+    console (`view`: the picture in colour, then the terminal's view as the terminal has it)."""
     from ..render.fit import FitConsole
 
     class ViewConsole(FitConsole):
+        drawn: list | None = None
+
         def on_broken_pipe(self) -> None:
             raise BrokenPipeError()
+
+        def print(self, *objects, **kwargs):
+            if self.drawn is not None:
+                self.drawn.append(("print", objects, dict(kwargs)))
+            return super().print(*objects, **kwargs)
+
+        def out(self, *objects, **kwargs):
+            if self.drawn is not None:
+                self.drawn.append(("out", objects, dict(kwargs)))
+            return super().out(*objects, **kwargs)
 
     return ViewConsole
 
@@ -53,48 +67,69 @@ def console(record: bool = False):
     return Console(width=PIPE_WIDTH, record=record)
 
 
-def recording_console(shown: bool):
-    """A console that records a view for --svg/--html without showing it yet: it draws into a
-    buffer (`shown`: as the terminal console would draw it, else at PIPE_WIDTH without colour),
-    which `view` writes to stdout once the picture is saved."""
+def picture_console(width: int):
+    """The console a --svg/--html picture is drawn on: `width` cells, in colour whatever the
+    terminal or NO_COLOR (the picture is in colour, and its legend says so), recorded."""
     import io
 
-    Console = _console_class()
+    c = _console_class()(file=io.StringIO(), width=width, record=True, force_terminal=True,
+                         color_system="truecolor", no_color=False, legacy_windows=False)
+    c.drawn = []
+    return c
 
-    if not shown:
-        return Console(file=io.StringIO(), width=PIPE_WIDTH, record=True, color_system=None)
+
+def buffer_console():
+    """A console drawing the terminal's view into a buffer, as the terminal console would draw
+    it (its width, colours or none), for `view` to write once the picture is saved."""
+    import io
+
     terminal = console()
-    return Console(file=io.StringIO(), width=terminal.width, height=terminal.height, record=True,
-                   force_terminal=terminal.is_terminal, color_system=terminal.color_system,
-                   no_color=terminal.no_color)
+    return _console_class()(file=io.StringIO(), width=terminal.width, height=terminal.height,
+                            force_terminal=terminal.is_terminal, color_system=terminal.color_system,
+                            no_color=terminal.no_color)
 
 
 @contextmanager
 def view(out: Output):
     """The console to draw one view on.  A terminal that cannot show the chart's characters is
     refused first (`check_terminal_encoding`), before anything is drawn.  With --svg/--html the
-    view is drawn into a buffer, saved (rich's own export), then shown: a picture that cannot be
-    written leaves nothing on stdout; with `-` the picture itself goes to stdout instead of the view."""
+    view is drawn on `picture_console` (in colour, at the terminal's width, or PIPE_WIDTH when
+    the picture goes to stdout), saved (render/export.py), then drawn again as the terminal shows
+    it and written: a picture that cannot be written leaves nothing on stdout; with `-` the
+    picture itself goes to stdout instead of the view."""
     check_terminal_encoding()
     if not out.export:
         yield console()
         return
-    c = recording_console(shown=not out.to_stdout)
+    shown = None if out.to_stdout else buffer_console()
+    c = picture_console(shown.width if shown is not None else PIPE_WIDTH)
     yield c
     save_exports(c, out)
-    if not out.to_stdout:
-        sys.stdout.write(c.file.getvalue())
+    if shown is not None:
+        for method, objects, kwargs in c.drawn:
+            getattr(shown, method)(*objects, **kwargs)
+        sys.stdout.write(shown.file.getvalue())
+
+
+def _title() -> str:
+    """The picture's title: `qimen` and the subcommand that drew it."""
+    ctx = click.get_current_context(silent=True)
+    return f"qimen {ctx.info_name}" if ctx is not None else "qimen"
 
 
 def save_exports(c, out: Output) -> None:
-    """Save the recorded view `c` to --svg and --html: files first, then the one that is `-`
-    to stdout (so that a file that cannot be written, BadInput naming it, leaves stdout empty)."""
-    exports = [("--svg", out.svg, lambda: c.export_svg(title="qimen", clear=False)),
-               ("--html", out.html, lambda: c.export_html(clear=False))]
-    for option, path, export in sorted(exports, key=lambda e: e[1] == "-"):
+    """Save the recorded view `c` to --svg and --html (render/export.py): files first, then the
+    one that is `-` to stdout (so that a file that cannot be written, BadInput naming it, leaves
+    stdout empty)."""
+    from ..render import export
+
+    title = _title()
+    exports = [("--svg", out.svg, lambda: export.svg(c, title)),
+               ("--html", out.html, lambda: export.html_page(c, title, out.lang))]
+    for option, path, make in sorted(exports, key=lambda e: e[1] == "-"):
         if path is None:
             continue
-        text = export()
+        text = make()
         if path == "-":
             write_utf8(text)
             continue

@@ -11,7 +11,7 @@ For each art (cast, pillars, noble, twelve-gods, gucu, liuren) it gives
 * for cast, the plate index: which (遁, 局, hour 干支) keys carry a plate-only pattern.
 
 `opts` is a plain dict of find's art options (method, layout, switch, school, noble_rule,
-month_basis, size, tone, born, lat, steps, lunar_zone; lon and ephemeris from the time
+month_basis, size, tone, born, lat, steps, lunar_zone, fan_yin; lon and ephemeris from the time
 options), with the subcommands' defaults (`DEFAULTS`).
 """
 
@@ -31,8 +31,13 @@ ART_ORDER = ("pillars", "cast", "liuren", "noble", "gucu", "twelve-gods")
 DEFAULTS = {
     "method": "zhirun", "layout": "zhuan", "switch": "shichen", "school": "gu", "noble_rule": "najia",
     "month_basis": "lunar", "size": None, "tone": None, "steps": 6, "lunar_zone": "china",
-    "born": None, "lat": None, "lon": None, "ephemeris": None,
+    "born": None, "lat": None, "lon": None, "ephemeris": None, "fan_yin": "chong",
 }
+
+
+#: find's --school values (cast's) under which twelve-gods shows its 三氏 variants: those that
+#: turn on what 三氏 hold together (qimen/patterns/schools.SCHOOL_SETS).
+TWELVE_SANSHI = ("li", "lin", "tao", "sanshi")
 
 
 @frozen
@@ -161,7 +166,7 @@ def as_dict(text: str) -> dict:
 def _cast_compute(moment, opts):
     from ..arts.cast import compute
 
-    return compute(moment, opts["method"], opts["layout"], opts["switch"])
+    return compute(moment, opts["method"], opts["layout"], opts["switch"], opts["school"])
 
 
 def _cast_json(chart, opts):
@@ -207,7 +212,10 @@ def _pattern_doc(name: str) -> str:
 
 
 def _pattern_details(patterns, name: str):
-    found = [p.detail or p.name for p in patterns if p.name == name]
+    """The details of the author's pattern `name` (a recorded school's variant of the same name,
+    `cast --school`, is not it: cast:NAME names the registry's rule; read a variant off the JSON,
+    cast:patterns[*].school)."""
+    found = [p.detail or p.name for p in patterns if p.name == name and not p.school]
     return found or None
 
 
@@ -345,7 +353,7 @@ def _report_part(result, key: str):
 def _twelve_compute(moment, opts):
     from ..arts.twelve_gods import compute
 
-    return compute(moment, opts["school"])
+    return compute(moment, "sanshi" if opts["school"] in TWELVE_SANSHI else "gu")
 
 
 def _twelve_json(result, opts):
@@ -378,7 +386,7 @@ def _liuren_compute(moment, opts):
 
     lat = opts.get("lat")
     path = ephemeris_for(opts["noble_rule"], lat, opts.get("ephemeris"))
-    return compute(moment, opts["noble_rule"], None, lat, opts.get("lon"), path)
+    return compute(moment, opts["noble_rule"], None, lat, opts.get("lon"), path, opts.get("fan_yin", "chong"))
 
 
 def _lesson_part(result, key: str):
@@ -398,7 +406,7 @@ def _lesson_part(result, key: str):
 def _liuren_json(result, opts):
     from ..arts.liuren import to_json
 
-    return as_dict(to_json(result, opts["noble_rule"], opts.get("lat"), opts.get("lon"), "中氣"))
+    return as_dict(to_json(result, opts["noble_rule"], opts.get("lat"), opts.get("lon"), "中氣", opts.get("fan_yin", "chong")))
 
 
 # --- the table -------------------------------------------------------------------------

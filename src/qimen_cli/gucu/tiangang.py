@@ -51,6 +51,14 @@ TIAN_DI = (
 #: > 以天罡加酉，隨便伏匿，可以探敵事，他人不覺知。 (004_64097a01f3826baf.txt)
 ON_YOU = "隨便伏匿，可以探敵事，他人不覺知"
 
+#: 天門 亥 and 地戶 巳, the 六壬 usage (standard, not from the text: the passage does not define
+#: them), with 004's readings of 天罡 on each; 酉 is the text's own third place.
+#:
+#: > 以天罡加地戶，可以入山林，設伏兵。以天罡加天門，可以攻敵。以天罡加酉，隨便伏匿，
+#: > 可以探敵事，他人不覺知。 (004_64097a01f3826baf.txt)
+TIAN_MEN, DI_HU = 11, 5
+GATES = {DI_HU: ("地戶", "可以入山林，設伏兵"), TIAN_MEN: ("天門", "可以攻敵"), 9: ("酉", ON_YOU)}
+
 
 def tian_gang_position(yue_jiang: int, hour_branch: int) -> int:
     """Earth branch under heaven's 辰 when 月將 is put on the hour (將加正時).
@@ -101,8 +109,8 @@ def tian_gang(yue_jiang: int, hour_branch: int) -> TianGang:
     > 凡在所用，以天罡加地戶，可以入山林，設伏兵。以天罡加天門，可以攻敵。以天罡加酉，隨便伏匿，
     > 可以探敵事，他人不覺知。 (004_64097a01f3826baf.txt)
 
-    Open question: 天門 and 地戶 are not defined in this passage (六壬 usage has 亥 and 巳,
-    which is not the text's); those two readings are not evaluated.
+    Open question: 天門 and 地戶 are not defined in this passage; `gate` evaluates them with
+    the 六壬 usage (天門 亥, 地戶 巳: standard, not from the text), and `qimen liuren` shows it.
     """
     pos = tian_gang_position(yue_jiang, hour_branch)
     cls = branch_class(pos)
@@ -120,3 +128,38 @@ def tian_gang(yue_jiang: int, hour_branch: int) -> TianGang:
             hide=ON_YOU if pos == 9 else None,
         ),
     )
+
+
+@frozen
+class Gate:
+    """天罡 on 地戶, 天門 or 酉: `on` (the earth branch under heaven's 辰), `gate` (地戶, 天門,
+    酉 or None on the other nine) and 004's `reading` ("" with no gate); `source` says where
+    天門/地戶 come from."""
+
+    on: str
+    gate: str | None
+    reading: str
+    source: str = "天門 亥, 地戶 巳: standard, not from the text"
+
+
+def gate(position: int) -> Gate:
+    """天罡 on 地戶 (巳), 天門 (亥) or 酉, from its earth position, with 004's reading.
+
+    > 凡在所用，以天罡加地戶，可以入山林，設伏兵。以天罡加天門，可以攻敵。以天罡加酉，隨便伏匿，
+    > 可以探敵事，他人不覺知。 (004_64097a01f3826baf.txt)
+
+    Open question: the passage does not define 天門 and 地戶; the 六壬 usage (天門 亥, 地戶 巳) is
+    taken.  004's own 遊門 天門 (申 in 正月, a month forward each month) and 000's 天三門 / 地四戶
+    are other things (docs/decisions.md).
+    """
+    return _GATE_OF[position % 12]
+
+
+def _gate(position: int) -> Gate:
+    found = GATES.get(position)
+    name, reading = found if found else (None, "")
+    return Gate(BRANCHES[position], name, reading)
+
+
+#: The twelve Gate records, made once (a lesson reads one per cast).
+_GATE_OF = tuple(_gate(p) for p in range(12))

@@ -11,11 +11,14 @@ from pathlib import Path
 
 from ..calendar.branchplate import heaven_over, shift, yue_jiang_branch
 from ..calendar.ganzhi import BRANCHES, CYCLE, STEMS, kong_wang
+from ..gucu.tiangang import Gate, gate, tian_gang_position
 from ..records import frozen
-from .daynight import Daylight, by_hours, by_sun
+from .daynight import DAY_HOURS, Daylight, by_hours, by_sun
+from .jiling import JiLing, jiling, month_of_jian
 from .nobles import DAY_NIGHT_RULES, NAJIA, Lead, Noble, lead, place
 from .plate import GOD_NAMES
-from .transmissions import transmit
+from .transmissions import CHONG, transmit
+from .worked import TextDiffers, text_differs
 
 __all__ = ["Liuren", "cast", "from_moment"]
 
@@ -29,7 +32,9 @@ class Liuren:
     lesson; `transmissions`: 初 中 末; `rule`: the rule that decided; `labels`: every rule whose
     condition holds; `generals`: heaven branch → 天將 (None when the noble rule lacks its input);
     `kong_wang`: the day's 旬空, `transmission_kong`: which 傳 are 空; `lead`: 004's reading of
-    the general on the 初傳 leading troops.
+    the general on the 初傳 leading troops; `text_differs`: 004's own answer where it works
+    this lesson out otherwise (None elsewhere); `jiling`: 集靈經 on casting it (不可占, facing,
+    the 建, the 天罡 month scheme); `tian_gang`: 天罡 on 地戶 / 天門 / 酉 with 004's reading.
     """
 
     day: str
@@ -52,20 +57,28 @@ class Liuren:
     transmission_generals: tuple[str, str, str] | None
     lead: Lead | None
     daylight: Daylight | None
+    text_differs: TextDiffers | None
+    jiling: JiLing
+    tian_gang: Gate
 
 
 def cast(day: int, hour: int, yue_jiang: int, *, noble_rule: str = NAJIA, yang: bool | None = None,
-         daylight: Daylight | None = None) -> Liuren:
+         daylight: Daylight | None = None, fan_yin: str = CHONG, year_jian: int | None = None,
+         month_jian: int | None = None, month: int | None = None) -> Liuren:
     """The lesson of cycle day `day` at hour branch `hour` with 月將 `yue_jiang` (月將加正時).
 
     Generals: by `noble_rule` — `najia` needs `yang` (陽貴 half-year) and is left out (None)
     without it; `day-night` uses `daylight`, or the hour (卯–申 day) when it is None.
+    `fan_yin`: the reading of 反吟 (transmissions.FAN_YIN_READINGS).  集靈經: `year_jian` and
+    `month_jian` (branches) are the 建 to avoid, `month` (1–12) the month of the 天罡 scheme
+    (None: not known); its 朝/暮 is `daylight`'s 晝/夜, or the hour's.
     """
     day %= 60
     hour %= 12
     yue_jiang %= 12
     s = shift(yue_jiang, hour)
-    lessons, t = transmit(day, s)
+    lessons, t = transmit(day, s, fan_yin)
+    on = tian_gang_position(yue_jiang, hour)
     void = kong_wang(day)
     noble = generals = on_transmissions = leader = None
     if noble_rule in DAY_NIGHT_RULES and daylight is None:
@@ -101,18 +114,23 @@ def cast(day: int, hour: int, yue_jiang: int, *, noble_rule: str = NAJIA, yang: 
         transmission_generals=on_transmissions,
         lead=leader,
         daylight=daylight,
+        text_differs=text_differs(day, hour, yue_jiang, t.branches),
+        jiling=jiling(day % 10, hour, daylight.is_day if daylight else hour in DAY_HOURS, on, year_jian=year_jian,
+                      month_jian=month_jian, month=month),
+        tian_gang=gate(on),
     )
 
 
 def from_moment(moment, *, noble_rule: str = NAJIA, yue_jiang: int | None = None,
                 lat: float | None = None, lon: float | None = None,
-                ephemeris_path: Path | None = None) -> Liuren:
+                ephemeris_path: Path | None = None, fan_yin: str = CHONG) -> Liuren:
     """The lesson of a resolved Moment.
 
     月將: `yue_jiang` if given, else by the last 中氣 before the instant (the true instant,
     not its date).  Day: the day pillar (it follows --day-change).  Hour: the 時辰's branch.
     貴人 (najia): the half-year at the true 冬至/夏至.  晝/夜 (day-night): by the Sun at
-    `lat`, `lon` when both are given, else by the hour.
+    `lat`, `lon` when both are given, else by the hour.  集靈經: the 建 of the year and month
+    pillars; the month of the 天罡 scheme is the 月建's (寅 正月).
 
     > 求將之訣：神后子起、登明亥止，以亥逆纏，娵訾、雨水，月月氣足，一將一出，將加正時，吉凶可卜。
     > (000_4b5dcee18d5e7425.txt)
@@ -124,5 +142,7 @@ def from_moment(moment, *, noble_rule: str = NAJIA, yue_jiang: int | None = None
             daylight = by_sun(moment.ts, lat, lon, ephemeris_path)
         else:
             daylight = by_hours(moment.hour_branch)
+    month_jian = moment.pillars.month % 12
     return cast(moment.pillars.day, moment.hour_branch, yj, noble_rule=noble_rule,
-                yang=moment.yang_half, daylight=daylight)
+                yang=moment.yang_half, daylight=daylight, fan_yin=fan_yin, year_jian=moment.pillars.year % 12,
+                month_jian=month_jian, month=month_of_jian(month_jian))

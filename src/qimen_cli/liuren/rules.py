@@ -1,7 +1,8 @@
 """The registry's records of liuren's rules (`artrule.ArtRule`): how the 三傳 were found
 (transmissions.py: the JSON's `rule`, the rule that decided, and `labels`, every rule that
-holds on the lesson).  Source: 004_64097a01f3826baf.txt; 別責, 元首 and 重審 are standard
-names the texts do not state (no source).
+holds on the lesson), 集靈經 on using the board (jiling.py: the JSON's `jiling`) and 天罡 on the
+gates (gucu/tiangang.py: the JSON's `tian_gang`).  Source: 004_64097a01f3826baf.txt; 別責, 元首
+and 重審 are standard names the texts do not state (no source).
 """
 
 from __future__ import annotations
@@ -40,4 +41,22 @@ RULES: tuple[ArtRule, ...] = check((
           "rule=賊剋 & labels=上克下 & labels!=下克上", None),
     _rule("重審", "重審課: 賊剋 decided by a single 下克上 (下賊上) (standard name, not from the text)",
           "rule=賊剋 & labels=下克上", None),
+    # 集靈經 (jiling.py)
+    ArtRule("liuren", "不可占", "凶", YES_NO, SOURCE, 179,
+            "說曰：甲乙日日入時，丙丁日夜半時，戊己日平旦時，庚申日巳時，壬癸日晡時（已上不可占也）。",
+            "集靈經: the hour is the day stem's 不可占 hour (甲乙 酉, 丙丁 子, 戊己 寅, 庚辛 巳, 壬癸 申)",
+            "jiling.forbidden=true"),
+    ArtRule("liuren", "向建", "忌", YES_NO, SOURCE, 179, "用式之時，朝向南，暮向北，避歲月二建。",
+            "集靈經: the way to face (南 by day, 北 by night) is the year's or the month's 建", "jiling.faces_jian=true"),
+    ArtRule("liuren", "天罡加之", "", YES_NO, SOURCE, 179,
+            "一云：正月、五月、九月卯，二月、六月、十月子，三月、七月、十一月酉，四月、八月、十二月丑。已上以天罡加之，增減式法。",
+            "集靈經 一云: 天罡 stands on the month's branch (正五九 卯, 二六十 子, 三七十一 酉, 四八十二 丑; months of the 月建)",
+            "jiling.tian_gang_on_month=true"),
+    # 天罡 on the gates (gucu/tiangang.py)
+    *(ArtRule("liuren", f"天罡加{g}", "宜", YES_NO, SOURCE, 63, quote,
+              f"天罡 (heaven's 辰) stands on {g}{place}", f"tian_gang.gate={g}")
+      for g, place, quote in (
+          ("地戶", " (巳: standard, not from the text)", "凡在所用，以天罡加地戶，可以入山林，設伏兵。"),
+          ("天門", " (亥: standard, not from the text)", "以天罡加天門，可以攻敵。"),
+          ("酉", "", "以天罡加酉，隨便伏匿，可以探敵事，他人不覺知。"))),
 ))

@@ -51,6 +51,22 @@ FU_YIN = "伏吟"
 FAN_YIN = "反吟"
 BIE_ZE = "別責"
 
+#: The readings of 反吟 (--fan-yin): the 沖 of branches (the text's rule as stated) or of the
+#: 納甲 trigrams (reproduces the text's two examples, with one emendation).
+CHONG = "chong"
+NAJIA = "najia"
+FAN_YIN_READINGS = (CHONG, NAJIA)
+
+#: The 納甲 trigram of each stem: 乾納甲壬, 坤納乙癸, 艮丙, 兌丁, 坎戊, 離己, 震庚, 巽辛 (standard).
+TRIGRAM_OF_STEM = ("乾", "坤", "艮", "兌", "坎", "離", "震", "巽", "乾", "坤")
+#: The trigram facing each in the 後天 arrangement: 乾巽, 坤艮, 坎離, 震兌 (standard).
+FACING_TRIGRAM = {"乾": "巽", "巽": "乾", "坤": "艮", "艮": "坤", "坎": "離", "離": "坎", "震": "兌", "兌": "震"}
+#: Day stem → the stem its 納甲 trigram 沖 (the first stem of the facing trigram: 乾 甲, 坤 乙):
+#: 甲辛 乙丙 丙乙 丁庚 戊己 己戊 庚丁 辛甲 壬辛 癸丙.
+STEM_CHONG_NAJIA = (7, 2, 1, 6, 5, 4, 3, 0, 7, 2)
+#: The note the 納甲 reading carries in `detail`: the emendation it needs.
+NAJIA_NOTE = "（納甲之沖：剛柔皆以日干，讀「丑沖丙」為「乙沖丙」）"
+
 #: Every label, in the order the labels list uses (the text's order; 別責 last, not in the text).
 LABEL_ORDER = (ZEI_KE, XIA_KE_SHANG, SHANG_KE_XIA, BI_YONG, SHE_HAI, YAO_KE, MAO_XING, BA_ZHUAN,
                FU_YIN, FAN_YIN, BIE_ZE)
@@ -243,7 +259,7 @@ def fu_yin_chain(first: int) -> tuple[tuple[int, int, int], str]:
     return (first, second, third), f" → 刑 {branch_name(second)} → 刑 {branch_name(third)}"
 
 
-def _fan_yin(day: int, s: int, lessons) -> tuple[tuple[int, int, int], str]:
+def _fan_yin(day: int, s: int, lessons, reading: str = CHONG) -> tuple[tuple[int, int, int], str]:
     """反吟 (月將 opposite the hour): 剛日 the 沖 of the stem, 柔日 the 沖 of the branch; 沖, then 刑.
 
     > 自有反吟時，剛日以日（一作月）沖為用，柔日以辰沖為用，皆載沖而後刑，為三傳。
@@ -253,9 +269,12 @@ def _fan_yin(day: int, s: int, lessons) -> tuple[tuple[int, int, int], str]:
     中 = 沖 of 初, 末 = 刑 of 中 (a 自刑 中 takes its 破: standard, not from the text).  The 剋 of
     the 四課 are not used (the text's 甲子 example has 剋 and still starts from the 沖).  The
     text's own examples (甲子 "甲沖辛 … 天罡", 乙丑 "丑沖丙 … 登明") name no 沖 that exists between
-    those characters; this rule gives 甲子 → 申 寅 巳 and 乙丑 → 未 丑 戌.
+    those characters; this rule gives 甲子 → 申 寅 巳 and 乙丑 → 未 丑 戌.  `reading` NAJIA
+    (--fan-yin najia) takes the 沖 of the 納甲 trigrams instead (`_fan_yin_najia`).
     """
     stem, branch = day % 10, day % 12
+    if reading == NAJIA:
+        return _fan_yin_najia(stem, s)
     if is_gang(stem):
         first = chong(JI_GONG[stem])
         how = f"剛日 日沖: {branch_name(JI_GONG[stem])}({stem_name(stem)}) 沖 {branch_name(first)}"
@@ -264,6 +283,30 @@ def _fan_yin(day: int, s: int, lessons) -> tuple[tuple[int, int, int], str]:
         how = f"柔日 辰沖: {branch_name(branch)} 沖 {branch_name(first)}"
     branches, steps = fan_yin_chain(first)
     return branches, how + steps
+
+
+def _fan_yin_najia(stem: int, s: int) -> tuple[tuple[int, int, int], str]:
+    """反吟 by the 納甲 trigrams (--fan-yin najia): the day stem 沖 the stem of the trigram facing
+    its own; 初 = the god over that stem's 寄宮; then 沖 and 刑 as in the text.
+
+    > 何謂四沖？假令甲子日甲沖辛，辛上見天罡以為用，天罡而又反沖河魁，此為戰沖，然後刑未。
+    > 何謂辰沖？假令乙丑日丑沖丙，丙上見登明為用，用登明而後破功曹，又辰沖太乙，此謂再沖，然後刑申。
+    > (004_64097a01f3826baf.txt)
+
+    甲 is 乾's stem, 辛 巽's; 乾 and 巽 face each other in the 後天 arrangement: "甲沖辛" (辛 on
+    戌, over which 天罡 stands).  乙 is 坤's, 丙 艮's, which face each other: 丙 on 巳, over which
+    登明 stands.  Open question: this needs "丑沖丙" read "乙沖丙" (an emendation): the 柔日 too
+    starts from the day stem, not the branch; and 乾 and 坤 hold two stems each (甲壬, 乙癸), so
+    丙 and 辛 days take the first (乙, 甲).  Not among the seeds' own rules: the reading that
+    reproduces both examples (READING §3.38; docs/decisions.md).
+    """
+    partner = STEM_CHONG_NAJIA[stem]
+    lodge = JI_GONG[partner]
+    first = heaven_over(s, lodge)
+    how = (f"納甲 沖: {stem_name(stem)}({TRIGRAM_OF_STEM[stem]}) 沖 {stem_name(partner)}({TRIGRAM_OF_STEM[partner]}), "
+           f"{stem_name(partner)}寄{branch_name(lodge)}，{branch_name(lodge)}上 {branch_name(first)}")
+    branches, steps = fan_yin_chain(first)
+    return branches, how + steps + NAJIA_NOTE
 
 
 def fan_yin_chain(first: int) -> tuple[tuple[int, int, int], str]:
@@ -378,10 +421,11 @@ def labels_of(day: int, s: int, lessons) -> tuple[str, ...]:
 
 
 @cache
-def transmit(day: int, s: int) -> tuple[tuple[Lesson, ...], Transmission]:
+def transmit(day: int, s: int, fan_yin: str = CHONG) -> tuple[tuple[Lesson, ...], Transmission]:
     """The 四課 and 三傳 of cycle day `day` on a plate turned by `s` (= 月將 − hour).
 
-    Everything depends on the day and the turn only, so the 720 cases are cached.
+    Everything depends on the day and the turn only (and, on 反吟 plates, the `fan_yin`
+    reading), so the 720 cases are cached.
 
     > 四課既畢，見有相剋，取以發課。 (004_64097a01f3826baf.txt)
     > 凡加臨四課式，反、伏二吟皆須知發課之神，即三傳也。 (004_64097a01f3826baf.txt)
@@ -398,7 +442,7 @@ def transmit(day: int, s: int) -> tuple[tuple[Lesson, ...], Transmission]:
         branches, detail = _fu_yin(day, s, lessons)
         rule = FU_YIN
     elif s == 6:
-        branches, detail = _fan_yin(day, s, lessons)
+        branches, detail = _fan_yin(day, s, lessons, fan_yin)
         rule = FAN_YIN
     else:
         pick = pick_by_ke(day, s, lessons)

@@ -13,6 +13,7 @@ from functools import cached_property
 from ..calendar.compass import BRANCH_PALACE
 from ..calendar.ganzhi import BRANCHES, kong_wang, yi_ma
 from ..calendar.moment import Moment
+from ..errors import BadInput
 from ..records import frozen
 from .ju import Ju, determine_ju
 from .patterns import Pattern, PatternContext, find_pattern_groups, flatten
@@ -32,6 +33,7 @@ class Chart:
     pattern_groups: tuple[tuple[Pattern, ...], ...] = field(repr=False)  # per registry entry
     kong_wang: tuple[int, int]     # branches of the hour's 旬空
     yi_ma: int                     # branch of the hour's 驛馬
+    school: str = "gu"             # --school: the recorded school whose variants follow the rules' groups
 
     @cached_property
     def patterns(self) -> tuple[Pattern, ...]:
@@ -50,11 +52,26 @@ class Chart:
         return any(p.name == name for p in self.patterns)
 
 
-def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen") -> Chart:
-    """The chart of a Moment under a method (zhirun|chaibu) and layout (zhuan|fei)."""
+def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen",
+               school: str = "gu") -> Chart:
+    """The chart of a Moment under a method (zhirun|chaibu) and layout (zhuan|fei); a `school`
+    other than gu adds that recorded school's variants after the rules' own groups
+    (patterns/schools.py)."""
     ju = determine_ju(moment, method, switch)
-    plate = build_plate(ju.dun, ju.ju, moment.pillars.hour, layout)
+    plate_layout = layout
+    if school != "gu":
+        from .patterns.schools import PLATE_OF_SCHOOL
+
+        plate_layout = PLATE_OF_SCHOOL.get(school, layout)
+        if plate_layout != layout and layout != "zhuan":
+            raise BadInput(f"--school {school} draws its own 轉盤 (五專寄坤): use it with --layout zhuan, not {layout}")
+    plate = build_plate(ju.dun, ju.ju, moment.pillars.hour, plate_layout)
     ctx = PatternContext(plate, moment.pillars.day, moment.pillars.hour, moment.pillars.month, ju.ju_term_k, ju.yuan)
+    groups = find_pattern_groups(ctx)
+    if school != "gu":
+        from .patterns.schools import school_groups
+
+        groups = groups + school_groups(ctx, school)
     return Chart(
         moment=moment,
         method=method,
@@ -62,9 +79,10 @@ def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", sw
         switch=switch,
         ju=ju,
         plate=plate,
-        pattern_groups=find_pattern_groups(ctx),
+        pattern_groups=groups,
         kong_wang=kong_wang(moment.pillars.hour),
         yi_ma=yi_ma(moment.hour_branch),
+        school=school,
     )
 
 

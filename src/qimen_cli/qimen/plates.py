@@ -67,7 +67,14 @@ LODGE_STAR = {"陽": "天芮", "陰": "天任"}
 YANG_STARS = frozenset(("天蓬", "天任", "天沖", "天輔", "天禽"))
 
 LAYOUTS = ("zhuan", "fei")
-SCHOOLS = {"zhuan": "古法轉盤", "fei": "陶氏飛盤"}
+#: The 轉盤 with the centre lodged in 坤 in both 遁 (五專寄坤), as 000 records of the makers of
+#: the 十八圖活局 and rejects; built for `cast --school huoju` only (not a `--layout`, no plate
+#: tables, no index):
+#: > 近見作十八圖活局者，亦以五專寄坤。注曰：水土生於申，申寄坤，故土亦寄坤，則又星家之誤矣。 (000_4b5dcee18d5e7425.txt)
+KUN = "kun"
+#: The lodge, the centre door and the star 天禽 rides under 五專寄坤: 坤's in both 遁.
+KUN_LODGE, KUN_CENTRE_DOOR, KUN_LODGE_STAR = 2, "死門", "天芮"
+SCHOOLS = {"zhuan": "古法轉盤", "fei": "陶氏飛盤", KUN: "十八圖活局五專寄坤"}
 
 #: What each layout draws, as `cast --json` states it under `conventions` (lodge,
 #: centre_door, ba_shen, ba_shen_direction; the 飛盤 adds centre).  The 飛盤 has no 寄宮 ("陶氏定圖，五還中宮",
@@ -76,6 +83,12 @@ LAYOUT_CONVENTIONS = {
     "zhuan": {
         "lodge": "陽遁寄坤(2) 陰遁寄艮(8)",
         "centre_door": "陽遁死門 陰遁生門",
+        "ba_shen": "".join(GODS),
+        "ba_shen_direction": "陽遁順 陰遁逆",
+    },
+    KUN: {
+        "lodge": "五專寄坤(2)",
+        "centre_door": "死門",
         "ba_shen": "".join(GODS),
         "ba_shen_direction": "陽遁順 陰遁逆",
     },
@@ -172,16 +185,19 @@ def _check(dun: str, ju: int, hour: int, layout: str) -> None:
         raise BadInput(f"局 must be 1–9, got {ju!r}")
     if not (isinstance(hour, int) and 0 <= hour < 60):
         raise BadInput(f"hour must be a cycle index 0–59, got {hour!r}")
-    if layout not in LAYOUTS:
+    if layout not in LAYOUTS and layout != KUN:
         raise BadInput(f"unknown layout: {layout!r} (expected one of {', '.join(LAYOUTS)})")
 
 
-@lru_cache(maxsize=2 * len(DUNS) * 9 * 60)  # every plate of both layouts: 2,160
+@lru_cache(maxsize=3 * len(DUNS) * 9 * 60)  # every plate of both layouts and of 五專寄坤: 3,240
 def build_plate(dun: str, ju: int, hour: int, layout: str = "zhuan") -> Plate:
-    """The plate of (遁, 局, hour cycle index) in `layout` ("zhuan" or "fei"); cached."""
+    """The plate of (遁, 局, hour cycle index) in `layout` ("zhuan" or "fei", or `KUN`: the
+    轉盤 under 五專寄坤, for `cast --school huoju`); cached."""
     _check(dun, ju, hour, layout)
     if layout == "zhuan":
         return _build_zhuan(dun, ju, hour)
+    if layout == KUN:
+        return _build_zhuan(dun, ju, hour, kun=True)
     return _build_fei(dun, ju, hour)
 
 
@@ -191,8 +207,8 @@ def _earth_step(dun: str, ju: int, earth: dict[int, str]) -> Step:
                 laid=tuple((earth[p], p) for p in _walk(ju, 8, dun)))
 
 
-def _build_zhuan(dun: str, ju: int, hour: int) -> Plate:
-    """轉盤 (古法).
+def _build_zhuan(dun: str, ju: int, hour: int, kun: bool = False) -> Plate:
+    """轉盤 (古法); with `kun`, under 五專寄坤 (`KUN`: 坤's lodge, centre door and star in both 遁).
 
     > 歌曰：「直符常以加時干，直使逆順時支去。」謂每甲用時，以當直之星符，臨奇儀本局之定位；
     > 以當直之門使，巡奇儀本元之遁宮也。 (003_fd1aa30e5b7f2d13.txt)
@@ -209,7 +225,10 @@ def _build_zhuan(dun: str, ju: int, hour: int) -> Plate:
     """
     earth = earth_plate(dun, ju)
     stem_palace = {s: p for p, s in earth.items()}
-    lodge = LODGE[dun]
+    lodge = KUN_LODGE if kun else LODGE[dun]
+    centre_door = KUN_CENTRE_DOOR if kun else CENTRE_DOOR[dun]
+    rides = KUN_LODGE_STAR if kun else LODGE_STAR[dun]
+    layout = KUN if kun else "zhuan"
 
     def lodged(p: int) -> int:
         return lodge if p == 5 else p
@@ -221,7 +240,7 @@ def _build_zhuan(dun: str, ju: int, hour: int) -> Plate:
     n = hour - head  # place in the 旬, 0 on the 甲 hour
 
     zhi_fu = STARS[yi_palace]
-    zhi_shi = DOORS[yi_palace] if yi_palace != 5 else CENTRE_DOOR[dun]
+    zhi_shi = DOORS[yi_palace] if yi_palace != 5 else centre_door
     fu_seat = yi_palace if hour_stem == "甲" else stem_palace[hour_stem]
     walk = _walk(yi_palace, n, dun)
     shi_seat = walk[-1]
@@ -254,10 +273,10 @@ def _build_zhuan(dun: str, ju: int, hour: int) -> Plate:
     lodge_name = PALACE_NAMES[lodge]
     steps = [
         _earth_step(dun, ju, earth),
-        step("lodge", name=lodge_name, palace=lodge, stem=earth[5], rides=LODGE_STAR[dun]),
+        step("lodge", name=lodge_name, palace=lodge, stem=earth[5], rides=rides),
     ]
     if yi_palace == 5:
-        steps.append(step("xun_centre", head=CYCLE[head], hour=CYCLE[hour], yi=yi, rides=LODGE_STAR[dun], door=zhi_shi))
+        steps.append(step("xun_centre", head=CYCLE[head], hour=CYCLE[hour], yi=yi, rides=rides, door=zhi_shi))
     else:
         steps.append(step("xun", head=CYCLE[head], hour=CYCLE[hour], yi=yi, palace=yi_palace, star=zhi_fu,
                           door=zhi_shi))
@@ -271,8 +290,8 @@ def _build_zhuan(dun: str, ju: int, hour: int) -> Plate:
     steps.append(step("gods", palace=fu_palace, clockwise=dun == "陽", ring=RING))
 
     return Plate(
-        layout="zhuan",
-        school=SCHOOLS["zhuan"],
+        layout=layout,
+        school=SCHOOLS[layout],
         dun=dun,
         ju=ju,
         hour=hour,

@@ -44,7 +44,11 @@ def _opt(value) -> str:
 
 
 def pattern_json(p) -> dict:
-    return {"name": p.name, "palace": p.palace, "detail": p.detail, "source": p.source, "verdict": p.verdict}
+    """A pattern's JSON object; "school" only on a recorded school's variant (`cast --school`)."""
+    out = {"name": p.name, "palace": p.palace, "detail": p.detail, "source": p.source, "verdict": p.verdict}
+    if p.school:
+        out["school"] = p.school
+    return out
 
 
 #: id(pattern) → (pattern, text): most Pattern objects are shared between charts.
@@ -63,9 +67,11 @@ def pattern_text(p) -> str:
     if head is None:
         head = _HEADS[p.name, p.palace] = (
             f'{{"name":{_esc(p.name)},"palace":{"null" if p.palace is None else int(p.palace)},"detail":')
-    tail = _TAILS.get((p.source, p.verdict))
+    tail = _TAILS.get((p.source, p.verdict, p.school))
     if tail is None:
-        tail = _TAILS[p.source, p.verdict] = f',"source":{_esc(p.source)},"verdict":{_esc(p.verdict)}}}'
+        school = f',"school":{_esc(p.school)}' if p.school else ""
+        tail = _TAILS[p.source, p.verdict, p.school] = (
+            f',"source":{_esc(p.source)},"verdict":{_esc(p.verdict)}{school}}}')
     text = head + _esc(p.detail) + tail
     if len(_PATTERN_TEXT) > 100_000:
         _PATTERN_TEXT.clear()
@@ -92,15 +98,18 @@ def group_text(group: tuple) -> str:
 
 
 @lru_cache(maxsize=64)
-def conventions(method: str, layout: str, switch: str, terms: str, day_change: int, clock: str) -> dict:
-    """Every choice in force, so that two outputs can be compared safely."""
+def conventions(method: str, layout: str, switch: str, terms: str, day_change: int, clock: str,
+                plate_layout: str | None = None) -> dict:
+    """Every choice in force, so that two outputs can be compared safely; `plate_layout` the
+    plate drawn when a --school draws its own (五專寄坤), else the layout's."""
+    drawn = plate_layout or layout
     return {
         "method": method,
         "layout": layout,
-        "school": SCHOOLS[layout],
+        "school": SCHOOLS[drawn],
         "term_switch": switch if method == "chaibu" else None,
         "terms": terms,
-        **LAYOUT_CONVENTIONS[layout],
+        **LAYOUT_CONVENTIONS[drawn],
         "day_change": day_change,
         "clock": clock,
         "yuan_day": "the day that owns the 時辰 (23:00 → next day)",
@@ -109,7 +118,8 @@ def conventions(method: str, layout: str, switch: str, terms: str, day_change: i
 
 def _choices(chart) -> tuple:
     m = chart.moment
-    return (chart.method, chart.layout, chart.switch, m.table.kind, m.day_change, m.clock)
+    choices = (chart.method, chart.layout, chart.switch, m.table.kind, m.day_change, m.clock)
+    return choices if chart.plate.layout == chart.layout else choices + (chart.plate.layout,)
 
 
 @lru_cache(maxsize=64)
@@ -145,10 +155,11 @@ def chart_json_text(chart) -> RawJSON:
     kong = ",".join(_esc(BRANCHES[b]) for b in chart.kong_wang)
     kong_palaces = ",".join(str(p) for p in chart.kong_wang_palaces)
     patterns = ",".join(t for t in map(group_text, chart.pattern_groups) if t)
+    school = "" if chart.school == "gu" else f',"school":{_esc(chart.school)}'
     return RawJSON(
         OPEN + f'"input":{{"at":{_esc(m.at)},"tz":{_esc(m.tz)},"clock":{_esc(m.clock)},"day_change":{m.day_change},'
         f'"offset":{_esc(m.offset)},"local":{_esc(local_iso(m.local))},'
-        f'"method":{_esc(chart.method)},"layout":{_esc(chart.layout)}}},'
+        f'"method":{_esc(chart.method)},"layout":{_esc(chart.layout)}{school}}},'
         f'"instant_utc":"{utc_iso(m.instant_utc)}",'
         f'"pillars":{{"year":"{names["year"]}","month":"{names["month"]}","day":"{names["day"]}","hour":"{names["hour"]}"}},'
         f'"solar_term":{{"name":"{term.name}","utc":"{_term_utc(term.ts)}"}},'

@@ -40,27 +40,34 @@ def supported(when) -> bool:
     return not (when.lon is not None and when.solar_time == "apparent") and when.context.shipped
 
 
-def reference_line(when, at, method: str, layout: str, switch: str):
+def reference_line(when, at, method: str, layout: str, switch: str, school: str = "gu"):
     """(JSON line, pattern names) of one instant the straightforward way (no piece cached)."""
     from ..qimen.chart import cast_chart
 
-    chart = cast_chart(when.resolve(at), method, layout, switch)
+    chart = cast_chart(when.resolve(at), method, layout, switch, school)
+    if school != "gu":
+        from ..qimen.patterns.schools import names_present
+
+        return chart_json_text(chart), names_present(chart.patterns)
     return chart_json_text(chart), {p.name for p in chart.patterns}
 
 
 class CastLines:
     """The JSON lines of `cast` for one invocation's options; `line(at)` → str, or None when a
-    `where` name does not hold."""
+    `where` name does not hold.  With a `school` other than gu every line is made the
+    straightforward way (`reference_line`): the series' caches hold the rules' own patterns
+    only, so no cache mixes schools."""
 
     def __init__(self, when, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen",
-                 where: tuple[str, ...] = ()):
+                 where: tuple[str, ...] = (), school: str = "gu"):
         from ..qimen.series import ChartSeries
 
         self.when, self.method, self.layout, self.switch = when, method, layout, switch
+        self.school = school
         self.where = frozenset(where)
         self.series = ChartSeries(when.context, when.tz, when.lon, when.solar_time, when.day_change,
                                   method, layout, switch)
-        self.fast = self.series.supported
+        self.fast = self.series.supported and school == "gu"
         self.clock_name = self.series.clock_name
         self.day_change = when.day_change
         self.records = self.series.records
@@ -194,7 +201,7 @@ class CastLines:
                 return self._fast_line(at)
             except QimenError:
                 pass  # the straightforward path raises the same error, worded as always
-        text, names = reference_line(self.when, at, self.method, self.layout, self.switch)
+        text, names = reference_line(self.when, at, self.method, self.layout, self.switch, self.school)
         if self.where and not self.where <= names:
             return None
         return text.encode()

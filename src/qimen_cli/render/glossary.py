@@ -76,6 +76,11 @@ NAMES: dict[str, tuple[str, str, str]] = {
     "刑": ("Xing", "Punishment", "형"),
     "破": ("Po", "Break", "파"),
     "奇格": ("Qige", "Wonder obstructed", "기격"),
+    # 諸書's 格 and 三氏's 刑門 (cast --school, qimen/patterns/schools.py)
+    "大格": ("Dage", "Great obstruction", "대격"),
+    "小格": ("Xiaoge", "Lesser obstruction", "소격"),
+    "刑格": ("Xingge", "Punishing obstruction", "형격"),
+    "刑門": ("Xingmen", "Punishment door", "형문"),
     "陰陽化氣": ("Yinyang huaqi", "Yin-yang transformation", "음양화기"),
     "龍鳳呈祥": ("Longfeng chengxiang", "Dragon and phoenix", "용봉정상"),
     "二龍戰野": ("Erlong zhanye", "Two dragons fight", "이룡전야"),
@@ -99,6 +104,15 @@ NAMES: dict[str, tuple[str, str, str]] = {
     "八專": ("Bazhuan", "Eight sole days", "팔전"),
     "元首": ("Yuanshou", "Chief head", "원수"),
     "重審": ("Chongshen", "Retrial", "중심"),
+    # 集靈經 and 天罡 on the 六壬 plate (liuren)
+    "不可占": ("Buke zhan", "Not to divine", "불가점"),
+    "向建": ("Xiang jian", "Facing a founding", "향건"),
+    "天罡加之": ("Tiangang jia zhi", "Tiangang on the month's place", "천강가지"),
+    "天罡加天門": ("Tiangang jia tianmen", "Tiangang on Heaven's Gate", "천강가천문"),
+    "天罡加地戶": ("Tiangang jia dihu", "Tiangang on Earth's Door", "천강가지호"),
+    "天罡加酉": ("Tiangang jia you", "Tiangang on You", "천강가유"),
+    "天門": ("Tianmen", "Heaven's Gate", "천문"),
+    "地戶": ("Dihu", "Earth's Door", "지호"),
     # 孤虛 and the military rules (gucu)
     "時孤虛": ("Shi guxu", "Hour orphan and void", "시고허"),
     "日孤虛": ("Ri guxu", "Day orphan and void", "일고허"),
@@ -163,6 +177,8 @@ NAMES: dict[str, tuple[str, str, str]] = {
     "閉": ("Bi", "Close", "폐"),
     "古法轉盤": ("Gufa zhuanpan", "old rotating plate", "고법전반"),
     "陶氏飛盤": ("Taoshi feipan", "Tao's flying plate", "도씨비반"),
+    "十八圖活局五專寄坤": ("Shibatu huoju wuzhuan jikun", "eighteen-figure live plate, centre lodged in Kun",
+                   "십팔도활국 오전기곤"),
 }
 
 

@@ -6,6 +6,8 @@ nothing.  `--lang` changes labels only; values stay in traditional characters.
 
 from __future__ import annotations
 
+import re
+
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -31,8 +33,14 @@ DOOR_VERDICT = {**dict.fromkeys(JI_DOORS, "吉"), "死門": "凶", "驚門": "�
 #: 任沖 小吉, 蓬芮 大凶, 英柱 小凶) is used for colour only, never for a pattern.
 STAR_VERDICT = {"天輔": "吉", "天禽": "吉", "天心": "吉", "天任": "吉", "天沖": "吉",
                 "天蓬": "凶", "天芮": "凶", "天英": "凶", "天柱": "凶"}
-QI_STYLE = "bold yellow"
-MARK_STYLE = "bold reverse"
+#: The 三奇 among the stems: yellow and underlined, the other stems in the plain colour, so that
+#: a wonder is told by its colour and by its line, not by bold (which many terminals do not
+#: brighten); without colour each is followed by 〔奇〕 (`_stems`).  The legend names both.
+QI_STYLE = "yellow underline"
+STEM_STYLE = ""
+GOD_STYLE = "magenta"
+#: The styles the legend's colour words (label cast:colour_words) are drawn in, in their order.
+COLOUR_STYLES = (GOD_STYLE, VERDICT_STYLE["吉"][1], VERDICT_STYLE["凶"][1], QI_STYLE)
 
 
 t = labeller("cast")
@@ -50,7 +58,7 @@ def _stems(text: Text, stems, colour: bool) -> None:
             if not colour:
                 text.append("〔奇〕")
         else:
-            text.append(s, style="yellow" if colour else "")
+            text.append(s, style=STEM_STYLE)
 
 
 def _verdict_word(text: Text, verdict: str, colour: bool) -> None:
@@ -63,7 +71,7 @@ def _cell(chart, p: int, lang: str, colour: bool = True) -> Text:
     cell = plate.palaces[p]
     text = Text()
     # 神
-    text.append(named(cell.god, lang) if cell.god else "—", style="magenta")
+    text.append(named(cell.god, lang) if cell.god else "—", style=GOD_STYLE)
     text.append("\n")
     # 星
     if cell.stars:
@@ -107,13 +115,35 @@ def _cell(chart, p: int, lang: str, colour: bool = True) -> Text:
     return text
 
 
+class ByColour:
+    """A part of the view made for the console it is drawn on: `make(colour)` with colour unless
+    the console is `plain`, laid out by render/fit as the console's own print would.  So the
+    same print draws the words on a plain terminal and the colours in a --svg/--html picture."""
+
+    def __init__(self, make):
+        self.make = make
+
+    def __rich_console__(self, console, options):
+        from .fit import fit_words, fold
+
+        yield fit_words(fold(self.make(not plain(console))), console, options.max_width)
+
+
 def legend(lang: str, colour: bool = True) -> Text:
     """The key to the grid: the five lines of a cell, the marks, the colours (or their words)."""
     text = Text()
     text.append(t("legend", lang) + ": ", style="bold")
     text.append(t("cell", lang) + "\n")
     text.append(t("marks", lang) + "\n")
-    text.append(t("colours" if colour else "nocolour", lang) + "\n")
+    if colour:
+        line = Text(t("colours", lang))
+        for word, style in zip(t("colour_words", lang).split(), COLOUR_STYLES, strict=True):
+            line.highlight_regex(rf"(?<!\w){re.escape(word)}(?!\w)", style)
+        line.highlight_words(["".join(SAN_QI)], QI_STYLE)  # 乙丙丁 as the grid draws them
+        text.append_text(line)
+        text.append("\n")
+    else:
+        text.append(t("nocolour", lang) + "\n")
     text.append(t("verdicts", lang), style="dim")
     return text
 
@@ -161,7 +191,7 @@ def header(chart, lang: str) -> Table:
         status = f"  {ju.yuan_status}" + (f" {abs(days)}日" if days else "")
     info.add_row(
         t("ju", lang),
-        f"{ju.dun}遁{ju.ju}局 {ju.yuan}元  ({t('ju_term', lang)} {ju.ju_term}){status}  [{t('method_' + chart.method, lang)}, {gloss(SCHOOLS[chart.layout], lang)}]",
+        f"{ju.dun}遁{ju.ju}局 {ju.yuan}元  ({t('ju_term', lang)} {ju.ju_term}){status}  [{t('method_' + chart.method, lang)}, {gloss(SCHOOLS[chart.plate.layout], lang)}]",
     )
     info.add_row(t("fu_tou", lang), ju.fu_tou + (f"  ({ju.block_start.isoformat()})" if ju.block_start else ""))
     info.add_row(t("xun", lang), f"{plate.xun_shou} ({plate.xun_yi})")
@@ -188,7 +218,7 @@ def patterns_table(chart, lang: str) -> Table:
             Text(f"[{word}]" if word else "", style=style),
             Text(gloss(p.name, lang), style=style),
             Text(f"{PALACE_NAMES[p.palace]}{p.palace}" if p.palace else ""),
-            Text(p.detail),
+            Text(f"[{t('school:' + p.school, lang)}] {p.detail}" if p.school else p.detail),
         )
     return table
 
@@ -210,10 +240,9 @@ def per_palace_table(chart, lang: str) -> Table:
 def render_chart(chart, console, lang: str = "zh", explain: bool = False) -> None:
     from .explain import word_step
 
-    colour = not plain(console)
     console.print(Panel(header(chart, lang), title=t("title", lang), expand=False))
-    console.print(grid(chart, lang, colour))
-    console.print(legend(lang, colour))
+    console.print(ByColour(lambda colour: grid(chart, lang, colour)))
+    console.print(ByColour(lambda colour: legend(lang, colour)))
     console.print(patterns_table(chart, lang))
     console.print(per_palace_table(chart, lang))
     if explain:

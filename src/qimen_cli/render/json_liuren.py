@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+from ..gucu.tiangang import Gate
 from ..liuren.nobles import Lead, Noble
 from .jsonout import Memo, TextEncoder, _esc, moment_fields, object_text, term_text
 
-#: Remembered by value: the 貴人 and the leading general (strings only), and the small dicts
+#: Remembered by value: the 貴人, the leading general and 天罡's gate (strings only; not the 集靈經
+#: record: its bools; not the text's answer: rare), and the small dicts
 #: (the plate, the generals).  Not Daylight: its lat/lon are floats and its instants keep
 #: their zone.
-ENCODE = TextEncoder(memo={Noble: Memo(), Lead: Memo()}, memo_dicts=True)
+ENCODE = TextEncoder(memo={Noble: Memo(), Lead: Memo(), Gate: Memo()},
+                     memo_dicts=True)
 
 
-def lesson_text(moment, lesson, noble_rule: str, lat: float | None, lon: float | None, yue_jiang_by: str) -> str:
+def lesson_text(moment, lesson, noble_rule: str, lat: float | None, lon: float | None, yue_jiang_by: str,
+                fan_yin: str = "chong") -> str:
     """A lesson cast from a date."""
-    extra = f',"noble_rule":{ENCODE(noble_rule)},"lat":{ENCODE(lat)},"lon":{ENCODE(lon)}'
+    extra = (f',"noble_rule":{ENCODE(noble_rule)},"lat":{ENCODE(lat)},"lon":{ENCODE(lon)}'
+             f',"fan_yin":{ENCODE(fan_yin)}')
     fields = moment_fields(moment, extra)
     fields["zhong_qi"] = term_text(moment.qi)
     fields["yue_jiang_by"] = _esc(yue_jiang_by)
@@ -21,9 +26,10 @@ def lesson_text(moment, lesson, noble_rule: str, lat: float | None, lon: float |
     return object_text(fields)
 
 
-def dateless_text(lesson, half: str | None, noble_rule: str) -> str:
-    """A lesson cast from --day/--hour (no Moment): "input" holds the day, hour, 月將 and options."""
+def dateless_text(lesson, half: str | None, noble_rule: str, fan_yin: str = "chong", month: int | None = None) -> str:
+    """A lesson cast from --day/--hour (no Moment): "input" holds the day, hour, 月將 (and the
+    --month it came from, or null) and options."""
     fields = {"input": ENCODE({"day": lesson.day, "hour": lesson.hour, "yue_jiang": lesson.yue_jiang,
-                               "half": half, "noble_rule": noble_rule})}
+                               "month": month, "half": half, "noble_rule": noble_rule, "fan_yin": fan_yin})}
     fields.update(ENCODE.fields(lesson))
     return object_text(fields)

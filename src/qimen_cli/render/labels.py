@@ -42,6 +42,12 @@ LABELS: dict[str, tuple[str, str, str]] = {
 
     # cast (render/grid.py)
     "cast:title": ("時家奇門", "시가기문", "Hour Qimen chart"),
+    # the recorded school that produced a pattern (cast --school, qimen/patterns/schools.py)
+    "cast:school:li": ("李氏之說", "이씨(李氏)의 설", "Li school (李氏), recorded"),
+    "cast:school:lin": ("林氏之說", "임씨(林氏)의 설", "Lin school (林氏), recorded"),
+    "cast:school:tao": ("陶氏之說", "도씨(陶氏)의 설", "Tao school (陶氏), recorded"),
+    "cast:school:sanshi": ("三氏之說", "삼씨(三氏)의 설", "the three schools (三氏), recorded"),
+    "cast:school:zhushu": ("諸書之說", "제서(諸書)의 설", "other books (諸書), recorded"),
     "cast:pillars": ("四柱", "사주", "Pillars"),
     "cast:term": ("節氣", "절기", "Term"),
     "cast:ju_term": ("用局節氣", "국 절기", "Term of the 局"),
@@ -75,10 +81,12 @@ LABELS: dict[str, tuple[str, str, str]] = {
         "〔空〕void (空亡) 〔馬〕post horse (驛馬) 〔符〕Chief (直符) 〔使〕Envoy (直使)",
     ),
     "cast:colours": (
-        "吉門吉星 綠，凶門凶星 紅，三奇 乙丙丁 黃",
-        "길문·길성 녹색, 흉문·흉성 적색, 삼기 乙丙丁 황색",
-        "吉 doors and stars green, 凶 red, the three wonders 乙丙丁 yellow",
+        "顏色：八神 紫；吉門吉星 綠，凶門凶星 紅；三奇 乙丙丁 黃字底線，他干 本色",
+        "색: 팔신 자주색; 길문·길성 녹색, 흉문·흉성 적색; 삼기 乙丙丁 황색 밑줄, 다른 천간 기본색",
+        "colours: gods magenta; 吉 doors and stars green, 凶 red; the three wonders 乙丙丁 yellow underlined, other stems plain",
     ),
+    # the words of cast:colours drawn in the colour they name, in grid.COLOUR_STYLES's order
+    "cast:colour_words": ("紫 綠 紅 黃字底線", "자주색 녹색 적색 황색", "magenta green red yellow"),
     "cast:nocolour": (
         "無色：星門後注 吉/凶，三奇注〔奇〕",
         "색 없음: 성·문 뒤에 吉/凶, 삼기에〔奇〕",
@@ -243,6 +251,23 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "liuren:日之陰": ("日之陰", "일지음", "day yin"),
     "liuren:辰之陽": ("辰之陽", "진지양", "branch yang"),
     "liuren:辰之陰": ("辰之陰", "진지음", "branch yin"),
+    "liuren:text_differs": ("原書所推", "원서의 추산", "the text works it out as"),
+    "liuren:text_line": ("第{line}行", "{line}행", "line {line}"),
+    "liuren:text_decision": ("見決定錄", "결정록 참조", "docs/decisions.md: {decision}"),
+    "liuren:jiling": ("集靈經", "집령경", "Ji Ling Jing"),
+    "liuren:allowed": ("可占", "점칠 수 있음", "may divine"),
+    "liuren:forbidden_hour": ("{stem}日{hour}時不可占", "{stem}일 {hour}시 불가점", "not on a {stem} day's {hour} hour"),
+    "liuren:face": ("向{face}（{by}）", "{face}향（{by}）", "face {face} ({by})"),
+    "liuren:avoid": ("避", "피함", "avoid"),
+    "liuren:year_jian": ("歲建", "세건", "year's 建"),
+    "liuren:month_jian": ("月建", "월건", "month's 建"),
+    "liuren:unknown": ("不詳", "모름", "unknown"),
+    "liuren:tian_gang_month": ("{month}月天罡加{branch}", "{month}월 천강가{branch}", "month {month}: 天罡 on {branch}"),
+    "liuren:yes": ("是", "예", "yes"),
+    "liuren:no": ("否", "아니오", "no"),
+    "liuren:tian_gang": ("天罡", "천강", "天罡 Tiangang"),
+    "liuren:tian_gang_on": ("天罡加{on}", "천강가{on}", "天罡 on {on}"),
+    "liuren:gate_readings": ("天門亥 地戶巳（通行之說）", "천문 해, 지호 사 (통설)", '天門 Tianmen "Heaven\'s Gate" 亥, 地戶 Dihu "Earth\'s Door" 巳 (standard, not from the text)'),
 
     # ranges on a terminal, one row per instant (render/table.py)
     "range:time": ("時刻", "시각", "time"),

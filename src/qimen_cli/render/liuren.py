@@ -89,7 +89,8 @@ def info_grid(lesson, qi, lang: str) -> Table:
         info.add_row(lab("zhong_qi", lang), f"{qi.name}  {utc_iso(qi.ts)}")
     info.add_row(lab("yue_jiang", lang), f"{lesson.yue_jiang_name} {lesson.yue_jiang}")
     info.add_row(lab("rule", lang), gloss(lesson.rule, lang))
-    info.add_row(lab("labels", lang), " ".join(lesson.labels))
+    # en glosses each label (a 反吟 or 伏吟 lesson prints 賊剋 … here only); zh and ko keep the names
+    info.add_row(lab("labels", lang), " ".join(gloss(name, lang) if lang == "en" else name for name in lesson.labels))
     info.add_row(lab("detail", lang), lesson.detail)
     info.add_row(lab("source", lang), lesson.source)
     info.add_row(lab("kong_wang", lang), "".join(lesson.kong_wang))
@@ -108,7 +109,46 @@ def info_grid(lesson, qi, lang: str) -> Table:
         info.add_row(lab("lead", lang), f"{lead.general} {lead.verdict}：{lead.reading}")
     else:
         info.add_row(lab("general", lang), lab("no_generals", lang))
+    if lesson.text_differs is not None:
+        info.add_row(Text(lab("text_differs", lang), style="yellow"), text_differs_line(lesson.text_differs, lang))
+    info.add_row(lab("jiling", lang), jiling_line(lesson, lang))
+    info.add_row(lab("tian_gang", lang), gate_line(lesson.tian_gang, lang))
     return info
+
+
+def text_differs_line(differs, lang: str) -> str:
+    """004's own answer for this lesson: its 初 (and 三傳), the line, the decision."""
+    text = f"{differs.first} {differs.first_branch}"
+    if differs.transmissions:
+        text += " (" + " ".join(differs.transmissions) + ")"
+    text += f"  {differs.source} {lab('text_line', lang).format(line=differs.line)}"
+    return text + "; " + lab("text_decision", lang).format(decision=differs.decision)
+
+
+def jiling_line(lesson, lang: str) -> str:
+    """集靈經: 不可占 or not, the way to face, the two 建 to avoid, the 天罡 month scheme."""
+    j = lesson.jiling
+    parts = [gloss("不可占", lang) if j.forbidden else lab("allowed", lang),
+             lab("forbidden_hour", lang).format(stem=lesson.day[0], hour=j.forbidden_hour),
+             lab("face", lang).format(face=j.face, by=j.face_by)]
+    unknown = lab("unknown", lang)
+    jian = (f"{lab('avoid', lang)} {lab('year_jian', lang)} {j.year_jian or unknown}, "
+            f"{lab('month_jian', lang)} {j.month_jian or unknown}")
+    if j.faces_jian:
+        jian += f" — {gloss('向建', lang)}"
+    parts.append(jian)
+    if j.month is not None:
+        met = lab("yes" if j.tian_gang_on_month else "no", lang)
+        parts.append(f"{lab('tian_gang_month', lang).format(month=j.month, branch=j.tian_gang_month)}: {met}")
+    return "；".join(parts)
+
+
+def gate_line(gate, lang: str) -> str:
+    """天罡's earth branch, and on 地戶 / 天門 / 酉 004's reading."""
+    text = lab("tian_gang_on", lang).format(on=gate.on)
+    if gate.gate is not None:
+        text += f"  {gloss(gate.gate, lang)}：{gate.reading}" if gate.gate != gate.on else f"  {gate.reading}"
+    return text + f"  ({lab('gate_readings', lang)})"
 
 
 def render_liuren(lesson, moment, console, lang: str) -> None:

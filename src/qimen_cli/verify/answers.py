@@ -15,14 +15,49 @@ from ..calendar.ganzhi import BRANCHES, CYCLE, cycle_index
 # --- 六壬 ---------------------------------------------------------------------------------
 
 
-def _lesson(day: str, month: int, hour: str, yue_jiang: str | None = None):
+def _lesson(day: str, month: int, hour: str, yue_jiang: str | None = None, fan_yin: str = "chong"):
     """The 六壬 lesson of the text's "N月X日Y時" (月將 = the month's 合神, as 004 fixes it), or
-    with the 月將 given (a branch name)."""
+    with the 月將 given (a branch name); `fan_yin` the reading of 反吟 (--fan-yin)."""
     from ..liuren.plate import month_yue_jiang
     from ..liuren.report import cast
 
     general = BRANCHES.index(yue_jiang) if yue_jiang else month_yue_jiang(month)
-    return cast(cycle_index(day), BRANCHES.index(hour), general)
+    return cast(cycle_index(day), BRANCHES.index(hour), general, fan_yin=fan_yin, month=month)
+
+
+def liuren_chain_najia(day: str, month: int, hour: str, yue_jiang: str | None = None) -> str:
+    """The 三傳 under --fan-yin najia (the 納甲 trigrams' 沖), as three branches."""
+    return "".join(_lesson(day, month, hour, yue_jiang, "najia").transmissions)
+
+
+def liuren_text_answer(day: str, month: int, hour: str, yue_jiang: str | None = None) -> str:
+    """What the lesson's output says the text gives (`text_differs`): the 初's name, the 三傳
+    where the text gives them, and the line ("勝光 143", "天罡 辰戌未 171"); "—" when none."""
+    found = _lesson(day, month, hour, yue_jiang).text_differs
+    if found is None:
+        return "—"
+    return " ".join([found.first, *(["".join(found.transmissions)] if found.transmissions else []), str(found.line)])
+
+
+def jiling_hours() -> str:
+    """The 不可占 hour of each day stem 甲 … 癸 (集靈經)."""
+    from ..liuren.jiling import forbidden_hour
+
+    return "".join(BRANCHES[forbidden_hour(stem)] for stem in range(10))
+
+
+def jiling_months() -> str:
+    """The branch 天罡 is put on in months 1–12 (集靈經 一云)."""
+    from ..liuren.jiling import tian_gang_month
+
+    return "".join(BRANCHES[tian_gang_month(m)] for m in range(1, 13))
+
+
+def jiling_facing() -> str:
+    """The way to face by day (朝) and by night (暮)."""
+    from ..liuren.jiling import facing
+
+    return facing(True)[0] + facing(False)[0]
 
 
 def liuren_first(day: str, month: int, hour: str) -> str:

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from functools import partial as p
 
+from ..liuren.worked import FAN_YIN as FAN_YIN_LIUREN
+from ..liuren.worked import SHE_HAI
 from . import answers as a
 from .claim import ARTS, Claim
 
-#: The decisions the ledger's documented rows point at (headings of docs/decisions.md).
-SHE_HAI = "涉害 depth of a candidate: the 剋 it wades through on the way home"
-FAN_YIN_LIUREN = "反吟 in 六壬: 剛日 日沖, 柔日 辰沖, then 沖 and 刑"
+#: The decisions the ledger's documented rows point at (headings of docs/decisions.md; the two
+#: of 六壬 are liuren.worked's, which the lesson's text_differs names too).
 CENTRE = "The centre palace lodges in 坤 (陽遁) and 艮 (陰遁)"
 QI_YOU = "三奇游六儀"
 JU_MISPRINT = "The 局 table, and one misprint in it"
@@ -180,6 +181,27 @@ LIUREN_004 = (
           "三傳 of 甲子 on a 反吟 plate (子將 on 午)", p(a.liuren_chain, "甲子", 1, "午", "子"), "辰戌未", FAN_YIN_LIUREN),
     Claim("lr-fanyin-yichou", "004", 171, "假令乙丑日丑沖丙，丙上見登明為用", "liuren",
           "三傳 of 乙丑 on a 反吟 plate (子將 on 午)", p(a.liuren_chain, "乙丑", 1, "午", "子"), "亥巳申", FAN_YIN_LIUREN),
+    Claim("lr-fanyin-jiazi-najia", "004", 171, "假令甲子日甲沖辛，辛上見天罡以為用，天罡而又反沖河魁，此為戰沖，然後刑未",
+          "liuren", "三傳 of 甲子 on a 反吟 plate under --fan-yin najia (乾納甲 faces 巽納辛)",
+          p(a.liuren_chain_najia, "甲子", 1, "午", "子"), "辰戌未"),
+    Claim("lr-fanyin-yichou-najia", "004", 171, "假令乙丑日丑沖丙，丙上見登明為用，用登明而後破功曹，又辰沖太乙，此謂再沖，然後刑申",
+          "liuren", "三傳 of 乙丑 on a 反吟 plate under --fan-yin najia (坤納乙 faces 艮納丙; reads 丑沖丙 as 乙沖丙)",
+          p(a.liuren_chain_najia, "乙丑", 1, "午", "子"), "亥巳申"),
+    Claim("lr-wuchen-chou-shown", "004", 143, "四月戊辰日丑時勝光是也", "liuren",
+          "the lesson 四月戊辰日丑時 shows the text's 用 and line (text_differs)", p(a.liuren_text_answer, "戊辰", 4, "丑"),
+          "勝光 143"),
+    Claim("lr-fanyin-jiazi-shown", "004", 171, "假令甲子日甲沖辛，辛上見天罡以為用，天罡而又反沖河魁，此為戰沖，然後刑未",
+          "liuren", "甲子 on a 反吟 plate shows the text's 三傳 and line (text_differs)",
+          p(a.liuren_text_answer, "甲子", 1, "午", "子"), "天罡 辰戌未 171"),
+    Claim("lr-fanyin-yichou-shown", "004", 171, "假令乙丑日丑沖丙，丙上見登明為用，用登明而後破功曹，又辰沖太乙，此謂再沖，然後刑申",
+          "liuren", "乙丑 on a 反吟 plate shows the text's 三傳 and line (text_differs)",
+          p(a.liuren_text_answer, "乙丑", 1, "午", "子"), "登明 亥巳申 171"),
+    Claim("lr-jiling-hours", "004", 179, "甲乙日日入時，丙丁日夜半時，戊己日平旦時，庚申日巳時，壬癸日晡時（已上不可占也）", "liuren",
+          "the 不可占 hour of 甲 … 癸 (日入 酉, 夜半 子, 平旦 寅, 晡 申; 庚申 read 庚辛)", a.jiling_hours, "酉酉子子寅寅巳巳申申"),
+    Claim("lr-jiling-facing", "004", 179, "用式之時，朝向南，暮向北", "liuren", "the way to face by day and by night",
+          a.jiling_facing, "南北"),
+    Claim("lr-jiling-months", "004", 179, "正月、五月、九月卯，二月、六月、十月子，三月、七月、十一月酉，四月、八月、十二月丑。已上以天罡加之",
+          "liuren", "the branch 天罡 is put on in months 1–12", a.jiling_months, "卯子酉丑卯子酉丑卯子酉丑"),
 )
 
 #: 000: 貴人, the 天將 and 月將, 建除, 天馬, 亭亭/白奸, 十干神名.

@@ -41,13 +41,16 @@ SOURCES = (SOURCE_003, SOURCE_000)
 class Pattern:
     """One pattern on a chart: `name` exactly as in the text, `palace` (None when not
     palace-bound), `detail` ("" when none), `source` (seed file), `verdict` ("吉", "凶", or
-    "" where the text is neutral or silent)."""
+    "" where the text is neutral or silent), `school` ("" for the author's own rules; the
+    recorded school that produced it under `cast --school`: li lin tao sanshi zhushu,
+    patterns/schools.py)."""
 
     name: str
     palace: int | None
     detail: str
     source: str
     verdict: str
+    school: str = ""
 
 
 def new_pattern(name: str, palace: int | None, detail: str, source: str, verdict: str,
@@ -290,7 +293,7 @@ class _View:
     def ring_pos(self, stem: str) -> int:
         """Ring position of an earth stem, the centre lodged by the 遁's 寄宮 in either layout."""
         p = self.earth[stem]
-        return RING.index(LODGE[self.plate.dun] if p == 5 else p)
+        return RING.index((self.plate.lodge or LODGE[self.plate.dun]) if p == 5 else p)
 
 
 def at_rest(plate: Plate) -> bool:

@@ -71,7 +71,7 @@ def fan_yin(plate: Plate) -> list[Pattern] | None:
     every star opposite its home ("陶氏圖中，有時干而無遁宮，故反伏二吟，支離舛謬"), so
     nothing is reported for `fei`.  The detail adds "太陰合奇門蓋之 其凶減半" as for 伏吟.
     """
-    if at_rest(plate) or plate.layout != "zhuan":
+    if at_rest(plate) or plate.layout == "fei":
         return None
     out = []
     cover = ER_YIN_COVER if tai_yin_qi_men(plate) else ""
