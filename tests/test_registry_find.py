@@ -146,3 +146,10 @@ def test_patterns_art_gucu_lists_its_rules(run_cli):
     view = run_cli("patterns", "--art", "gucu", "--lang", "zh", env={"COLUMNS": "80"})
     assert view.exit_code == 0 and all(r.name in view.stdout for r in art_rules("gucu"))
     assert "奇門遁甲" not in view.stdout  # one art's table only
+
+
+def test_a_yes_no_rule_reports_the_value_it_shows():
+    """liuren:不可占 (004 line 179: 甲乙日日入時 …) reports the forbidden hour, as jiling.forbidden_hour."""
+    lo, hi, tz = "2024-03-01T23:00", "2024-03-05T22:59", "+08:00"
+    shichen = [s for w in api.find(lo, hi, where=["liuren:不可占"], tz=tz) for s in w.to_dict()["shichen"]]
+    assert shichen and all(s["matched"]["liuren:不可占"] == s["hour"][1] for s in shichen)

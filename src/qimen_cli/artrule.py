@@ -12,7 +12,9 @@ function that fills the JSON key `reads` names.
 `PATH!=VALUE` on the art's JSON (dotted keys; `*` every value of an object or item of a list;
 on a list `=` means "contains"; values compare as JSON text: `true`, `合`); for a rule that
 gives a direction, a branch or a value, the PATH of that answer (several answers when it
-reaches a list or uses `*`).  Adding a rule is one entry in its art's table.
+reaches a list or uses `*`).  `shows`: for a yes/no rule, the PATH of the value `find` reports
+when it holds (the hour, the branch …; "" for the first clause's own value).  Adding a rule is
+one entry in its art's table.
 """
 
 from __future__ import annotations
@@ -48,12 +50,13 @@ class ArtRule:
     reads: str
     domain: tuple[str, ...] = ()
     scope: str = HOUR
+    shows: str = ""
 
     def record(self) -> dict:
         """The JSON-ready record (`qimen patterns --json`, `find --explain`)."""
         return {"art": self.art, "name": self.name, "verdict": self.verdict, "kind": self.kind, "scope": self.scope,
                 "checks": self.summary, "source": self.source, "line": self.line, "quote": self.quote,
-                "reads": self.reads, "values": list(self.domain)}
+                "reads": self.reads, "values": list(self.domain), "shows": self.shows}
 
 
 def check(rules: tuple[ArtRule, ...]) -> tuple[ArtRule, ...]:

@@ -8,7 +8,7 @@ chart); `scope` "plate" or "plate+day", "plate+term+yuan" …; `needs` what the 
 besides the plate; `checks` one line; `source` the seed file and `line` the line where `quote`
 starts; `rule` the rule function.  Names emitted by one rule share its record.  The other arts'
 records are `artrule.ArtRule.record`: ``{"art", "name", "verdict", "kind", "scope", "checks",
-"source", "line", "quote", "reads", "values"}``.
+"source", "line", "quote", "reads", "values", "shows"}``.
 """
 
 from __future__ import annotations

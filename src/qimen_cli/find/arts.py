@@ -92,9 +92,11 @@ def _value_reader(art: str, keys: tuple[str, ...], values: frozenset):
     return read
 
 
-def _yes_no_reader(art: str, reads: str):
-    """ev → the value of the first clause of `reads` when every clause holds, else None."""
+def _yes_no_reader(art: str, reads: str, shows: str = ""):
+    """ev → when every clause of `reads` holds, the value at `shows` (the first clause's own
+    value without it), else None."""
     parts = clauses(reads)
+    shown = path_keys(shows) if shows else None
 
     def read(ev):
         first = None
@@ -104,6 +106,9 @@ def _yes_no_reader(art: str, reads: str):
                 return None
             if first is None and not negate:
                 first = hit
+        if shown is not None:
+            found = collect({shown[0]: ev.part(art, shown[0])}, shown)
+            return found[0] if len(found) == 1 else found
         return first
 
     return read
@@ -118,7 +123,7 @@ def registry_named(rule) -> Named:
     clauses; or one that gives a value, read when written `NAME=V` (`Named.with_values`)."""
     if rule.kind == "yes/no":
         doc = f"{rule.summary} ({rule.reads})"
-        return Named(rule.name, doc, _yes_no_reader(rule.art, rule.reads), False, rule.verdict, rule.summary,
+        return Named(rule.name, doc, _yes_no_reader(rule.art, rule.reads, rule.shows), False, rule.verdict, rule.summary,
                      rule.source, rule.line, rule.quote, rule.kind, (), (), rule.art)
     one_char = all(len(v) == 1 for v in rule.domain)
     values = ("" if one_char else " ").join(rule.domain)

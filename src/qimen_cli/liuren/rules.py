@@ -45,16 +45,17 @@ RULES: tuple[ArtRule, ...] = check((
     ArtRule("liuren", "不可占", "凶", YES_NO, SOURCE, 179,
             "說曰：甲乙日日入時，丙丁日夜半時，戊己日平旦時，庚申日巳時，壬癸日晡時（已上不可占也）。",
             "集靈經: the hour is the day stem's 不可占 hour (甲乙 酉, 丙丁 子, 戊己 寅, 庚辛 巳, 壬癸 申)",
-            "jiling.forbidden=true"),
+            "jiling.forbidden=true", shows="jiling.forbidden_hour"),
     ArtRule("liuren", "向建", "忌", YES_NO, SOURCE, 179, "用式之時，朝向南，暮向北，避歲月二建。",
-            "集靈經: the way to face (南 by day, 北 by night) is the year's or the month's 建", "jiling.faces_jian=true"),
+            "集靈經: the way to face (南 by day, 北 by night) is the year's or the month's 建", "jiling.faces_jian=true",
+            shows="jiling.face"),
     ArtRule("liuren", "天罡加之", "", YES_NO, SOURCE, 179,
             "一云：正月、五月、九月卯，二月、六月、十月子，三月、七月、十一月酉，四月、八月、十二月丑。已上以天罡加之，增減式法。",
             "集靈經 一云: 天罡 stands on the month's branch (正五九 卯, 二六十 子, 三七十一 酉, 四八十二 丑; months of the 月建)",
-            "jiling.tian_gang_on_month=true"),
+            "jiling.tian_gang_on_month=true", shows="jiling.tian_gang_month"),
     # 天罡 on the gates (gucu/tiangang.py)
     *(ArtRule("liuren", f"天罡加{g}", "宜", YES_NO, SOURCE, 63, quote,
-              f"天罡 (heaven's 辰) stands on {g}{place}", f"tian_gang.gate={g}")
+              f"天罡 (heaven's 辰) stands on {g}{place}", f"tian_gang.gate={g}", shows="tian_gang.on")
       for g, place, quote in (
           ("地戶", " (巳: standard, not from the text)", "凡在所用，以天罡加地戶，可以入山林，設伏兵。"),
           ("天門", " (亥: standard, not from the text)", "以天罡加天門，可以攻敵。"),
