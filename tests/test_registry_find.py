@@ -105,8 +105,10 @@ NEVER_IN_SPAN = {"liuren": {"liuren:八專", "liuren:有八專"}}
 def test_a_value_outside_the_domain_is_refused_naming_the_values():
     from qimen_cli.errors import BadInput
 
-    with pytest.raises(BadInput, match="子 丑 寅 卯 辰 巳 午 未 申 酉 戌 亥"):
-        list(api.find("2024-03-01", "2024-03-02", where=["gucu:天目=東"], tz="+08:00"))
+    with pytest.raises(BadInput, match="子 丑 寅 卯 辰 巳 午 未 申 酉 戌 亥 北 東北 東 東南 南 西南 西 西北"):
+        list(api.find("2024-03-01", "2024-03-02", where=["gucu:天目=乾"], tz="+08:00"))
+    with pytest.raises(BadInput, match="建 除 滿 平 定 執 破 危 成 收 開 閉"):
+        list(api.find("2024-03-01", "2024-03-02", where=["twelve-gods:直辰=東"], tz="+08:00"))
     with pytest.raises(BadInput, match="乾 坎 艮 震 巽 離 坤 兌"):
         list(api.find("2024-03-01", "2024-03-02", where=["gucu:從方=子"], tz="+08:00"))
     with pytest.raises(BadInput, match="gucu:天目=VALUE"):
@@ -128,10 +130,10 @@ def test_negated_and_in_values():
 
 def test_the_command_line_refuses_a_value_outside_the_domain(run_cli):
     """exit 2, one line naming the value and the accepted ones, nothing on stdout."""
-    r = run_cli("find", "--from", "2024-03-01", "--to", "2024-03-02", "--tz", "+08:00", "--where", "gucu:天目=東")
+    r = run_cli("find", "--from", "2024-03-01", "--to", "2024-03-02", "--tz", "+08:00", "--where", "gucu:天目=中")
     assert r.exit_code == 2 and r.stdout == ""
     lines = [line for line in r.stderr.splitlines() if line]
-    assert len(lines) == 1 and "'東'" in lines[0] and "子 丑 寅 卯 辰 巳 午 未 申 酉 戌 亥" in lines[0]
+    assert len(lines) == 1 and "'中'" in lines[0] and "子 丑 寅 卯 辰 巳 午 未 申 酉 戌 亥 北 東北 東" in lines[0]
 
 
 def test_patterns_art_gucu_lists_its_rules(run_cli):
@@ -153,3 +155,15 @@ def test_a_yes_no_rule_reports_the_value_it_shows():
     lo, hi, tz = "2024-03-01T23:00", "2024-03-05T22:59", "+08:00"
     shichen = [s for w in api.find(lo, hi, where=["liuren:不可占"], tz=tz) for s in w.to_dict()["shichen"]]
     assert shichen and all(s["matched"]["liuren:不可占"] == s["hour"][1] for s in shichen)
+
+
+def test_a_direction_takes_its_compass_word():
+    """gucu:日孤=東 is 日孤=卯, gucu:天目=東北 is 天目 in 丑寅 (the palace sector of the branch)."""
+    lo, hi, tz = "2024-03-01T23:00", "2024-03-31T22:59", "+08:00"
+
+    def shichen(*where):
+        return [s["start"] for w in api.find(lo, hi, where=list(where), tz=tz) for s in w.to_dict()["shichen"]]
+
+    assert shichen("gucu:日孤=東") == shichen("gucu:日孤=卯") != []
+    assert shichen("gucu:日孤=東北") == shichen("gucu:日孤 in 丑寅") != []
+    assert shichen("gucu:日孤!=東") == shichen("!gucu:日孤=卯")

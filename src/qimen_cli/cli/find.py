@@ -55,7 +55,8 @@ A condition (COND) is
   ART:NAME                 a named condition (qimen find --list [--art ART]; every
                            rule of qimen patterns)
   ART:NAME=VALUE           a rule that gives a direction, a branch or a value
-                           (gucu:天目=午, twelve-gods:天三門=卯; !=, in V1 V2 as below)
+                           (gucu:天目=午, gucu:日孤=東, twelve-gods:天三門=卯; !=, in
+                           V1 V2 as below)
   ART:PATH=VALUE           a key path of `qimen ART --json` (PATH!=VALUE: not);
                            on a list = means contains; * is every item or value
   ART:PATH in V1 V2 …      one of several values

@@ -6,7 +6,8 @@ The forms (`SYNTAX` is the summary `find --help` and the errors quote):
   `arts/rules.py`; for cast every pattern name) that holds or not at the instant;
   `ART:NAME=VALUE`, `ART:NAME!=VALUE`, `ART:NAME in V1 V2 …` — one that gives a direction, a
   branch or a value (`gucu:天目=午`, `twelve-gods:天三門=卯`: one of its answers), the value
-  one of the rule's (`ArtRule.domain`; any other is refused, naming them).
+  one of the rule's (`ArtRule.domain`; any other is refused, naming them); a direction named by
+  its branch also takes its compass word (`gucu:日孤=東`: 卯; `gucu:天目=東北`: 丑 or 寅).
 * `ART:PATH=VALUE`, `ART:PATH!=VALUE`, `ART:PATH in V1 V2 …` — a dotted key path of the art's
   `--json` object.  A path through a list of objects collects the values of every element;
   `*` stands for every item of a list or every value of an object (`cast:palaces.*.door`), a
@@ -285,7 +286,11 @@ class _Parser:
                 self.fail(f"{art}:{named.name} holds or not: write {art}:{named.name} (or !{art}:{named.name}), "
                           f"without a value", at)
             form = f"{art}:{named.name}=VALUE, {art}:{named.name}!=VALUE or {art}:{named.name} in V1 V2"
-            values = self.values(value_text, at + value_at, kind, named.domain, named.name, form)
+            words = compass_words() if named.kind == "direction" and set(named.domain) == set(compass_words()["*"]) \
+                else {}
+            vocabulary = tuple(named.domain) + tuple(w for w in words if w != "*")
+            values = self.values(value_text, at + value_at, kind, vocabulary, named.name, form, len(vocabulary))
+            values = frozenset(b for v in values for b in (words.get(v) or (v,)))
             atom = Atom(text, art, named=named.with_values(values))
             return Not(text, atom) if kind == "!=" else atom
         keys = tuple(k.strip() for k in path_text.strip().split("."))
@@ -338,8 +343,9 @@ class _Parser:
         values = self.values(value_text, offset + value_at, kind, keys[key], key, form)
         return Test(piece.strip(), key, values, negate != (kind == "!="))
 
-    def values(self, text: str, at: int, kind: str, vocabulary, key: str, form: str = SYNTAX) -> frozenset:
-        """The value(s) after `=`, `!=` or `in`: checked against the key's `vocabulary` when it has one."""
+    def values(self, text: str, at: int, kind: str, vocabulary, key: str, form: str = SYNTAX, listed: int = 12) -> frozenset:
+        """The value(s) after `=`, `!=` or `in`: checked against the key's `vocabulary` when it has one
+        (an error lists its first `listed` values)."""
         lead = len(text) - len(text.lstrip())
         body = text.strip()
         at += lead
@@ -357,8 +363,8 @@ class _Parser:
         if vocabulary is not None:
             for value, where in found:
                 if value not in vocabulary and value != "null":
-                    self.fail(f"{value!r} is not a {key} value ({' '.join(vocabulary[:12])}"
-                              f"{' …' if len(vocabulary) > 12 else ''}){_closest(value, vocabulary)}", where, form)
+                    self.fail(f"{value!r} is not a {key} value ({' '.join(vocabulary[:listed])}"
+                              f"{' …' if len(vocabulary) > listed else ''}){_closest(value, vocabulary)}", where, form)
         found = [value for value, _where in found]
         return frozenset(found)
 
@@ -375,6 +381,18 @@ def _operator(body: str):
     if eq > 0 and body[eq - 1] == "!":
         return body[:eq - 1], "!=", body[eq + 1:], eq + 1
     return body[:eq], "=", body[eq + 1:], eq + 1
+
+
+def compass_words() -> dict[str, tuple[str, ...]]:
+    """A direction named by its branch may be given by its compass word too: 北 子, 東北 丑 寅,
+    東 卯 … (`calendar.compass`: the palace sector the branch stands in); "*": every branch."""
+    from ..calendar.compass import DIRECTIONS
+
+    out: dict[str, tuple[str, ...]] = {}
+    for d in DIRECTIONS:
+        out[d.compass] = out.get(d.compass, ()) + (d.earth_branch,)
+    out["*"] = tuple(d.earth_branch for d in DIRECTIONS)
+    return out
 
 
 def _split(text: str) -> list[tuple[str, int]]:
