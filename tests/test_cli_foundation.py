@@ -10,7 +10,7 @@ def test_pillars_json_keys(run_cli):
     assert r.exit_code == 0, r.stderr
     data = json.loads(r.stdout)
     assert data["pillars"] == {"year": "甲辰", "month": "丁卯", "day": "戊辰", "hour": "戊午"}
-    assert data["solar_term"] == {"name": "驚蟄", "utc": "2024-03-05T02:22:46Z"}
+    assert data["solar_term"] == {"name": "驚蟄", "utc": "2024-03-05T02:22:47Z", "local": "2024-03-05T10:22:47+08:00"}  # 02:22:46.163: its first whole second
     assert data["lunar"] == {"year": "甲辰", "month": 1, "day": 25, "leap": False, "zone": "china"}  # the default reckoning, UTC+8
     assert data["input"]["tz"] == "Asia/Shanghai" and data["input"]["day_change"] == 23
     assert data["instant_utc"] == "2024-03-05T03:00:00Z"

@@ -11,7 +11,8 @@ from conftest import invoke
 from qimen_cli.calendar.compass import direction as branch_direction
 from qimen_cli.calendar.ganzhi import BRANCHES
 from qimen_cli.find.conditions import Atom, Both, Either, Not, parse
-from qimen_cli.find.places import RING_MARKS, palace_direction, point_direction, ring_records
+from qimen_cli.find.places import palace_direction, point_direction, ring_records
+from qimen_cli.gucu.report import RING_MARKS
 
 
 @pytest.mark.parametrize("at, options", [
@@ -36,7 +37,7 @@ def test_ring_records_carry_the_marks_the_ring_view_draws(at, options):
     view = ring_marks(report[1] if isinstance(report, tuple) else report)
     for i, name in enumerate(MOUNTAINS):
         assert list(records[name]["marks"]) == [tag.rstrip("*") for tag, _kind in view.get(i, ())]
-    assert len({tag for _path, tag in RING_MARKS}) == len(RING_MARKS)
+    assert len({tag for _path, tag, _kind in RING_MARKS}) == len(RING_MARKS)
 
 
 def test_branch_and_point_directions_are_the_compass():

@@ -26,6 +26,7 @@ def test_json_keys(run_cli):
         {"yu_nu": "癸", "tian_men": "庚", "di_hu": "丁", "kai": "辰", "bi": "亥"}
     assert d["bi_wu"]["wu"] == "申" and d["bi_wu"]["order"][0] == "申"
     assert d["an_ying"]["da_jiang"] == "辰"
+    assert d["camp"] == {"men": 20000, "chi": 120000, "bu": 20004}   # 六尺 a man, 步 of six 尺, made up to a six
     assert d["month_basis"] == "lunar" and d["lunar"] == {"month": 1, "day": 1, "leap": False}
     assert d["chu_jun_route"]["ju_qing_long"]["stem"] == "戊"       # 庚午時: 甲子旬, 甲 under 戊
     assert d["san_jiu"]["ming_xiu"] == "胃"
@@ -92,3 +93,13 @@ def test_ring_layout_south_up():
     at = {RING24[p]: rc for p, rc in RING_CELLS.items()}
     assert (at["子"], at["午"], at["卯"], at["酉"]) == ((6, 3), (0, 3), (3, 0), (3, 6))
     assert (at["艮"], at["巽"], at["坤"], at["乾"]) == ((6, 0), (0, 0), (0, 6), (6, 6))
+
+
+@pytest.mark.parametrize("lang", ["zh", "ko", "en"])
+def test_camp_size_in_the_view_with_a_head_count(run_cli, lang):
+    """The camp wall shows with --size (the army's head count), not without."""
+    with_size = run_cli("gucu", *AT, "--lang", lang, "--size", "61", "--no-chart")
+    assert with_size.exit_code == 0 and "61人 × 六尺 = 366尺 → 66步" in with_size.stdout
+    without = run_cli("gucu", *AT, "--lang", lang, "--no-chart")
+    assert "六尺 =" not in without.stdout
+    assert json.loads(run_cli("gucu", *AT, "--json", "--no-chart").stdout)["camp"] is None

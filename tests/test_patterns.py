@@ -6,6 +6,7 @@ READING-qimen.md §4 gives the readings.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 
 from hypothesis import given
@@ -222,6 +223,45 @@ def test_tian_wang_shi_six_gui_hours_graded():
             assert "癸" in plate.palaces[hit.palace].heaven_stems
             assert grade[hit.palace] in hit.detail and hit.verdict == "凶"
             assert all(plate.palaces[p].door == DOORS[p] for p in RING)  # 八門臨伏
+
+
+#: 003: the way out of a 天網時 net.
+TIAN_WANG_ESCAPE_TEXT = ("惟逃亡隱伏，出其方，人不能獲。然網有高低，出有俯仰，非可造次。凡急難避匿時，視天上癸臨何宮：臨四宮為入墓，"
+                         "不宜出；臨一二三宮為低，臨六宮為觸冠，不宜出；臨七八九宮為高。高時以左手食指掩人中，仰面踽步而去；"
+                         "低時以兩臂負刀，俯身匍匐而去，俱至六十步外，坦行無疑。")
+
+
+def test_tian_wang_shi_way_out_in_the_texts_posture():
+    """003: "出其方 … 高時以左手食指掩人中，仰面踽步而去；低時以兩臂負刀，俯身匍匐而去，俱至六十步外": under a 高
+    net one goes out upright, under a 低 net crawling, by the palace of the heaven 癸, sixty 步; 入墓 and
+    觸冠 "不宜出" give no way out; at 天網四張 there is none ("東西南北，皆無路可出")."""
+    from qimen_cli.calendar.compass import PALACE_NAMES
+
+    postures = dict(re.findall(r"(高|低)時([^；]+?)而去", TIAN_WANG_ESCAPE_TEXT))
+    assert set(postures) == {"高", "低"}
+    no_exit = {"一二三四五六七八九".index(d) + 1 for d in re.findall(r"臨(.)宮為[^，；]+，不宜出", TIAN_WANG_ESCAPE_TEXT)}
+    assert no_exit == {4, 6}
+    seen = set()
+    for plate in ZHUAN + FEI:
+        hits = found(plate, pt.tian_wang_shi)
+        if not hits:
+            continue
+        (hit,) = hits
+        grade = pt.TIAN_WANG_GRADE.get(hit.palace, "")
+        words = hit.detail.split()
+        if pt.is_si_zhang(plate):
+            assert "無路可出" in hit.detail and "方" not in hit.detail
+            continue
+        if grade in postures:
+            seen.add(grade)
+            posture = postures[grade]
+            # the detail keeps the text's own words of the posture: its last clause, and the hand or arms
+            assert posture.split("，")[-1] + "而去" in hit.detail and posture.split("，")[0][-3:] in hit.detail
+            assert f"出{PALACE_NAMES[hit.palace]}方" in words and "至六十步外" in words
+        else:
+            assert "方" not in hit.detail and "而去" not in hit.detail
+            assert hit.palace in no_exit | {5}
+    assert seen == {"高", "低"}
 
 
 def test_tian_wang_si_zhang_only_yang9_yin1():

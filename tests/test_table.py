@@ -172,8 +172,95 @@ def test_each_cell_says_what_the_json_of_its_instant_says(monkeypatch, args, std
 
 
 def test_a_range_table_counts_its_rows():
+    import io
+
+    from rich.console import Console
+
     from qimen_cli.calendar.resolve import resolve_moment
 
-    rows = RangeTable("pillars", "en")
+    out = io.StringIO()
+    rows = RangeTable("pillars", "en", Console(file=out, width=120, color_system=None, force_terminal=True))
     rows.add(resolve_moment("2024-03-05T11:00", tz="Asia/Shanghai"))
-    assert rows.table().caption == "1 instants"
+    assert "2024-03-05 11:00" in out.getvalue()  # printed when added (on a terminal), before the table ends
+    rows.close()
+    assert out.getvalue().splitlines()[-1] == "1 instants"
+
+
+#: Ranges over which the declared widths of the columns are checked: every option that changes
+#: a cell, a few years apart (the 閏 months of the lunar column, the 出軍 days of gucu).
+WIDTH_RANGES = [
+    (c, *extra, "--from", start, "--to", end, "--tz", "Asia/Shanghai", "--every", "7h")
+    for c, extra in [("cast", ()), ("cast", ("--method", "chaibu", "--layout", "fei")), ("pillars", ()),
+                     ("pillars", ("--lunar-zone", "korea")), ("noble", ()), ("noble", ("--no-chart",)),
+                     ("twelve-gods", ()), ("twelve-gods", ("--school", "sanshi")), ("gucu", ()),
+                     ("gucu", ("--tone", "商", "--born", "5-5", "--size", "20000", "--month-basis", "jie")),
+                     ("liuren", ()), ("liuren", ("--noble-rule", "day-night"))]
+    for start, end in [("1900-01-01", "1900-12-31"), ("2023-01-01", "2023-12-31")]
+]
+
+
+@pytest.mark.parametrize("args", WIDTH_RANGES, ids=[" ".join(a[:1] + a[-8:-7]) for a in WIDTH_RANGES])
+def test_the_declared_widths_hold_every_cell(monkeypatch, args):
+    """The widths the table is laid out with before its first row (`WIDTHS`) are the cells'
+    widths: no cell is wider than its column's widest, no word longer than its run."""
+    from rich.cells import cell_len
+
+    from qimen_cli.render.fit import longest_unit
+    from qimen_cli.render.table import WIDTHS, _pattern_unit
+
+    command = args[0]
+    for result, _data in _results(monkeypatch, args, None):
+        for (key, _f), cell in zip(ROWS[command], cells(command, result), strict=True):
+            widest, whole, unit = (None, _pattern_unit(), _pattern_unit()) if key == "patterns" else WIDTHS[key]
+            assert widest is None or cell_len(cell.plain) <= widest, (key, cell.plain)
+            assert longest_unit(cell.plain, whole=True) <= whole, (key, cell.plain)
+            assert longest_unit(cell.plain) <= unit, (key, cell.plain)
+
+
+#: Ranges whose cast rows come from the range writer's values (`CastSeriesRows`): the default,
+#: 拆補 on the 飛盤, a mean solar clock, a zone with summer time, 00:00 day change.
+SERIES_RANGES = [
+    ("--from", "2024-06-18", "--to", "2024-06-25", *SH),
+    ("--from", "2024-03-01", "--to", "2024-03-08", *SH, "--method", "chaibu", "--layout", "fei"),
+    ("--from", "2023-12-18", "--to", "2023-12-25", "--tz", "Asia/Seoul", "--lon", "126.98", "--every", "3h"),
+    ("--from", "2024-03-08", "--to", "2024-03-12", "--tz", "America/New_York", "--every", "1h"),
+    ("--from", "2024-12-05", "--to", "2024-12-12", *SH, "--day-change", "0", "--method", "chaibu"),
+]
+
+
+@pytest.mark.parametrize("args", SERIES_RANGES, ids=[" ".join(a[1:2] + a[6:]) for a in SERIES_RANGES])
+def test_cast_rows_from_the_series_are_the_charts_rows(monkeypatch, args):
+    """cast's table reads the range writer's values (render/table.py `CastSeriesRows`, as
+    render/cast_lines.py does for JSON Lines): each row, its styles and the patterns it shows
+    are those of the instant's chart (`values`)."""
+    from qimen_cli.render.table import CastSeriesRows, shown_patterns, values
+
+    seen = []
+
+    def record(when, _out, steps):
+        p = steps.writer.keywords  # the options as the command resolved them
+        rows = CastSeriesRows(when, p["method"], p["layout"], p["switch"])
+        assert rows.fast
+        result_at = answer(when.resolve, steps)
+        for at in when.instants():
+            row, names, patterns = rows.row(at)
+            chart = result_at(at)
+            want = values("cast", chart)
+            assert [c if isinstance(c, str) else c.plain for c in row] == [c if isinstance(c, str) else c.plain for c in want]
+            assert _same(row[-1], want[-1])
+            assert [p.name for p in patterns] == list(dict.fromkeys(shown_patterns("cast", chart)))
+            seen.append(at)
+
+    monkeypatch.setattr(run_module, "table", record)
+    r = invoke("cast", *args)
+    assert r.exit_code == 0, r.stderr
+    assert len(seen) >= 30
+
+
+def test_cast_where_through_the_series_keeps_what_the_chart_keeps():
+    """`cast --where` over a range: the rows the series keeps are the charts that show every name."""
+    full = invoke("cast", "--from", "2024-03-01", "--to", "2024-03-31", *SH, "--where", "玉女守門", "--json").stdout
+    table = invoke("cast", "--from", "2024-03-01", "--to", "2024-03-31", *SH, "--where", "玉女守門").stdout
+    times = [json.loads(line)["input"]["local"].replace("T", " ")[:16] for line in full.splitlines()]
+    assert times and all(t in table for t in times)
+    assert sum(line.startswith("│ 2024-03-") for line in table.splitlines()) == len(times)

@@ -571,7 +571,8 @@ def _gucu() -> tuple[Option, ...]:
     """`gucu`: its own options."""
     return (
         Option("size", "--size", whole(1, None), None,
-               "Number of people: under 10000 the hour's 孤虛, from 10000 the day's (萬人已上用日孤虛).", 12000, metavar="N"),
+               "Number of people: under 10000 the hour's 孤虛, from 10000 the day's (萬人已上用日孤虛); "
+               "and the camp's wall (安營: 六尺 a man, in 步 a multiple of six).", 12000, metavar="N"),
         Option("tone", "--tone", choice(list("角徵宮商羽")), None, "五音 of the army: its 德, 陽, 陰, 生氣, 死氣, 刑禍.", "宮"),
         Option("born", "--born", BORN, None,
                "The general's birthday: month-day as the text counts (5-5 = 五月五日) or an ISO date; gives 命宿 and the 三九 reading.",

@@ -32,10 +32,10 @@ def year_terms(first: int, last: int, zone, ephemeris: str | None):
 
 def term_rows(found, zone) -> list[dict]:
     """Each term as {name, longitude, utc, local}: the keys of its JSON line and the table's columns."""
-    from ..render.jsonout import local_iso, utc_iso
+    from ..render.jsonout import utc_iso, zone_iso
 
     return [
-        {"name": t.name, "longitude": t.longitude, "utc": utc_iso(t.ts), "local": local_iso(t.utc.astimezone(zone))}
+        {"name": t.name, "longitude": t.longitude, "utc": utc_iso(t.ts), "local": zone_iso(t.ts, zone)}
         for t in found
     ]
 

@@ -245,6 +245,17 @@ def first_second(ts: float) -> float:
     return float(math.ceil(ts))
 
 
+def first_whole_second(value: _dt.datetime) -> _dt.datetime:
+    """`first_second` of an aware datetime, on its own clock: the first whole second at or after it.
+
+    The one rounding rule of every printed instant (a term, a boundary, a window's edge, the
+    instant asked): 10:22:46.5 is printed 10:22:47, 10:22:46.000 stays 10:22:46.  A term
+    is so named by the first second at which it holds, in every view and every JSON key.
+    """
+    micro = value.microsecond
+    return value if not micro else value + _dt.timedelta(microseconds=1_000_000 - micro)
+
+
 @lru_cache(maxsize=4096)
 def boundary_utc(ts: float) -> _dt.datetime:
     """`first_second(ts)` as an aware UTC datetime: how a boundary is named to the user."""

@@ -37,6 +37,11 @@ RING_STEMS: tuple[str, ...] = tuple("癸甲乙丙丁庚辛壬")
 #: Trigram → its point on the ring (坎 子, 艮 艮, 震 卯, 巽 巽, 離 午, 坤 坤, 兌 酉, 乾 乾).
 TRIGRAM_POINT: dict[str, int] = {"坎": 0, "艮": 3, "震": 6, "巽": 9, "離": 12, "坤": 15, "兌": 18, "乾": 21}
 
+
+def point_index(name: str) -> int:
+    """The ring position of a branch, stem or corner, or of a trigram's centre point (坎 子 …)."""
+    return RING_INDEX[name] if name in RING_INDEX else TRIGRAM_POINT[name]
+
 #: The nine palaces by 洛書 number: 1 坎 N, 2 坤 SW, 3 震 E, 4 巽 SE, 5 中, 6 乾 NW, 7 兌 W, 8 艮 NE, 9 離 S.
 PALACE_NAMES: dict[int, str] = {1: "坎", 2: "坤", 3: "震", 4: "巽", 5: "中", 6: "乾", 7: "兌", 8: "艮", 9: "離"}
 

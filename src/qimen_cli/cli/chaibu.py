@@ -32,9 +32,10 @@ def run_ledger(ledger, out: Output) -> None:
             write_utf8(ledger_json_lines(result, zone))
         return
     from ..render.chaibu import render_ledger
+    from .run import whole_lines
 
-    with view(out) as c:
-        render_ledger(result, zone, c, out.lang, anchor_ts=ledger.anchor_ts)
+    with view(out) as c, whole_lines(c) as write:
+        render_ledger(result, zone, c, out.lang, anchor_ts=ledger.anchor_ts, write=write)
 
 
 def render(result, console, lang: str, explain: bool) -> None:

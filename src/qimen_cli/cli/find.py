@@ -133,22 +133,35 @@ def find(when: When, out: Output, where, any_of, list_, art, explain, stats, fir
             for window in search.windows(first):  # each window goes out as soon as it is closed
                 write_json_line(dumps(window_json(window, search.zone)))
         return
-    from ..find.search import explain as explain_of
     from ..render.find import no_match_text, render_explain, render_table, title_text
-    from .run import check_terminal_encoding, view
+    from .run import check_terminal_encoding, view, whole_lines
 
     check_terminal_encoding()
     span = _span(search, out.lang)
-    windows = list(search.windows(first))
-    if not windows:  # said in the view, so that --svg/--html save it too
-        with view(out) as console:
-            console.out(no_match_text(conditions, span, out.lang), highlight=False)
-        return
     places = any(a.place is not None for c in conditions for a in c.atoms)
+    why: dict[str, dict] = {}
     with view(out) as c:
-        render_table(windows, search.zone, conditions, c, title_text(conditions, span, out.lang), out.lang, places)
-        if explain:
-            render_explain(explain_of(h for w in windows for h in w.hits), c, out.lang)
+        windows = _explained(search.windows(first), why) if explain else search.windows(first)
+        with whole_lines(c) as write:
+            shown = render_table(windows, search.zone, conditions, c, title_text(conditions, span, out.lang),
+                                 out.lang, places, write)
+        if not shown:  # said in the view, so that --svg/--html save it too
+            c.out(no_match_text(conditions, span, out.lang), highlight=False)
+        elif explain:
+            render_explain(list(why.values()), c, out.lang)
+
+
+def _explained(windows, why: dict):
+    """The windows as they come, each one's reasons merged into `why` (condition → record, in
+    order; each value once): `find.search.explain` of all the windows' 時辰, without keeping them."""
+    from ..find.search import explain
+
+    for window in windows:
+        for record in explain(window.hits):
+            kept = why.setdefault(record["condition"], record)
+            if kept is not record:
+                kept["values"] += [v for v in record["values"] if v not in kept["values"]]
+        yield window
 
 
 def _check_list_alone(when: When, out: Output, where, any_of, explain, stats, first, count_only) -> None:

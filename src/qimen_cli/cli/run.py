@@ -140,6 +140,31 @@ def save_exports(c, out: Output) -> None:
             raise BadInput(f"{option} {path}: cannot write it ({exc.strerror})") from None
 
 
+@contextmanager
+def whole_lines(c):
+    """How a table printed row by row (`render.rows.RowTable`) writes to stdout: whole lines,
+    a signal that arrives during a write waiting for its end (`stopping.SignalStop`,
+    `stream.LineWriter`, as JSON Lines do); None for a console that records (--svg/--html)."""
+    if c.record:
+        yield None
+        return
+    from .stopping import SignalStop
+    from .stream import LineWriter
+
+    signals = SignalStop()
+    lines = LineWriter(signals)
+
+    def write(text: str) -> None:
+        sys.stdout.flush()
+        lines.write(text.encode("utf-8"))
+
+    signals.install()
+    try:
+        yield write
+    finally:
+        signals.restore()
+
+
 def _now() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat()
 
@@ -182,24 +207,57 @@ PROGRESS_AFTER = 1.0
 
 
 def table(when: When, out: Output, steps: Steps) -> None:
-    """A range without --json: one table row per instant (render/table.py), serially.
+    """A range without --json: one table row per instant (render/table.py), serially, each
+    printed as it is answered (a range of a century starts at once and holds one row).
 
     A bad instant prints one `qimen: error:` line on stderr and stops the range
     (exit 2) unless --keep-going, as in JSON Lines: the rows before it are shown, but
-    not saved to --svg/--html.  A progress bar appears on
-    stderr when it is a terminal and the range runs longer than PROGRESS_AFTER.
+    not saved to --svg/--html.  A range without rows prints one line saying so.  A progress
+    bar appears on stderr when it is a terminal, stdout is not (rows on the terminal show the
+    progress themselves) and the range runs longer than PROGRESS_AFTER.
     """
+    from ..render.table import RangeTable, none_text
+
+    ctx = click.get_current_context()
+    none = none_text(out.lang, _span(when, out.lang), ctx.params.get("where") or ())
+    check_terminal_encoding()
+    if not out.export:
+        c = console()
+        with whole_lines(c) as write:
+            failed = _rows(when, steps, RangeTable(ctx.info_name, out.lang, c, none, write))
+    else:
+        failed = False
+        try:
+            with view(out) as c:  # the picture records the rows as they are printed
+                failed = _rows(when, steps, RangeTable(ctx.info_name, out.lang, c, none))
+                if failed and not when.keep_going:
+                    raise _Unsaved()
+        except _Unsaved:  # the rows before a bad instant are shown, not saved
+            shown = console()
+            for method, objects, kwargs in c.drawn:
+                getattr(shown, method)(*objects, **kwargs)
+    if failed:
+        raise SystemExit(2)
+
+
+class _Unsaved(Exception):
+    """A range with --svg/--html stopped by a bad instant: its picture is not saved."""
+
+
+def _rows(when: When, steps: Steps, rows) -> bool:
+    """Each instant's row added to `rows` (a RangeTable) as it is answered, then closed; a bad
+    instant on stderr (the range stops there unless --keep-going).  Whether one was bad."""
     import time
 
     from ..arts import answer
-    from ..render.table import RangeTable
 
     result_at, keep = answer(when.resolve, steps), steps.keep
-    rows = RangeTable(click.get_current_context().info_name, out.lang)
+    fast = _series_rows(when, steps)
+    where = fast.where if fast is not None else frozenset()
     failed = False
     progress = task = None
     started = time.monotonic()
-    tty = sys.stderr.isatty()
+    tty = sys.stderr.isatty() and not sys.stdout.isatty()
     total = when.count()
     try:
         for i, at in enumerate(when.instants()):
@@ -211,6 +269,15 @@ def table(when: When, out: Output, steps: Steps) -> None:
                 progress.start()
                 task = progress.add_task("charts", total=total, completed=i)
             try:
+                if fast is not None:
+                    try:
+                        row, names, patterns = fast.row(at)
+                    except QimenError:
+                        pass  # the straightforward way below answers it, or words its error
+                    else:
+                        if where <= names:
+                            rows.add_values(row, patterns)
+                        continue
                 result = result_at(at)
             except QimenError as exc:
                 failed = True
@@ -226,12 +293,31 @@ def table(when: When, out: Output, steps: Steps) -> None:
     finally:
         if progress is not None:
             progress.stop()
-    if failed and not when.keep_going:
-        out = Output(out.json, out.lang)  # the rows before the bad instant, shown but not saved as the picture asked for
-    with view(out) as c:
-        rows.print(c)
-    if failed:
-        raise SystemExit(2)
+    rows.close()
+    return failed
+
+
+def _series_rows(when: When, steps: Steps):
+    """cast's rows over a range from the range writer's values (`render.table.CastSeriesRows`),
+    when they answer this invocation's options (the writer's own, as the command resolved
+    them); else None (each instant's chart is cast)."""
+    options = getattr(steps.writer, "keywords", None)
+    if click.get_current_context().info_name != "cast" or when.stdin or not options:
+        return None
+    from ..render.table import CastSeriesRows
+
+    rows = CastSeriesRows(when, options["method"], options["layout"], options["switch"], options.get("school", "gu"),
+                          options.get("where", ()))
+    return rows if rows.fast else None
+
+
+def _span(when: When, lang: str) -> str:
+    """The range as the line of an empty table says it: `FROM … TO` as given, or stdin."""
+    if when.start is None:
+        from ..render.labels import labeller
+
+        return labeller("range")("stdin", lang)
+    return f"{when.start.text} … {when.end.text}"
 
 
 def write_json_line(text: str) -> None:

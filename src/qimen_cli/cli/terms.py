@@ -21,7 +21,8 @@ def terms(year, first, last, tz, ephemeris, out: Output):
         write_json_line(json_lines(found.rows))
         return
     from ..calendar.clock import zone_label
-    from ..render.terms import terms_table
+    from ..render.terms import print_terms
+    from .run import whole_lines
 
-    with view(out) as c:
-        c.print(terms_table(found.rows, found.first, found.last, zone_label(found.zone), out.lang))
+    with view(out) as c, whole_lines(c) as write:
+        print_terms(found.rows, found.first, found.last, zone_label(found.zone), out.lang, c, write)

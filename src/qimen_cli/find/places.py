@@ -13,7 +13,7 @@ More precisely:
 * `branch_records(art, part)`: the twelve branch records of a twelve-gods, noble or liuren
   result, read off the top-level keys of its JSON (`part(key)`).
 * `ring_records(data)`: the 24 point records of a gucu JSON object, each with the marks the
-  ring view draws there (`RING_MARKS`; tests/test_find_places.py compares them with the view).
+  ring view draws there (`gucu/report.RING_MARKS`, the one table both read).
 * `direction(kind, name)`: where a place lies: its trigram, the 24 mountains it spans, its
   bearing and sector (degrees from north, clockwise) and its compass name, all read off
   `calendar/compass.py`'s tables.
@@ -25,7 +25,17 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
-from ..calendar.compass import BRANCH_PALACE, MOUNTAINS, PALACE_NAMES, PALACES, POINT_PALACE, RING_INDEX, STEP, TRIGRAM_POINT
+from ..calendar.compass import (
+    BRANCH_PALACE,
+    MOUNTAINS,
+    PALACE_NAMES,
+    PALACES,
+    POINT_PALACE,
+    RING_INDEX,
+    STEP,
+    TRIGRAM_POINT,
+    point_index,
+)
 from ..calendar.ganzhi import BRANCHES
 
 #: The mark of a palace holding the hour's 空亡 or its 驛馬 (as `render/grid.py` marks them).
@@ -33,27 +43,6 @@ KONG, MA = "空", "馬"
 
 #: The three 傳 of a 六壬 lesson, in order.
 TRANSMISSIONS = ("初傳", "中傳", "末傳")
-
-#: gucu's ring: (JSON path of a branch, a point or a list of them, the mark the ring view draws
-#: there), in the view's order (`render/gucu.ring_marks`, whose 孤虛 star is left out); the
-#: attack's trigrams are points too.
-RING_MARKS: tuple[tuple[tuple[str, ...], str], ...] = (
-    (("gu_xu", "hour", "gu"), "時孤"), (("gu_xu", "hour", "xu"), "時虛"),
-    (("gu_xu", "day", "gu"), "日孤"), (("gu_xu", "day", "xu"), "日虛"),
-    (("gu_xu", "xun", "gu"), "旬孤"), (("gu_xu", "xun", "xu"), "旬虛"),
-    (("bei_jian_xiang_po", "jian"), "建"), (("bei_jian_xiang_po", "po"), "破"),
-    (("tian_mu",), "天目"), (("di_er",), "地耳"), (("hu_wei",), "虎尾"), (("huang_fan",), "黃幡"),
-    (("di_bing",), "地兵"), (("lei_gong",), "雷公"),
-    (("you_men", "tian_men"), "遊天門"), (("you_men", "bai_si"), "百死"),
-    (("attack", "from"), "從此"), (("attack", "to"), "擊此"),
-    (("tian_gang", "branch"), "天罡"),
-    (("wu_yin", "de"), "德"), (("wu_yin", "sheng_qi"), "生氣"), (("wu_yin", "si_qi"), "死氣"),
-    (("wu_yin", "yin"), "陰"), (("wu_yin", "yang"), "陽"), (("wu_yin", "xing_huo"), "刑禍"),
-    (("yun_chou", "yu_nu"), "玉女"), (("yun_chou", "tian_men"), "籌天門"), (("yun_chou", "di_hu"), "籌地戶"),
-    (("yun_chou", "kai"), "開"), (("yun_chou", "bi"), "閉"),
-    (("bi_wu", "wu"), "戊土"),
-)
-
 
 @cache
 def _pattern_names() -> tuple[str, ...]:
@@ -65,6 +54,7 @@ def _pattern_names() -> tuple[str, ...]:
 def _vocabulary() -> dict[str, dict[str, tuple[str, ...] | None]]:
     """Key → its values (None: any text) for each place form, from the engine's own tables."""
     from ..gods.noble import GENERALS
+    from ..gucu.report import RING_MARKS
     from ..qimen.plates import DOORS, EARTH_ORDER, GODS, STARS
 
     palace = {
@@ -81,7 +71,7 @@ def _vocabulary() -> dict[str, dict[str, tuple[str, ...] | None]]:
         "noble": gods,
         "liuren": {"branch": BRANCHES, "heaven_branch": BRANCHES, "general": GENERALS,
                    "transmission": TRANSMISSIONS, **where},
-        "gucu": {"point": MOUNTAINS, "marks": tuple(dict.fromkeys(tag for _path, tag in RING_MARKS)), **where},
+        "gucu": {"point": MOUNTAINS, "marks": tuple(dict.fromkeys(tag for _path, tag, _kind in RING_MARKS)), **where},
     }
 
 
@@ -180,23 +170,21 @@ def branch_records(art: str, part: Callable[[str], Any]) -> dict[str, dict[str, 
 
 
 def _at(data: Mapping, path: tuple[str, ...]):
+    """The value at a report's field path in its JSON (a field `from_` is written "from")."""
     for key in path:
         if not isinstance(data, Mapping):
             return None
-        data = data.get(key)
+        data = data.get(key.rstrip("_"))
     return data
-
-
-def point_index(name: str) -> int:
-    """The ring position of a branch, stem or corner, or of a trigram's centre point (坎 子 …)."""
-    return RING_INDEX[name] if name in RING_INDEX else TRIGRAM_POINT[name]
 
 
 def ring_records(data: Mapping) -> dict[str, dict[str, Any]]:
     """The 24 points of a gucu JSON object: point → {point, marks, palace, trigram}, the marks
     in `RING_MARKS` order."""
+    from ..gucu.report import RING_MARKS
+
     marks: dict[int, list[str]] = {i: [] for i in range(24)}
-    for path, tag in RING_MARKS:
+    for path, tag, _kind in RING_MARKS:
         value = _at(data, path)
         for name in value if isinstance(value, list) else [value]:
             if name:

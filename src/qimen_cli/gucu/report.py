@@ -19,7 +19,7 @@ from ..calendar.ganzhi import BRANCHES, CYCLE, day_index
 from ..calendar.moment import Moment
 from ..errors import BadInput
 from ..records import frozen
-from .anying import AnYing, an_ying
+from .anying import AnYing, Camp, an_ying, camp
 from .biwu import BiWu, bi_wu
 from .days import ChuJun, chu_jun
 from .directions import Attack, YouMen, attack_of_day, di_bing, di_er, hu_wei_huang_fan, lei_gong, tian_mu, you_men
@@ -74,7 +74,35 @@ class GucuReport:
     yun_chou: YunChou
     bi_wu: BiWu
     an_ying: AnYing
+    camp: Camp | None             # 安營's size for --size men, else None
     chu_jun_route: ChuJunRoute | None
+
+
+#: The directions of the report on the 24-point ring: (field path of a branch, a point, a
+#: trigram or a list of them; the mark drawn there; what the commander does with it: keep it
+#: behind, "back" (背孤), strike or face it, "strike" (擊虛), shun it, "shun", or a place,
+#: "other"), in the order the ring view draws them.  The ring view (`render/gucu.ring_marks`)
+#: reads the report's attributes, `find`'s ring records (`find/places.ring_records`) the JSON,
+#: whose keys are the field names (the attack's `from_` written "from").
+RING_MARKS: tuple[tuple[tuple[str, ...], str, str], ...] = (
+    (("gu_xu", "hour", "gu"), "時孤", "back"), (("gu_xu", "hour", "xu"), "時虛", "strike"),
+    (("gu_xu", "day", "gu"), "日孤", "back"), (("gu_xu", "day", "xu"), "日虛", "strike"),
+    (("gu_xu", "xun", "gu"), "旬孤", "back"), (("gu_xu", "xun", "xu"), "旬虛", "strike"),
+    (("bei_jian_xiang_po", "jian"), "建", "back"), (("bei_jian_xiang_po", "po"), "破", "strike"),
+    (("tian_mu",), "天目", "back"), (("di_er",), "地耳", "strike"),
+    (("hu_wei",), "虎尾", "back"), (("huang_fan",), "黃幡", "strike"),
+    (("di_bing",), "地兵", "shun"), (("lei_gong",), "雷公", "shun"),
+    (("you_men", "tian_men"), "遊天門", "strike"), (("you_men", "bai_si"), "百死", "shun"),
+    (("attack", "from_"), "從此", "other"), (("attack", "to"), "擊此", "strike"),
+    (("tian_gang", "branch"), "天罡", "other"),
+    (("wu_yin", "de"), "德", "strike"), (("wu_yin", "sheng_qi"), "生氣", "other"),
+    (("wu_yin", "si_qi"), "死氣", "strike"), (("wu_yin", "yin"), "陰", "other"),
+    (("wu_yin", "yang"), "陽", "strike"), (("wu_yin", "xing_huo"), "刑禍", "shun"),
+    (("yun_chou", "yu_nu"), "玉女", "other"), (("yun_chou", "tian_men"), "籌天門", "other"),
+    (("yun_chou", "di_hu"), "籌地戶", "other"), (("yun_chou", "kai"), "開", "other"),
+    (("yun_chou", "bi"), "閉", "other"),
+    (("bi_wu", "wu"), "戊土", "other"),
+)
 
 
 def pillar_date(moment: Moment) -> _dt.date:
@@ -142,7 +170,7 @@ def gucu_report(
 ) -> GucuReport:
     """Assemble the report for `moment`.
 
-    `size` (people) picks the hour's or the day's 孤虛; `tone` (角徵宮商羽) adds the 五音
+    `size` (people) picks the hour's or the day's 孤虛 and sizes the camp (安營); `tone` (角徵宮商羽) adds the 五音
     row; `born` (month, day) adds the general's 命宿 and the 三九 reading; `steps` is the
     閉戊 ring in 步; `earth_plate` (palace → earth stems, 旬首's 儀) of the current 奇門
     chart adds the 出軍 route.  The 旬 of the 旬-rules is the day's; the year of 虎尾/黃幡
@@ -182,5 +210,6 @@ def gucu_report(
         yun_chou=yun_chou(p.day % 12),
         bi_wu=bi_wu(p.day, steps),
         an_ying=an_ying(p.day),
+        camp=None if size is None else camp(size),
         chu_jun_route=None if earth_plate is None else _route(*earth_plate),
     )

@@ -12,7 +12,8 @@ from __future__ import annotations
 import datetime as _dt
 from pathlib import Path
 
-from ..calendar.terms import UNIX_EPOCH_JD, to_datetime
+from ..calendar.clock import boundary_utc
+from ..calendar.terms import UNIX_EPOCH_JD
 from ..records import frozen
 
 #: The 時辰 counted as day without a place: 卯 辰 巳 午 未 申.
@@ -72,9 +73,10 @@ def by_sun(ts: float, lat: float, lon: float, path: Path | None = None) -> Dayli
 
     day = bool(up(at(ts)))
     times, _ = almanac.find_discrete(at(ts - 86400.0), at(ts + 86400.0), up)
-    changes = [round((t.ut1 - UNIX_EPOCH_JD) * 86400.0) for t in times]
+    changes = [(t.ut1 - UNIX_EPOCH_JD) * 86400.0 for t in times]
     last = max((c for c in changes if c <= ts), default=None)
     nxt = min((c for c in changes if c > ts), default=None)
+    # each change named by the first whole second at which the new 晝/夜 holds (boundary_utc)
     return Daylight(_name(day), "sun", lat, lon,
-                    None if last is None else to_datetime(last),
-                    None if nxt is None else to_datetime(nxt))
+                    None if last is None else boundary_utc(last),
+                    None if nxt is None else boundary_utc(nxt))

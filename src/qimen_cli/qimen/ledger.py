@@ -23,7 +23,6 @@ from ..calendar.terms import (
     OutOfSpan,
     Term,
     TermTable,
-    to_datetime,
     to_seconds,
 )
 from ..records import frozen
@@ -53,7 +52,7 @@ class BlockRow:
     end: _dt.date            # last day of the 下元
     head: str                # 干支 of the head (甲子 己卯 甲午 己酉)
     term: Term               # the term whose three 元 the block uses
-    term_local: _dt.datetime  # its instant on the clock of the sequence
+    term_local: _dt.datetime  # its instant on the clock of the sequence, the first whole second (boundary_utc)
     term_day: str            # 干支 of the term's civil date
     days: int                # term date − head (signed): + 超神, − 接氣
     status: str              # 正受 超神 接氣 閏
@@ -78,7 +77,7 @@ def block_row(seq, blk: Block) -> BlockRow:
         end=blk.end,
         head=blk.head,
         term=blk.term,
-        term_local=to_datetime(blk.term.ts).astimezone(seq.tz),
+        term_local=boundary_utc(blk.term.ts).astimezone(seq.tz),
         term_day=CYCLE[ordinal_day(blk.term_date.toordinal())],
         days=blk.days,
         status=blk.status,

@@ -103,6 +103,23 @@ LAYOUT_CONVENTIONS = {
 }
 DUNS = ("陽", "陰")
 
+#: What a chart shows that the texts do not give, per layout: (name, the `cast --json` fields
+#: that hold it, the heading of docs/decisions.md that says so).  `cast --json` lists them
+#: under `extensions`; the view marks them.  The 飛盤's gods are None (nothing to flag) and
+#: its doors, but for the 直使, fly by a rule of the program's own.
+EXTENSIONS: dict[str, tuple[tuple[str, tuple[str, ...], str], ...]] = {
+    "zhuan": (
+        ("八神", ("palaces.*.god",), "八神 and 驛馬"),
+        ("驛馬", ("yi_ma",), "八神 and 驛馬"),
+        ("空亡", ("kong_wang", "kong_wang_palaces"), "空亡 of the hour"),
+    ),
+    "fei": (
+        ("驛馬", ("yi_ma",), "八神 and 驛馬"),
+        ("空亡", ("kong_wang", "kong_wang_palaces"), "空亡 of the hour"),
+        ("飛盤八門", ("palaces.*.door",), "陶氏飛盤, as 003 describes 陶真人's 162 圖"),
+    ),
+}
+
 
 @frozen
 class Palace:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCHES
-from ..qimen.plates import LAYOUT_CONVENTIONS, SCHOOLS
-from .jsonout import _ENCODE, OPEN, RawJSON, _esc, local_iso, utc_iso
+from ..qimen.plates import EXTENSIONS, LAYOUT_CONVENTIONS, SCHOOLS
+from .jsonout import _ENCODE, OPEN, RawJSON, _esc, local_iso, utc_iso, zone_iso
 
 
 def palaces_json(plate) -> dict:
@@ -116,6 +116,14 @@ def conventions(method: str, layout: str, switch: str, terms: str, day_change: i
     }
 
 
+@lru_cache(maxsize=4)
+def extensions_text(layout: str) -> str:
+    """`extensions`: what the chart shows that the texts do not give (`plates.EXTENSIONS`), as
+    [{name, fields, decision}] JSON text, one constant per layout."""
+    return _ENCODE([{"name": name, "fields": list(fields), "decision": decision}
+                    for name, fields, decision in EXTENSIONS[layout]])
+
+
 def _choices(chart) -> tuple:
     m = chart.moment
     choices = (chart.method, chart.layout, chart.switch, m.table.kind, m.day_change, m.clock)
@@ -162,7 +170,7 @@ def chart_json_text(chart) -> RawJSON:
         f'"method":{_esc(chart.method)},"layout":{_esc(chart.layout)}{school}}},'
         f'"instant_utc":"{utc_iso(m.instant_utc)}",'
         f'"pillars":{{"year":"{names["year"]}","month":"{names["month"]}","day":"{names["day"]}","hour":"{names["hour"]}"}},'
-        f'"solar_term":{{"name":"{term.name}","utc":"{_term_utc(term.ts)}"}},'
+        f'"solar_term":{{"name":"{term.name}","utc":"{_term_utc(term.ts)}","local":"{zone_iso(term.ts, m.civil.tzinfo)}"}},'
         f'"ju_term":"{ju.ju_term}","dun":"{ju.dun}","ju":{ju.ju},"yuan":"{ju.yuan}","fu_tou":"{ju.fu_tou}"{status},'
         f'"xun_shou":"{plate.xun_shou}","xun_yi":"{plate.xun_yi}","kong_wang":[{kong}],'
         f'"kong_wang_palaces":[{kong_palaces}],'
@@ -170,7 +178,7 @@ def chart_json_text(chart) -> RawJSON:
         f'"zhi_fu":{{"star":"{plate.zhi_fu}","palace":{plate.zhi_fu_palace}}},'
         f'"zhi_shi":{{"door":"{plate.zhi_shi}","palace":{plate.zhi_shi_palace}}},'
         f'"palaces":{palaces_text(plate)},"patterns":[{patterns}],'
-        f'"conventions":{_conventions_text(*_choices(chart))}}}'
+        f'"conventions":{_conventions_text(*_choices(chart))},"extensions":{extensions_text(chart.layout)}}}'
     )
 
 

@@ -26,8 +26,8 @@ from __future__ import annotations
 from ..calendar import clock as _clock
 from ..calendar.ganzhi import CYCLE
 from ..errors import QimenError
-from .cast_json import _conventions_text, _term_utc, chart_json_text, group_text, join_body, plate_record
-from .jsonout import OPEN, _esc, local_iso
+from .cast_json import _conventions_text, _term_utc, chart_json_text, extensions_text, group_text, join_body, plate_record
+from .jsonout import OPEN, _esc, local_iso, zone_iso
 
 #: Entries kept by each per-key cache before it is cleared (its keys recur within days).
 CACHE_SIZE = 20_000
@@ -78,7 +78,7 @@ class CastLines:
         self._ju: dict = {}
         self._conv: dict = {}
         self._encoded: dict = {}
-        self._last_term_key, self._last_term = None, None
+        self._last_term_key, self._last_term, self._last_term_zone = None, None, None
         self._last_ju_key, self._last_ju = None, None
         self._last_zone, self._last_head = None, ""
         self._oiso: dict = {}
@@ -87,14 +87,16 @@ class CastLines:
 
     # -- pieces --------------------------------------------------------------------------
 
-    def _term_piece(self, point) -> tuple:
-        """(pillars' year and month text, "solar_term" text) of the point's term position."""
-        key = (id(point.table), point.term_i)
+    def _term_piece(self, point, zone) -> tuple:
+        """(pillars' year and month text, "solar_term" text) of the point's term position, its
+        "local" on the clock `zone`."""
+        key = (id(point.table), point.term_i, zone)
         hit = self._terms.get(key)
         if hit is None:
             now, year, month = point.term
             hit = (f'"pillars":{{"year":"{CYCLE[year]}","month":"{CYCLE[month]}",'.encode(),
-                   f'"solar_term":{{"name":"{now.name}","utc":"{_term_utc(now.ts)}"}},'.encode(), point.table)
+                   f'"solar_term":{{"name":"{now.name}","utc":"{_term_utc(now.ts)}",'
+                   f'"local":"{zone_iso(now.ts, zone)}"}},'.encode(), point.table)
             if len(self._terms) >= CACHE_SIZE:
                 self._terms.clear()
             self._terms[key] = hit
@@ -221,9 +223,10 @@ class CastLines:
             oiso = self._oiso[off] = (civil.isoformat()[19:], _esc(_clock.format_offset(off)))
         civil_text = wall.isoformat() + oiso[0]
         local_text = civil_text if self.series.solar is None else local_iso(local)
-        if facts is not self._last_term_key:  # the same term as the line before: the same object
-            self._last_term = self._term_piece(point)
-            self._last_term_key = facts
+        if facts is not self._last_term_key or zone is not self._last_term_zone:
+            # the same term on the same civil clock as the line before: the same objects
+            self._last_term = self._term_piece(point, zone)
+            self._last_term_key, self._last_term_zone = facts, zone
         ym, term_text, table = self._last_term
         if zone is not self._last_zone:
             self._last_zone, self._last_head = zone, self._head(zone)
@@ -244,6 +247,7 @@ class CastLines:
         tail = self._conv.get(table.kind)
         if tail is None:
             tail = self._conv[table.kind] = b'],"conventions":' + _conventions_text(
-                self.method, self.layout, self.switch, table.kind, self.day_change, self.clock_name).encode() + b"}"
+                self.method, self.layout, self.switch, table.kind, self.day_change, self.clock_name).encode() + (
+                ',"extensions":' + extensions_text(self.layout) + "}").encode()
         out.append(tail)
         return b"".join(out)

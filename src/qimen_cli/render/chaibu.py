@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as _dt
 
+from .instants import clock_text
 from .labels import clock_name, labeller
 
 STATUS_STYLE = {"正受": "green", "超神": "yellow", "接氣": "cyan", "閏": "bold magenta"}
@@ -63,7 +64,7 @@ def _block_row(table, label: str, row, zone, current: bool, lang: str = "en", pr
         f"{row.start.isoformat()} … {row.end.isoformat()}",
         row.head,
         Text(row.term.name, style=style),
-        f"{row.term_local.astimezone(zone).strftime('%Y-%m-%d %H:%M')} {row.term_day}",
+        f"{clock_text(row.term.ts, zone)} {row.term_day}",
         Text(f"{row.status} {row.days:+d}", style=STATUS_STYLE.get(row.status, "")),
         f"{row.dun} {_ju3(row.ju)}",
         note_text(row, previous, lang),
@@ -85,7 +86,7 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
 
     from .explain import word_note, word_step
 
-    zone = moment.local.tzinfo
+    zone = moment.civil.tzinfo
     kind = t("terms_true", lang) if report.terms == "true" else t("terms_mean", lang)
     if anchor_ts is not None:
         anchor = _dt.datetime.fromtimestamp(anchor_ts, zone).strftime("%Y-%m-%d %H:%M")
@@ -138,7 +139,7 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
             away += f" ±{b.uncertainty:.1f}s"
         lines.add_row(
             t(f"k_{b.kind}", lang),
-            b.utc.astimezone(zone).strftime("%Y-%m-%d %H:%M:%S"),
+            clock_text(b.utc, zone),
             Text(away, style="bold" if abs(b.seconds_away) < 7200 and b.kind != "solar_time" else ""),
             word_note(b.detail, lang),
         )
@@ -151,7 +152,7 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
         for a in report.alternatives:
             alt.add_row(
                 " + ".join(t(f"k_{k}", lang) for k in a.kinds),
-                a.utc.astimezone(zone).strftime("%Y-%m-%d %H:%M:%S"),
+                clock_text(a.utc, zone),
                 a.zhirun,
                 a.chaibu,
                 Text(t("changes", lang), style="bold red") if a.changes else Text(t("same", lang), style="green"),
@@ -162,37 +163,84 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
             console.print(alt)
 
 
-def render_ledger(ledger, zone, console, lang: str = "zh", anchor_ts: float | None = None) -> None:
-    from rich.table import Table
+#: The ledger's columns: key → (the widest cell, its longest word, its longest run), in cells:
+#: a block's first … last civil day, a 干支, a term, its instant (to the second) and day, 超神 +15, 陽 9 3 6;
+#: the note (None: no bound, mostly empty: it asks for its longest word) takes the room left
+#: (tests/test_range_rows.py checks them).
+LEDGER_WIDTHS: dict[str, tuple[int | None, int, int]] = {
+    "": (2, 2, 2), "start": (23, 10, 10), "head": (4, 4, 2), "term": (4, 4, 2), "term_time": (24, 10, 10),
+    "status": (8, 4, 3), "ju3": (8, 2, 2), "note": (None, 16, 16),
+}
+#: The spans' columns: start and end to the minute (or second), 時辰 (`%g`: 0.0416667), the 局 of each method.
+SPAN_WIDTHS: dict[str, tuple[int | None, int, int]] = {
+    "start": (19, 10, 10), "end": (19, 10, 10), "hours": (9, 9, 9), "zhirun": (30, 7, 7), "chaibu": (19, 7, 7),
+}
+
+
+def _ledger_columns(widths: dict, lang: str) -> list:
+    from .rows import Column
+
+    return [Column(t(key, lang) if key else "", *w, justify="right" if key == "hours" else "left", want=w[1])
+            for key, w in widths.items()]
+
+
+def _ledger_cells(row, zone, lang: str, previous) -> list:
+    """One block of the ledger as its row (a 閏 block in bold)."""
     from rich.text import Text
+
+    leap = row.status == "閏"
+    style = "bold" if leap else ""
+    return [
+        Text("閏" if leap else "", style=style),
+        f"{row.start.isoformat()} … {row.end.isoformat()}",
+        row.head,
+        Text(row.term.name, style=style),
+        f"{clock_text(row.term.ts, zone)} {row.term_day}",
+        Text(f"{row.status} {row.days:+d}", style=STATUS_STYLE.get(row.status, "")),
+        f"{row.dun} {_ju3(row.ju)}",
+        note_text(row, previous, lang),
+    ]
+
+
+def _span_cells(s, zone) -> list:
+    from rich.text import Text
+
+    return [
+        s.start.astimezone(zone).strftime("%Y-%m-%d %H:%M" + (":%S" if s.start.second else "")),
+        s.end.astimezone(zone).strftime("%Y-%m-%d %H:%M" + (":%S" if s.end.second else "")),
+        f"{s.hours / 2:g}",
+        Text(s.zhirun.label + (f"  {s.zhirun.yuan_status} {s.zhirun.yuan_days:+d}" if s.zhirun.yuan_status else ""),
+             style=STATUS_STYLE.get(s.zhirun.yuan_status or "", "")),
+        s.chaibu.label,
+    ]
+
+
+def render_ledger(ledger, zone, console, lang: str = "zh", anchor_ts: float | None = None, write=None) -> None:
+    """The 置閏 ledger: its title and the key of the 超接 column's signs, each block as a row, the
+    spans where 拆補 and 置閏 differ, then the count of 閏 and spans — each table printed row
+    by row (`rows.RowTable`, written by `write`), none drawn when it has no row."""
+    from rich.text import Text
+
+    from .rows import RowTable
 
     kind = t("terms_true", lang) if ledger.terms == "true" else t("terms_mean", lang)
     if anchor_ts is not None:
         kind += f" ({t('anchor', lang)} {_dt.datetime.fromtimestamp(anchor_ts, zone).strftime('%Y-%m-%d %H:%M')})"
     zone_text = _dt.datetime(ledger.start.year, ledger.start.month, ledger.start.day, 12, tzinfo=zone).strftime("%z")
     title = f"{t('ledger', lang)} {ledger.start.isoformat()} … {ledger.end.isoformat()}  (UTC{zone_text[:3]}:{zone_text[3:]}, {kind})"
-    blocks = _blocks_table(lang, title)
+    blocks = RowTable(console, _ledger_columns(LEDGER_WIDTHS, lang), [(title, "bold"), (t("signs", lang), "dim")], write)
     previous = None
     for row in ledger.blocks:
-        _block_row(blocks, "閏" if row.status == "閏" else "", row, zone, row.status == "閏", lang, previous)
+        blocks.row(_ledger_cells(row, zone, lang, previous))
         previous = row
-    console.print(blocks)
+    blocks.close()
 
-    spans = Table(title=t("spans", lang), title_justify="left")
-    for key in ("start", "end", "hours", "zhirun", "chaibu"):
-        spans.add_column(t(key, lang))
+    spans = RowTable(console, _ledger_columns(SPAN_WIDTHS, lang), [(t("spans", lang), "bold")], write)
     total = 0.0
     for s in ledger.differ:
         total += s.hours
-        spans.add_row(
-            s.start.astimezone(zone).strftime("%Y-%m-%d %H:%M" + (":%S" if s.start.second else "")),
-            s.end.astimezone(zone).strftime("%Y-%m-%d %H:%M" + (":%S" if s.end.second else "")),
-            f"{s.hours / 2:g}",
-            Text(s.zhirun.label + (f"  {s.zhirun.yuan_status} {s.zhirun.yuan_days:+d}" if s.zhirun.yuan_status else ""),
-                 style=STATUS_STYLE.get(s.zhirun.yuan_status or "", "")),
-            s.chaibu.label,
-        )
-    console.print(spans)
+        spans.row(_span_cells(s, zone))
+    spans.close()
     leaps = ledger.leaps
     console.print(Text(
         f"{t('leaps', lang)}: {len(leaps)}"

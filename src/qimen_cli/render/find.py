@@ -182,35 +182,60 @@ def _distinct_texts(texts) -> list[str]:
     return out
 
 
-def render_table(windows, zone: _dt.tzinfo, conditions, console, title: str, lang: str = "en",
-                 places: bool = False) -> None:
-    """The terminal view: one row per window (with the places' directions when `places`), then the count."""
-    from rich.table import Table
+#: (widest, longest word, longest run) of the fixed columns, in cells: a start or end to the
+#: minute with its offset (one to the second wraps at its space), a length up to 9999h59m, two
+#: 干支 pairs.
+TIME_WIDTH = (22, 11, 11)
+LENGTH_WIDTH = (8, 6, 6)
+GANZHI_WIDTH = (29, 6, 2)
+#: The longest run a condition's values or a place's direction (`292.5–337.5°`) keeps on one line.
+VALUE_UNIT = 10
+PLACE_UNIT = 12
 
-    start, end, length, ganzhi_head, count_line = (word(key, lang) for key in ("start", "end", "length", "ganzhi", "count"))
-    table = Table(title=title, show_lines=False)
-    table.add_column(start, no_wrap=True)
-    table.add_column(end, no_wrap=True)
-    table.add_column(length, justify="right")
-    table.add_column(ganzhi_head)
-    for cond in conditions:
-        table.add_column(cond.text)
+
+def table_columns(conditions, lang: str = "en", places: bool = False) -> list:
+    """The columns of the windows' table (`rows.Column`), known before the first window: start,
+    end, length, 干支, one per condition (its values) and, when `places`, the directions."""
+    from .rows import Column
+
+    columns = [Column(word("start", lang), *TIME_WIDTH), Column(word("end", lang), *TIME_WIDTH),
+               Column(word("length", lang), *LENGTH_WIDTH, justify="right"), Column(word("ganzhi", lang), *GANZHI_WIDTH)]
+    columns += [Column(cond.text, None, VALUE_UNIT) for cond in conditions]
     if places:
-        table.add_column(word("places", lang))
+        columns.append(Column(word("places", lang), None, PLACE_UNIT))
+    return columns
+
+
+def window_cells(w, zone: _dt.tzinfo, conditions, lang: str = "en", places: bool = False) -> list[str]:
+    """One window's row: start, end, length, the 干支 of its first (→ last) 時辰, each condition's
+    values, the places' directions."""
+    first, last = w.hits[0], w.hits[-1]
+    ganzhi = f"{CYCLE[first.day]}日 {CYCLE[first.hour]}時"
+    if w.count > 1:
+        ganzhi += f" → {CYCLE[last.day]}日 {CYCLE[last.hour]}時"
+    matched = w.matched()
+    cells = [_value_text(matched[c.text], lang) for c in conditions]
+    if places:
+        cells.append(places_text(w.places()))
+    return [short(w.start_ts, zone), short(w.end_ts, zone), _length(w.end_ts - w.start_ts), ganzhi, *cells]
+
+
+def render_table(windows, zone: _dt.tzinfo, conditions, console, title: str, lang: str = "en",
+                 places: bool = False, write=None) -> int:
+    """The terminal view: the title, one row per window as it comes (with the places' directions
+    when `places`; `rows.RowTable`, written by `write`), then the count.  The number of windows
+    (none: nothing printed)."""
+    from .rows import RowTable
+
+    table = RowTable(console, table_columns(conditions, lang, places), [(title, "bold")], write)
     hours = 0
     for w in windows:
-        first, last = w.hits[0], w.hits[-1]
-        ganzhi = f"{CYCLE[first.day]}日 {CYCLE[first.hour]}時"
-        if w.count > 1:
-            ganzhi += f" → {CYCLE[last.day]}日 {CYCLE[last.hour]}時"
-        matched = w.matched()
-        cells = [_value_text(matched[c.text], lang) for c in conditions]
-        if places:
-            cells.append(places_text(w.places()))
-        table.add_row(short(w.start_ts, zone), short(w.end_ts, zone), _length(w.end_ts - w.start_ts), ganzhi, *cells)
+        table.row(window_cells(w, zone, conditions, lang, places))
         hours += w.count
-    console.print(table)
-    console.print(count_line.format(w=len(windows), h=hours, s="s" if len(windows) != 1 else ""))
+    if table.rows:
+        table.close()
+        console.print(word("count", lang).format(w=table.rows, h=hours, s="s" if table.rows != 1 else ""))
+    return table.rows
 
 
 def render_explain(records: list[dict], console, lang: str = "en") -> None:

@@ -18,6 +18,8 @@ from rich.text import Text
 from ..calendar.ganzhi import BRANCHES
 from .board import RING_CELLS
 from .glossary import gloss
+from .instants import clock_text, printed
+from .jsonout import local_iso
 from .labels import clock_name, labeller
 
 #: Short tags drawn in a ring cell for the directions that fall there.
@@ -31,12 +33,12 @@ label = labeller("gods")
 
 
 def _clock(when: _dt.datetime, tz) -> str:
-    return when.astimezone(tz).strftime("%Y-%m-%d %H:%M:%S")
+    return clock_text(when, tz)
 
 
 def _short(when: _dt.datetime, tz, m) -> str:
-    local = when.astimezone(tz)
-    return local.strftime("%H:%M:%S" if local.date() == m.local.date() else "%m-%d %H:%M:%S")
+    local = printed(when).astimezone(tz)
+    return local.strftime("%H:%M:%S" if local.date() == m.civil.date() else "%m-%d %H:%M:%S")
 
 
 def _window(w, tz, lang: str) -> str:
@@ -46,10 +48,10 @@ def _window(w, tz, lang: str) -> str:
 def _header(m, report, lang: str, title: str) -> Table:
     p = report.pillars
     grid = Table.grid(padding=(0, 2))
-    grid.add_row(Text(title, style="bold"), f"{m.local.replace(microsecond=0).isoformat()}  ({m.tz}, {clock_name(m.clock, lang)})")
+    grid.add_row(Text(title, style="bold"), f"{local_iso(m.local)}  ({m.tz}, {clock_name(m.clock, lang)})")
     grid.add_row(label("pillars", lang), f"{p['year']} {p['month']} {p['day']} {p['hour']}")
     yj = report.yue_jiang
-    grid.add_row(label("yue_jiang", lang), f"{yj.name}{yj.branch}  ({yj.qi} {_clock(yj.since_utc, m.local.tzinfo)} → {yj.next_qi} {_clock(yj.until_utc, m.local.tzinfo)})")
+    grid.add_row(label("yue_jiang", lang), f"{yj.name}{yj.branch}  ({yj.qi} {_clock(yj.since_utc, m.civil.tzinfo)} → {yj.next_qi} {_clock(yj.until_utc, m.civil.tzinfo)})")
     n = report.noble
     grid.add_row(label("noble", lang), Text(f"{n.kind} {n.day_stem}日 (合神 {n.he_shen}) → {n.branch}   [{label('dun', lang)} {report.dun}]"))
     return grid
@@ -97,7 +99,7 @@ def _ring(report, lang: str, centre_lines: list[str], tags: dict[str, list[str]]
 
 
 def render_noble(m, report, console, lang: str) -> None:
-    tz = m.local.tzinfo
+    tz = m.civil.tzinfo
     console.print(_header(m, report, lang, f"{label('noble', lang)} · {label('generals', lang)}"))
     tags = {}
     for name, eb in report.si_men.items():
@@ -124,7 +126,7 @@ def render_noble(m, report, console, lang: str) -> None:
 
 
 def render_twelve_gods(m, report, console, lang: str) -> None:
-    tz = m.local.tzinfo
+    tz = m.civil.tzinfo
     console.print(_header(m, report, lang, f"{label('yue_jiang', lang)} · {label('directions', lang)}"))
     mj = report.month_jian
     console.print(f"{label('month_jian', lang)}: {mj.branch}  ({mj.jie} {_clock(mj.since_utc, tz)} → {mj.next_jie} {_clock(mj.until_utc, tz)})")

@@ -15,9 +15,10 @@ from rich.text import Text
 from ..calendar.compass import PALACE_NAMES
 from ..calendar.ganzhi import BRANCHES
 from ..qimen.names import JI_DOORS, SAN_QI
-from ..qimen.plates import GRID, SCHOOLS
+from ..qimen.plates import EXTENSIONS, GRID, SCHOOLS
 from .glossary import gloss, named
-from .jsonout import utc_iso
+from .instants import term_cell
+from .jsonout import local_iso, utc_iso
 from .labels import clock_name, labeller
 
 #: Patterns drawn per palace below the main list rather than among it.
@@ -41,6 +42,10 @@ STEM_STYLE = ""
 GOD_STYLE = "magenta"
 #: The styles the legend's colour words (label cast:colour_words) are drawn in, in their order.
 COLOUR_STYLES = (GOD_STYLE, VERDICT_STYLE["吉"][1], VERDICT_STYLE["凶"][1], QI_STYLE)
+#: The mark of what the texts do not give (`plates.EXTENSIONS`), explained by the legend's last line.
+EXTENSION_MARK = "*"
+#: Layout → the names of its extensions (八神, 驛馬, 空亡, 飛盤八門).
+EXTENSION_NAMES = {layout: frozenset(name for name, _fields, _ref in rows) for layout, rows in EXTENSIONS.items()}
 
 
 t = labeller("cast")
@@ -70,8 +75,11 @@ def _cell(chart, p: int, lang: str, colour: bool = True) -> Text:
     plate = chart.plate
     cell = plate.palaces[p]
     text = Text()
+    ext = EXTENSION_NAMES[chart.layout]
     # 神
     text.append(named(cell.god, lang) if cell.god else "—", style=GOD_STYLE)
+    if cell.god and "八神" in ext:
+        text.append(EXTENSION_MARK)
     text.append("\n")
     # 星
     if cell.stars:
@@ -92,6 +100,8 @@ def _cell(chart, p: int, lang: str, colour: bool = True) -> Text:
     if cell.door:
         v = DOOR_VERDICT.get(cell.door, "")
         text.append(named(cell.door, lang), style=VERDICT_STYLE[v][1])
+        if "飛盤八門" in ext and p != plate.zhi_shi_palace:   # the 直使 itself is the text's
+            text.append(EXTENSION_MARK)
         _verdict_word(text, v, colour)
     else:
         text.append("—")
@@ -129,8 +139,9 @@ class ByColour:
         yield fit_words(fold(self.make(not plain(console))), console, options.max_width)
 
 
-def legend(lang: str, colour: bool = True) -> Text:
-    """The key to the grid: the five lines of a cell, the marks, the colours (or their words)."""
+def legend(lang: str, colour: bool = True, layout: str | None = None) -> Text:
+    """The key to the grid: the five lines of a cell, the marks, the colours (or their words);
+    with `layout`, what `EXTENSION_MARK` marks."""
     text = Text()
     text.append(t("legend", lang) + ": ", style="bold")
     text.append(t("cell", lang) + "\n")
@@ -145,6 +156,8 @@ def legend(lang: str, colour: bool = True) -> Text:
     else:
         text.append(t("nocolour", lang) + "\n")
     text.append(t("verdicts", lang), style="dim")
+    if layout is not None:
+        text.append("\n" + t("extensions_" + layout, lang), style="dim")
     return text
 
 
@@ -182,9 +195,9 @@ def header(chart, lang: str) -> Table:
     table = Table.grid(padding=(0, 2))
     info = _Rows(table)
     info.add_row(t("pillars", lang), f"{names['year']}年 {names['month']}月 {names['day']}日 {names['hour']}時")
-    info.add_row(t("clock", lang), f"{m.local.replace(microsecond=0).isoformat()}  ({m.tz}, {clock_name(m.clock, lang)})")
+    info.add_row(t("clock", lang), f"{local_iso(m.local)}  ({m.tz}, {clock_name(m.clock, lang)})")
     info.add_row("UTC", utc_iso(m.instant_utc))
-    info.add_row(t("term", lang), f"{ju.solar_term.name}  {utc_iso(ju.solar_term.ts)}")
+    table.add_row(Text(t("term", lang)), term_cell(ju.solar_term.name, ju.solar_term.ts, m.civil.tzinfo))
     status = ""
     if chart.method == "zhirun":
         days = ju.yuan_days
@@ -197,8 +210,10 @@ def header(chart, lang: str) -> Table:
     info.add_row(t("xun", lang), f"{plate.xun_shou} ({plate.xun_yi})")
     info.add_row(t("zhi_fu", lang), f"{gloss(plate.zhi_fu, lang)} → {PALACE_NAMES[plate.zhi_fu_palace]}{plate.zhi_fu_palace}")
     info.add_row(t("zhi_shi", lang), f"{gloss(plate.zhi_shi, lang)} → {PALACE_NAMES[plate.zhi_shi_palace]}{plate.zhi_shi_palace}")
-    info.add_row(t("kong_wang", lang), "".join(BRANCHES[b] for b in chart.kong_wang) + f"  ({', '.join(map(str, chart.kong_wang_palaces))})")
-    info.add_row(t("yi_ma", lang), f"{BRANCHES[chart.yi_ma]}  ({chart.yi_ma_palace})")
+    ext = EXTENSION_NAMES[chart.layout]
+    info.add_row(t("kong_wang", lang), "".join(BRANCHES[b] for b in chart.kong_wang) + f"  ({', '.join(map(str, chart.kong_wang_palaces))})"
+                 + (" " + EXTENSION_MARK if "空亡" in ext else ""))
+    info.add_row(t("yi_ma", lang), f"{BRANCHES[chart.yi_ma]}  ({chart.yi_ma_palace})" + (" " + EXTENSION_MARK if "驛馬" in ext else ""))
     return table
 
 
@@ -242,7 +257,7 @@ def render_chart(chart, console, lang: str = "zh", explain: bool = False) -> Non
 
     console.print(Panel(header(chart, lang), title=t("title", lang), expand=False))
     console.print(ByColour(lambda colour: grid(chart, lang, colour)))
-    console.print(ByColour(lambda colour: legend(lang, colour)))
+    console.print(ByColour(lambda colour: legend(lang, colour, chart.layout)))
     console.print(patterns_table(chart, lang))
     console.print(per_palace_table(chart, lang))
     if explain:

@@ -13,9 +13,11 @@ from rich.table import Table
 from rich.text import Text
 
 from ..calendar.compass import MOUNTAINS as RING24
-from ..calendar.compass import TRIGRAM_POINT
+from ..calendar.compass import point_index
+from ..gucu.report import RING_MARKS
 from .explain import word_note
 from .glossary import gloss, gloss_all
+from .jsonout import local_iso
 from .labels import clock_name, labeller
 
 ANYING_ROLES = (("da_jiang", "大將"), ("qi_gu", "旗鼓"), ("shi_zu", "士卒"), ("fu_bing", "伏兵"), ("qi_bing", "奇兵"),
@@ -50,54 +52,18 @@ RING_CELLS = _ring_cells()
 
 
 def ring_marks(report) -> dict[int, list[tuple[str, str]]]:
-    """Point index → [(tag, kind)] for every direction of the report."""
+    """Point index → [(tag, kind)] for every direction of the report (`gucu/report.RING_MARKS`),
+    the chosen 孤虛 pair's tags starred."""
     marks: dict[int, list[tuple[str, str]]] = {}
-
-    def mark(name: str | None, tag: str, kind: str) -> None:
-        if name:
-            marks.setdefault(RING24.index(name), []).append((tag, kind))
-
-    g = report.gu_xu
-    chosen = g.chosen
-    for key, tag in (("hour", "時"), ("day", "日")):
-        pair = getattr(g, key)
-        star = "*" if chosen == key else ""
-        mark(pair.gu, f"{tag}孤{star}", "back")
-        mark(pair.xu, f"{tag}虛{star}", "strike")
-    for b in g.xun.gu:
-        mark(b, "旬孤", "back")
-    for b in g.xun.xu:
-        mark(b, "旬虛", "strike")
-    mark(report.bei_jian_xiang_po.jian, "建", "back")
-    mark(report.bei_jian_xiang_po.po, "破", "strike")
-    mark(report.tian_mu, "天目", "back")
-    mark(report.di_er, "地耳", "strike")
-    mark(report.hu_wei, "虎尾", "back")
-    mark(report.huang_fan, "黃幡", "strike")
-    mark(report.di_bing, "地兵", "shun")
-    mark(report.lei_gong, "雷公", "shun")
-    mark(report.you_men.tian_men, "遊天門", "strike")
-    mark(report.you_men.bai_si, "百死", "shun")
-    a = report.attack
-    if a.from_:
-        marks.setdefault(TRIGRAM_POINT[a.from_], []).append(("從此", "other"))
-        marks.setdefault(TRIGRAM_POINT[a.to], []).append(("擊此", "strike"))
-    mark(report.tian_gang.branch, "天罡", "other")
-    w = report.wu_yin
-    if w is not None:
-        mark(w.de, "德", "strike")
-        mark(w.sheng_qi, "生氣", "other")
-        mark(w.si_qi, "死氣", "strike")
-        mark(w.yin, "陰", "other")
-        mark(w.yang, "陽", "strike")
-        mark(w.xing_huo, "刑禍", "shun")
-    y = report.yun_chou
-    mark(y.yu_nu, "玉女", "other")
-    mark(y.tian_men, "籌天門", "other")
-    mark(y.di_hu, "籌地戶", "other")
-    mark(y.kai, "開", "other")
-    mark(y.bi, "閉", "other")
-    mark(report.bi_wu.wu, "戊土", "other")
+    chosen = report.gu_xu.chosen
+    for path, tag, kind in RING_MARKS:
+        value = report
+        for key in path:
+            value = getattr(value, key) if value is not None else None
+        for name in value if isinstance(value, tuple) else (value,):
+            if name:
+                star = "*" if path[:2] == ("gu_xu", chosen) else ""     # the 孤虛 pair in use
+                marks.setdefault(point_index(name), []).append((tag + star, kind))
     return marks
 
 
@@ -162,7 +128,7 @@ def _ring(report, lang: str) -> Table:
 
 def _header(m, report, lang: str) -> Table:
     grid = Table.grid(padding=(0, 2))
-    grid.add_row(Text(label("title", lang), style="bold"), f"{m.local.replace(microsecond=0).isoformat()}  ({m.tz}, {clock_name(m.clock, lang)})")
+    grid.add_row(Text(label("title", lang), style="bold"), f"{local_iso(m.local)}  ({m.tz}, {clock_name(m.clock, lang)})")
     p = m.pillars.names()
     grid.add_row(label("pillars", lang), f"{p['year']} {p['month']} {p['day']} {p['hour']}   {report.xun}旬")
     md = report.month_day
@@ -288,6 +254,9 @@ def _camp(report, lang: str) -> Table:
     a = report.an_ying
     t.add_row(label("an_ying", lang), " ".join(f"{name}{getattr(a, key)}" for key, name in ANYING_ROLES)
               + f"  (空 {''.join(a.kong)})")
+    c = report.camp
+    if c is not None:
+        t.add_row(label("camp", lang), f"{c.men}人 × 六尺 = {c.chi}尺 → {c.bu}步 ({label('camp_six', lang)})")
     r = report.chu_jun_route
     if r is not None:
         legs = [("出天門", r.chu_tian_men), ("入地戶", r.ru_di_hu), ("過太陰", r.guo_tai_yin),

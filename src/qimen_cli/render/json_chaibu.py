@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import datetime as _dt
 
+from ..calendar.terms import to_seconds
 from ..qimen.steps import Step
 from .explain import step_text
-from .jsonout import TextEncoder, _esc, moment_fields, object_text, utc_iso
+from .jsonout import TextEncoder, _esc, moment_fields, object_text, utc_iso, zone_iso
 
 ENCODE = TextEncoder()
 #: The keyed records (each method's steps, the reason, each boundary's detail) as
@@ -14,15 +15,24 @@ ENCODE = TextEncoder()
 ENCODE.register(Step, step_text)
 
 
-def boundary_json(b) -> dict:
-    out = {"kind": b.kind, "utc": utc_iso(b.utc), "seconds_away": b.seconds_away, "detail": b.detail}
+def boundary_json(b, zone=_dt.timezone.utc) -> dict:
+    """A boundary line as a dict: its instant in UTC and, as "local", on the chart's clock `zone`."""
+    out = {"kind": b.kind, "utc": utc_iso(b.utc), "local": local_text(b.utc, zone), "seconds_away": b.seconds_away,
+           "detail": b.detail}
     if b.uncertainty is not None:
         out["uncertainty"] = b.uncertainty
     return out
 
 
-def alternative_json(a) -> dict:
-    return {"kinds": list(a.kinds), "utc": utc_iso(a.utc), "zhirun": a.zhirun, "chaibu": a.chaibu, "changes": a.changes}
+def alternative_json(a, zone=_dt.timezone.utc) -> dict:
+    """An alternative chart as a dict: its instant in UTC and, as "local", on the chart's clock `zone`."""
+    return {"kinds": list(a.kinds), "utc": utc_iso(a.utc), "local": local_text(a.utc, zone), "zhirun": a.zhirun,
+            "chaibu": a.chaibu, "changes": a.changes}
+
+
+def local_text(when: _dt.datetime, zone) -> str:
+    """The `local` twin of a "utc" key: the same first whole second on the clock `zone`."""
+    return zone_iso(to_seconds(when), zone)
 
 
 def report_text(moment, report, anchor_ts: float | None = None) -> str:
@@ -30,13 +40,14 @@ def report_text(moment, report, anchor_ts: float | None = None) -> str:
     anchor = utc_iso(anchor_ts) if anchor_ts is not None else None
     extra = f',"terms":{ENCODE(report.terms)},"anchor":{ENCODE(anchor)},"switch":{ENCODE(report.switch)}'
     fields = moment_fields(moment, extra)
+    zone = moment.civil.tzinfo
     fields["methods"] = ENCODE(report.methods)
     fields["agree"] = ENCODE(report.agree)
     fields["reason"] = ENCODE(report.reason)
     fields["block"] = ENCODE(report.block)
-    fields["boundaries"] = "[" + ",".join(ENCODE(boundary_json(b)) for b in report.boundaries) + "]"
+    fields["boundaries"] = "[" + ",".join(ENCODE(boundary_json(b, zone)) for b in report.boundaries) + "]"
     fields["alternatives"] = (
-        "[" + ",".join(ENCODE(alternative_json(a)) for a in report.alternatives) + "]"
+        "[" + ",".join(ENCODE(alternative_json(a, zone)) for a in report.alternatives) + "]"
         if report.alternatives is not None else "null"
     )
     return object_text(fields)

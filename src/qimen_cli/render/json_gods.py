@@ -1,6 +1,7 @@
 """JSON of `qimen noble` and `qimen twelve-gods`: the Moment's keys, then the report's fields.
 
-Instants in the reports are written as UTC with a Z (like `instant_utc`).  The text is
+Instants in the reports are written as UTC with a Z (like `instant_utc`); the 月將 and 月建
+spans add their `local` twins (`since_local`, `until_local`) on the chart's civil clock.  The text is
 written directly (jsonout.TextEncoder); the parts that recur from one instant to the
 next (the 月將 and 月建 spans, the twelve 天將, the 貴人, the 24-mountain points
 without their windows) are remembered by value in bounded caches.
@@ -8,9 +9,10 @@ without their windows) are remembered by value in bounded caches.
 
 from __future__ import annotations
 
+from ..calendar.terms import to_seconds
 from ..gods.report import General, MonthJian, Noble, Point, YueJiang
 from ..gods.window import Window
-from .jsonout import Memo, TextEncoder, moment_fields, object_text
+from .jsonout import Memo, TextEncoder, moment_fields, object_text, zone_iso
 
 #: Remembered: the 天將, 月將 and 月建 spans and windows (their instants all written as UTC),
 #: the 貴人, the points but their window, and the small dicts (plate, tables); the windows
@@ -44,8 +46,23 @@ def _point_text(p: Point) -> str:
 _POINT_GENERIC = ENCODE.register(Point, _point_text)
 
 
+#: The report fields whose object spans two terms (`since_utc` … `until_utc`).
+SPANS = ("yue_jiang", "month_jian")
+
+
+def _span_local(text: str, span, zone) -> str:
+    """A 月將 / 月建 span's text with the `local` twins of its "since_utc" and "until_utc" (the
+    same first whole seconds on the chart's clock `zone`) as its last keys."""
+    return (text[:-1] + ',"since_local":"' + zone_iso(to_seconds(span.since_utc), zone)
+            + '","until_local":"' + zone_iso(to_seconds(span.until_utc), zone) + '"}')
+
+
 def gods_text(moment, report) -> str:
     """`{moment keys, **report}` as one JSON object (a report field of the same name takes the Moment key's place)."""
     fields = moment_fields(moment)
     fields.update(ENCODE.fields(report))
+    for key in SPANS:
+        span = getattr(report, key, None)
+        if span is not None:
+            fields[key] = _span_local(fields[key], span, moment.civil.tzinfo)
     return object_text(fields)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..gucu.anying import AnYing
+from ..gucu.anying import AnYing, Camp
 from ..gucu.biwu import BiWu
 from ..gucu.days import ChuJun
 from ..gucu.directions import Attack, YouMen
@@ -37,6 +37,7 @@ MEMO = {
     Route: Memo(),
     BiWu: Memo(),
     AnYing: Memo(),
+    Camp: Memo(),
     Leg: Memo(typed=("lodged",)),
 }
 ENCODE = TextEncoder(rename={(Attack, "from_"): "from"}, memo=MEMO, memo_dicts=True)

@@ -20,7 +20,7 @@ def lesson_text(moment, lesson, noble_rule: str, lat: float | None, lon: float |
     extra = (f',"noble_rule":{ENCODE(noble_rule)},"lat":{ENCODE(lat)},"lon":{ENCODE(lon)}'
              f',"fan_yin":{ENCODE(fan_yin)}')
     fields = moment_fields(moment, extra)
-    fields["zhong_qi"] = term_text(moment.qi)
+    fields["zhong_qi"] = term_text(moment.qi, moment.civil.tzinfo)
     fields["yue_jiang_by"] = _esc(yue_jiang_by)
     fields.update(ENCODE.fields(lesson))
     return object_text(fields)

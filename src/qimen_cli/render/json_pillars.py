@@ -17,7 +17,7 @@ def _xun(position: int) -> str:
 
 def pillars_text(m) -> str:
     fields = moment_fields(m)
-    fields["next_term"] = term_text(m.next_term)
+    fields["next_term"] = term_text(m.next_term, m.civil.tzinfo)
     fields["xun"] = f'{{"day":{_xun(m.pillars.day)},"hour":{_xun(m.pillars.hour)}}}'
     lunar = m.lunar
     if lunar is not None:

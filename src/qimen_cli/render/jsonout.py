@@ -21,12 +21,14 @@ import datetime as _dt
 import math
 import operator
 from collections.abc import Callable
+from functools import lru_cache
 
 try:  # the C function json's encoder uses, without importing the json package (a one-chart start)
     from _json import encode_basestring as _esc
 except ImportError:  # pragma: no cover - a Python without the accelerator
     from json.encoder import encode_basestring as _esc
 
+from ..calendar.clock import first_second, first_whole_second
 from ..calendar.terms import Term, to_datetime
 from ..records import frozen
 
@@ -37,21 +39,26 @@ OPEN = f'{{"schema_version":{SCHEMA_VERSION},'
 
 
 def utc_iso(value: float | _dt.datetime) -> str:
-    """An instant as ISO-8601 UTC with a Z, to the second (rounded)."""
+    """An instant as ISO-8601 UTC with a Z, to the second: the first whole second at or after
+    it (`calendar.clock.first_second`, the one rounding rule of every printed instant)."""
     if not isinstance(value, _dt.datetime):
-        value = to_datetime(round(value))
+        value = to_datetime(first_second(value))
     else:
-        value = value.astimezone(_dt.timezone.utc)
-        if value.microsecond >= 500000:
-            value += _dt.timedelta(microseconds=1000000 - value.microsecond)
+        value = first_whole_second(value.astimezone(_dt.timezone.utc))
     return value.replace(tzinfo=None).isoformat(timespec="seconds") + "Z"
 
 
 def local_iso(value: _dt.datetime) -> str:
-    """A clock time as ISO-8601 with its offset, to the second (rounded, as `utc_iso`)."""
-    if value.microsecond >= 500000:
-        value += _dt.timedelta(microseconds=1000000 - value.microsecond)
-    return value.isoformat(timespec="seconds")
+    """A clock time as ISO-8601 with its offset, to the second (the first whole second at or
+    after it, as `utc_iso`)."""
+    return first_whole_second(value).isoformat(timespec="seconds")
+
+
+@lru_cache(maxsize=1024)
+def zone_iso(ts: float, zone: _dt.tzinfo) -> str:
+    """The instant `ts` on the clock of `zone`, ISO-8601 with its offset, to the first whole
+    second at or after it: the `local` twin of a `utc` key."""
+    return to_datetime(first_second(ts)).astimezone(zone).isoformat(timespec="seconds")
 
 
 #: The encoder of plain JSON values (dicts, lists, strings, numbers): no engine values (made
@@ -95,9 +102,11 @@ def _raw(value) -> str:
     return value
 
 
-def term_text(term: Term) -> str:
-    """A Term as {"name", "utc"}."""
-    return f'{{"name":{_esc(term.name)},"utc":"{utc_iso(term.ts)}"}}'
+def term_text(term: Term, zone: _dt.tzinfo | None = None) -> str:
+    """A Term as {"name", "utc"}, and "local" (its instant on the clock of `zone`) when a zone is given."""
+    if zone is None:
+        return f'{{"name":{_esc(term.name)},"utc":"{utc_iso(term.ts)}"}}'
+    return f'{{"name":{_esc(term.name)},"utc":"{utc_iso(term.ts)}","local":"{zone_iso(term.ts, zone)}"}}'
 
 
 _ZERO = _dt.timedelta(0)
@@ -361,5 +370,5 @@ def moment_fields(m, extra_input: str = "") -> dict[str, str]:
         "input": input_text(m, extra_input),
         "instant_utc": f'"{utc_iso(m.instant_utc)}"',
         "pillars": f'{{"year":{_esc(names["year"])},"month":{_esc(names["month"])},"day":{_esc(names["day"])},"hour":{_esc(names["hour"])}}}',
-        "solar_term": term_text(m.term),
+        "solar_term": term_text(m.term, m.civil.tzinfo),
     }

@@ -80,6 +80,16 @@ LABELS: dict[str, tuple[str, str, str]] = {
         "〔空〕공망 〔馬〕역마 〔符〕직부 〔使〕직사",
         "〔空〕void (空亡) 〔馬〕post horse (驛馬) 〔符〕Chief (直符) 〔使〕Envoy (直使)",
     ),
+    "cast:extensions_zhuan": (
+        "* 八神、驛馬、空亡：三書不載，從通例",
+        "* 팔신(八神)·역마(驛馬)·공망(空亡): 세 원전에 없는 통례",
+        "* 八神 eight gods, 驛馬 post horse, 空亡 void: conventions, not in the three texts",
+    ),
+    "cast:extensions_fei": (
+        "* 驛馬、空亡、飛盤八門：三書不載，從通例",
+        "* 역마(驛馬)·공망(空亡)·비반 팔문(飛盤八門): 세 원전에 없는 통례",
+        "* 驛馬 post horse, 空亡 void, the doors' flight (飛盤八門): conventions, not in the three texts",
+    ),
     "cast:colours": (
         "顏色：八神 紫；吉門吉星 綠，凶門凶星 紅；三奇 乙丙丁 黃字底線，他干 本色",
         "색: 팔신 자주색; 길문·길성 녹색, 흉문·흉성 적색; 삼기 乙丙丁 황색 밑줄, 다른 천간 기본색",
@@ -154,6 +164,8 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "gucu:yun_chou": ("運籌", "운주", "運籌 (tallies)"),
     "gucu:bi_wu": ("閉戊", "폐무", "閉戊 (closing the camp)"),
     "gucu:an_ying": ("安營", "안영", "安營 (the camp)"),
+    "gucu:camp": ("營周", "영 둘레", "camp wall"),
+    "gucu:camp_six": ("俱要合六", "육의 배수", "a multiple of six"),
     "gucu:route": ("出軍 (奇門)", "출군 (기문)", "出軍 route of the 奇門 chart"),
     "gucu:size": ("人數", "인원", "people"),
     "gucu:extrapolated": ("推衍", "추정", "extrapolated"),
@@ -206,6 +218,9 @@ LABELS: dict[str, tuple[str, str, str]] = {
         "超神 {days} ≥ {limit} at {term}: the next block repeats {term} (置閏)",
     ),
     "chaibu:ledger": ("置閏表", "치윤표", "置閏 ledger"),
+    "chaibu:signs": ("超接：+N 符頭先於節氣 N 日（超神），-N 節氣先於符頭 N 日（接氣）",
+                     "초신·접기: +N 부두가 절기보다 N일 앞섬(초신), -N 절기가 부두보다 N일 앞섬(접기)",
+                     "超神/接氣: +N the 符頭 comes N days before the term (超神), -N after it (接氣)"),
     "chaibu:spans": ("拆補與置閏不同之時", "철보와 치윤이 다른 시간", "spans where 拆補 and 置閏 differ"),
     "chaibu:hours": ("時辰數", "시진 수", "時辰"),
     "chaibu:shichen_unit": ("時辰", "시진", "時辰"),
@@ -290,6 +305,10 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "range:lead": ("將兵", "장병", "lead general"),
     "range:key": ("格名", "격 이름", "patterns"),
     "range:count": ("共 {n} 時刻", "모두 {n}개 시각", "{n} instants"),
+    "range:marks": ("格局後 + 為吉，− 為凶", "격국 뒤 + 는 길, − 는 흉", "after a pattern: + good (吉), − bad (凶)"),
+    "range:none": ("{span} 無時刻", "{span}에 시각 없음", "no instant in {span}"),
+    "range:none_where": ("{span} 無時刻合 {conds}", "{span}에 {conds}에 맞는 시각 없음", "no instant in {span} meets {conds}"),
+    "range:stdin": ("標準輸入", "표준 입력", "the input"),
 
     # find (render/find.py)
     "find:length": ("時長", "길이", "length"),

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import datetime as _dt
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
 from .board import RING_ROWS
 from .glossary import gloss
-from .jsonout import iso_text, local_iso, utc_iso
+from .instants import clock_text, term_cell
+from .jsonout import local_iso
 from .labels import clock_name, labeller
 
 lab = labeller("liuren")
@@ -77,16 +80,17 @@ def transmissions_table(lesson, lang: str) -> Table:
     return table
 
 
-def _change(when) -> str:
-    """A change of 晝/夜 as "MM-DD HH:MM" of its UTC instant ("…" when there is none)."""
-    return (iso_text(when) if when is not None else "")[5:16].replace("T", " ") or "…"
+def _change(when, zone) -> str:
+    """A change of 晝/夜 as "MM-DD HH:MM:SS" on the clock `zone` ("…" when there is none)."""
+    return clock_text(when, zone, "%m-%d %H:%M:%S") if when is not None else "…"
 
 
-def info_grid(lesson, qi, lang: str) -> Table:
-    """The 中氣 (`qi`, None without a date), 月將, rule, labels, 空亡, the 貴人 and the leading general."""
+def info_grid(lesson, qi, lang: str, zone=_dt.timezone.utc) -> Table:
+    """The 中氣 (`qi`, None without a date), 月將, rule, labels, 空亡, the 貴人 and the leading general;
+    instants on the clock `zone` (the chart's; UTC for a lesson cast from --day/--hour)."""
     info = Table.grid(padding=(0, 2))
     if qi is not None:
-        info.add_row(lab("zhong_qi", lang), f"{qi.name}  {utc_iso(qi.ts)}")
+        info.add_row(lab("zhong_qi", lang), term_cell(qi.name, qi.ts, zone))
     info.add_row(lab("yue_jiang", lang), f"{lesson.yue_jiang_name} {lesson.yue_jiang}")
     info.add_row(lab("rule", lang), gloss(lesson.rule, lang))
     # en glosses each label (a 反吟 or 伏吟 lesson prints 賊剋 … here only); zh and ko keep the names
@@ -103,7 +107,8 @@ def info_grid(lesson, qi, lang: str) -> Table:
             where = ""
             if daylight.by == "sun":
                 where = f" {daylight.lat}, {daylight.lon}"
-                where += f"; {_change(daylight.last_change)} → {_change(daylight.next_change)} UTC"
+                where += f"; {_change(daylight.last_change, zone)} → {_change(daylight.next_change, zone)}"
+                where += " UTC" if zone is _dt.timezone.utc else ""
             info.add_row(lab("daylight", lang), f"{daylight.day}  ({lab('by_' + daylight.by, lang)}{where})")
         lead = lesson.lead
         info.add_row(lab("lead", lang), f"{lead.general} {lead.verdict}：{lead.reading}")
@@ -158,4 +163,5 @@ def render_liuren(lesson, moment, console, lang: str) -> None:
         head += f"  {local_iso(moment.local)}  ({moment.tz}, {clock_name(moment.clock, lang)})"
     console.print(Text(head, style="bold"))
     console.print(Group(plate_table(lesson, lang), lessons_table(lesson, lang), transmissions_table(lesson, lang),
-                        info_grid(lesson, None if moment is None else moment.qi, lang)))
+                        info_grid(lesson, None if moment is None else moment.qi, lang,
+                                  _dt.timezone.utc if moment is None else moment.civil.tzinfo)))

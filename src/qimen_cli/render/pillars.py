@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.table import Table
 
 from ..calendar.ganzhi import BRANCHES, ganzhi, kong_wang, xun_shou
+from .instants import term_cell
 from .jsonout import local_iso, utc_iso
 from .labels import clock_name, label, labeller
 
@@ -23,9 +24,9 @@ def lunar_text(lunar, lang: str) -> str:
     return f"{ganzhi(lunar.year)}年 {leap}{lunar.month}月 {lunar.day}日 ({lunar_zone_name(lunar.zone, lang)})"
 
 
-def term_line(term) -> str:
-    """A term's name and its instant (UTC, to the second)."""
-    return f"{term.name}  {utc_iso(term.ts)}"
+def term_line(term, zone):
+    """A term's name and its instant on the clock `zone`, UTC beside (`instants.term_cell`)."""
+    return term_cell(term.name, term.ts, zone)
 
 
 def render_pillars(m, console, lang: str) -> None:
@@ -38,8 +39,8 @@ def render_pillars(m, console, lang: str) -> None:
     console.print(grid)
     info = Table.grid(padding=(0, 2))
     info.add_row(label("instant", lang), utc_iso(m.instant_utc))
-    info.add_row(label("solar_term", lang), term_line(m.term))
-    info.add_row(label("next_term", lang), term_line(m.next_term))
+    info.add_row(label("solar_term", lang), term_line(m.term, m.civil.tzinfo))
+    info.add_row(label("next_term", lang), term_line(m.next_term, m.civil.tzinfo))
     for key in ("day", "hour"):
         xun, void = xun_names(getattr(m.pillars, key))
         info.add_row(label(f"{key}_xun", lang), f"{xun}旬  {label('kong_wang', lang)} {void}")

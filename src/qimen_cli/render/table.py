@@ -4,17 +4,18 @@ More precisely: `ROWS[command]` is the list of (label key, field) of the command
 each field a function of the instant's Moment and the art's own result (`PARTS[command]`
 splits the command's result, as `arts/<art>.py` `compute` returns it, into the two).  The
 cells say what the same instant's `--json` object says: tests/test_table.py reads each
-cell again from that object and compares.  `RangeTable` collects the rows and prints one
-table at the end; `--json` keeps JSON Lines.
+cell again from that object and compares.  `RangeTable` prints each row as it comes, in
+columns whose widths are known before the first (`WIDTHS`, `rows.RowTable`), so a range of a
+century holds one row in memory; `--json` keeps JSON Lines.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from rich.table import Table
 from rich.text import Text
 
+from ..calendar.ganzhi import CYCLE
 from .jsonout import local_iso
 from .labels import labeller
 from .pillars import xun_names
@@ -55,16 +56,30 @@ def _zhi_shi(_m, chart) -> str:
 
 def _patterns(_m, chart) -> Text:
     """The chart's pattern names, each once, in report order, marked + (吉) or − (凶)."""
-    text = Text()
-    seen: list[str] = []
-    for p in chart.patterns:
-        if p.name in _EVERY_CHART or p.name in seen:
+    return pattern_text(chart.patterns)
+
+
+def pattern_text(patterns) -> Text:
+    """Pattern names, each once, in the order given, marked + (吉) or − (凶) (`_patterns`)."""
+    from rich.text import Span
+
+    pieces: list[str] = []
+    spans: list = []
+    seen: set[str] = set()
+    at = 0
+    for p in patterns:
+        name = p.name
+        if name in seen or name in _EVERY_CHART:
             continue
-        seen.append(p.name)
         verdict = p.verdict or ""
-        text.append(("" if len(seen) == 1 else " ") + p.name + VERDICT_MARK.get(verdict, ""),
-                    style=VERDICT_STYLE.get(verdict, ""))
-    return text
+        piece = (" " if seen else "") + name + VERDICT_MARK.get(verdict, "")
+        seen.add(name)
+        style = VERDICT_STYLE.get(verdict)
+        if style:
+            spans.append(Span(at, at + len(piece), style))
+        pieces.append(piece)
+        at += len(piece)
+    return Text("".join(pieces), spans=spans)
 
 
 def _term(m, _x) -> str:
@@ -193,14 +208,15 @@ ROWS: dict[str, list[tuple[str, Callable[[object, object], object]]]] = {
 }
 
 
+def values(command: str, result) -> list:
+    """One instant's row of `command`: each field of `ROWS[command]` (a str, or rich Text with styles)."""
+    m, own = PARTS[command](result)
+    return [field(m, own) for _key, field in ROWS[command]]
+
+
 def cells(command: str, result) -> list[Text]:
     """One instant's row of `command`: each field of `ROWS[command]` as rich Text."""
-    m, own = PARTS[command](result)
-    row = []
-    for _key, field in ROWS[command]:
-        value = field(m, own)
-        row.append(value if isinstance(value, Text) else Text(str(value)))
-    return row
+    return [v if isinstance(v, Text) else Text(str(v)) for v in values(command, result)]
 
 
 def shown_patterns(command: str, result) -> list[str]:
@@ -211,30 +227,76 @@ def shown_patterns(command: str, result) -> list[str]:
     return [p.name for p in chart.patterns if p.name not in _EVERY_CHART]
 
 
-class RangeTable:
-    """The rows of one range; `print` draws them as one table."""
+#: label key → (the widest cell, its longest word with CJK words whole, its longest run that
+#: stays on one line as `fit.longest_unit` counts it), in cells, from the column's possible
+#: values: a time to the minute, four 干支, 陽遁9局 上元, a star or door and its palace, …
+#: (tests/test_table.py checks them on ranges).  None: no bound (the patterns of a chart, the
+#: lessons of a 課): the column takes the room left.
+WIDTHS: dict[str, tuple[int | None, int, int]] = {
+    "time": (16, 10, 10), "pillars": (19, 4, 2), "ju": (12, 7, 7), "zhi_fu": (5, 5, 5), "zhi_shi": (5, 5, 5),
+    "term": (4, 4, 2), "xun": (19, 8, 2), "lunar": (10, 10, 10),
+    "yue_jiang": (6, 6, 2), "noble": (7, 4, 2), "si_men": (20, 6, 2),
+    "month_jian": (2, 2, 2), "jianchu": (2, 2, 2), "tian_men": (20, 6, 2),
+    "gu_xu": (11, 4, 2), "tian_gang": (2, 2, 2), "mansion": (2, 2, 2), "chu_jun": (17, 4, 2),
+    "lessons": (None, 6, 2), "chuan": (22, 6, 2), "lead": (7, 4, 2),
+}
 
-    def __init__(self, command: str, lang: str):
+
+def _pattern_unit() -> int:
+    """The longest pattern name with its mark, in cells (the patterns column's run)."""
+    from rich.cells import cell_len
+
+    from ..qimen.patterns import PATTERN_NAMES
+
+    return max(cell_len(n) for n in PATTERN_NAMES) + 1
+
+
+def columns(command: str, lang: str) -> list:
+    """The columns of `command`'s range table in `lang` (`rows.Column`), widths known before any row."""
+    from .rows import Column
+
+    out = []
+    for key, _field in ROWS[command]:
+        widest, whole, unit = (None, _pattern_unit(), _pattern_unit()) if key == "patterns" else WIDTHS[key]
+        out.append(Column(t(key, lang), widest, whole, unit))
+    return out
+
+
+class RangeTable:
+    """The rows of one range, each printed on `console` as it is `add`ed (`rows.RowTable`, whose
+    `write` it is given);
+    `close` ends the table with its count and, under an en or ko table of charts, the reading
+    of each pattern name shown — or says in one line (`none`) that the range had no row."""
+
+    def __init__(self, command: str, lang: str, console, none: str = "", write=None) -> None:
+        from .rows import RowTable
+
         self.command = command
         self.lang = lang
-        self.fields = ROWS[command]
-        self.rows: list[list[Text]] = []
+        self.console = console
+        self.none = none
+        preface = [(t("marks", lang), "dim")] if command == "cast" else []
+        self.rows = RowTable(console, columns(command, lang), preface, write)
         self.names: list[str] = []
 
+    @property
+    def count(self) -> int:
+        return self.rows.rows
+
     def add(self, result) -> None:
-        """One instant's row from the command's result (and the pattern names it shows)."""
-        self.rows.append(cells(self.command, result))
-        for name in shown_patterns(self.command, result):
+        """One instant's row from the command's result, printed now (and the pattern names it shows kept)."""
+        self.rows.row(values(self.command, result))
+        self.shown(shown_patterns(self.command, result))
+
+    def add_values(self, row: list, patterns=()) -> None:
+        """One instant's row already made (`CastSeriesRows.row`) and the patterns it shows."""
+        self.rows.row(row)
+        self.shown([p.name for p in patterns if p.name not in _EVERY_CHART])
+
+    def shown(self, names) -> None:
+        for name in names:
             if name not in self.names:
                 self.names.append(name)
-
-    def table(self) -> Table:
-        table = Table(caption=t("count", self.lang).format(n=len(self.rows)), caption_justify="left")
-        for key, _field in self.fields:
-            table.add_column(t(key, self.lang), overflow="fold")
-        for row in self.rows:
-            table.add_row(*row)
-        return table
 
     def key(self):
         """Under an en or ko table, the pattern names shown, each with its reading (`glossary.gloss`),
@@ -248,8 +310,136 @@ class RangeTable:
         return Columns([Text(gloss(n, self.lang), style="dim") for n in self.names], padding=(0, 3),
                        title=Text(t("key", self.lang), style="dim"))
 
-    def print(self, console) -> None:
-        console.print(self.table())
+    def close(self) -> None:
+        """The bottom line, the count and the key; or the `none` line when no row came."""
+        if not self.count:
+            self.console.print(Text(self.none), highlight=False)
+            return
+        self.rows.close()
+        self.console.print(Text(t("count", self.lang).format(n=self.count)), highlight=False)
         key = self.key()
         if key is not None:
-            console.print(key)
+            self.console.print(key)
+
+
+def none_text(lang: str, span: str, conds: tuple[str, ...] = ()) -> str:
+    """The line of a range without rows: no instant in `span` (meets `conds`, when given), as
+    `find` says it of a search (`find:none`)."""
+    if not conds:
+        return t("none", lang).format(span=span)
+    from .labels import labeller
+
+    return t("none_where", lang).format(span=span, conds=f" {labeller('find')('and', lang)} ".join(conds))
+
+
+class CastSeriesRows:
+    """cast's rows over a range from the values the range writer reads (`qimen.series.ChartSeries`,
+    as render/cast_lines.py words the JSON Lines): the cells `values("cast", chart)` gives for
+    the instant's chart (tests/test_table.py compares them), the chart's part kept per chart key.
+
+    `fast`: whether the series answers these options (the gu school, no apparent solar time,
+    the shipped tables); `row(at)` → (the row's values, the pattern names present), or
+    QimenError when the instant must go the straightforward way (which words any error)."""
+
+    #: Charts kept before the cache is cleared (a century of 2-hour charts has about 60,000).
+    CACHE_SIZE = 80_000
+
+    def __init__(self, when, method: str, layout: str, switch: str, school: str = "gu", where=()) -> None:
+        from ..qimen.series import ChartSeries
+
+        self.where = frozenset(where)
+        self.series = ChartSeries(when.context, when.tz, when.lon, when.solar_time, when.day_change,
+                                  method, layout, switch)
+        self.fast = self.series.supported and school == "gu"
+        self.layout = layout
+        self._plates: dict = {}
+        self._charts: dict = {}
+        self._shown: dict = {}
+
+    def _plate(self, key):
+        """(直符 cell, 直使 cell, the plate-only patterns as runs: one before each context rule
+        and one after the last) of a plate key (遁, 局, hour): from the plate records the range
+        writer reads (qimen/platedata.py, the engine's own plates as data), else the plate built."""
+        hit = self._plates.get(key)
+        if hit is None:
+            rec = self.series.records.get(key)
+            if rec is not None:
+                hit = self._plates[key] = _record_plate(rec)
+                return hit
+            from ..qimen.patterns import plate_patterns
+            from ..qimen.plates import build_plate
+
+            plate = build_plate(*key, self.layout)
+            runs: list[list] = [[]]
+            for group in plate_patterns(plate):
+                if group is None:
+                    runs.append([])
+                else:
+                    runs[-1] += group
+            hit = self._plates[key] = (f"{plate.zhi_fu}{plate.zhi_fu_palace}", f"{plate.zhi_shi}{plate.zhi_shi_palace}",
+                                       tuple(map(_shown, runs)))
+        return hit
+
+    def _chart(self, point):
+        """(ju, 直符, 直使, patterns cells, names present) of the point's chart."""
+        facts = self.series.chart(point)
+        zhi_fu, zhi_shi, runs = self._plate(facts.plate)
+        shown = self._shown
+        found = list(runs[0])
+        for slot, run in zip(facts.slots, runs[1:], strict=True):
+            found += shown.get(slot) or self._slot(slot)
+            found += run
+        ju = point.ju
+        if len(self._charts) >= self.CACHE_SIZE:
+            self._charts.clear()
+        hit = self._charts[point.chart_key] = (f"{ju.dun}遁{ju.ju}局 {ju.yuan}元", zhi_fu, zhi_shi, pattern_text(found),
+                                                self.series.names(facts) if self.where else frozenset(), tuple(found))
+        return hit
+
+    def _slot(self, slot) -> tuple:
+        """A context rule's shared result (`qimen.series.RuleResult`) as the patterns a row shows."""
+        if len(self._shown) >= self.CACHE_SIZE:
+            self._shown.clear()
+        hit = self._shown[slot] = _shown(slot.patterns)
+        return hit
+
+    def row(self, at) -> tuple[list, frozenset, tuple]:
+        point = self.series.point(at)
+        chart = self._charts.get(point.chart_key) or self._chart(point)
+        term, sp = point.term, point.shichen
+        return ([local_iso(point.local).replace("T", " ")[:16],
+                 f"{CYCLE[term.year]} {CYCLE[term.month]} {CYCLE[sp.day]} {CYCLE[sp.hour]}", *chart[:4]],
+                chart[4], chart[5])
+
+
+class _Named:
+    """A pattern as the plate records keep it: enough for `pattern_text` (name and verdict)."""
+
+    __slots__ = ("name", "verdict")
+
+    def __init__(self, name: str, verdict: str | None) -> None:
+        self.name, self.verdict = name, verdict
+
+
+def _record_plate(rec) -> tuple:
+    """(直符 cell, 直使 cell, runs of plate-only patterns) from a plate record (body, runs, …):
+    the 直符 and 直使 objects of its JSON body, each run's JSON pattern objects."""
+    import json
+
+    body, runs = rec[0], rec[1]
+    data = json.loads(b"{" + body[:body.rindex(b',"palaces":')] + b"}")
+    fu, shi = data["zhi_fu"], data["zhi_shi"]
+    return (f"{fu['star']}{fu['palace']}", f"{shi['door']}{shi['palace']}",
+            tuple(_shown([_Named(p["name"], p.get("verdict")) for p in json.loads(b"[" + run + b"]")]) for run in runs))
+
+
+def _shown(patterns) -> tuple:
+    """The patterns a row shows of `patterns`: not those of every chart (`_EVERY_CHART`), each
+    name once (a later one of the same name is never shown: `pattern_text`)."""
+    seen: set[str] = set()
+    out = []
+    for p in patterns:
+        if p.name not in seen and p.name not in _EVERY_CHART:
+            seen.add(p.name)
+            out.append(p)
+    return tuple(out)

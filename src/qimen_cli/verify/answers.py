@@ -452,6 +452,14 @@ def yun_chou(day_branch: str, field: str) -> str:
     return words[field]()
 
 
+def camp_sizes(*men: int) -> str:
+    """安營's wall for each head count of `men`, in 步 as the text writes them (60 → 六十步)."""
+    from ..gucu.anying import camp_bu
+    from ..gucu.biwu import chinese_number
+
+    return " ".join(f"{n}人{chinese_number(camp_bu(n))}步" for n in men)
+
+
 def bi_wu(day: str, steps: int) -> str:
     """閉戊 on `day` with a ring of `steps` 步: the 旬's 戊, the order the soil is laid, the soil."""
     from ..gucu.biwu import bi_wu as close
@@ -631,6 +639,19 @@ def tian_wang_grades() -> str:
         if m:
             grades[int(m.group(1))] = m.group(2).split()[0]
     return " ".join(f"{p}宮{g}" for p, g in sorted(grades.items()))
+
+
+def tian_wang_ways() -> str:
+    """How 天網時 says to go out under each grade, over all plates: the grade, then the posture
+    words after the trigram's 方 (高 掩人中 仰面踽步而去 至六十步外 …); 入墓 and 觸冠 with none."""
+    import re
+
+    ways = {}
+    for detail in qimen_details("天網時").split("，"):
+        m = re.match(r"天上癸臨\d宮 (\S+)(?: 不宜出)?(?: 出.方 (.+))?$", detail)
+        if m:
+            ways.setdefault(m.group(1), m.group(2) or "—")
+    return " ".join(f"{g}{ways[g]}" for g in ("高", "低", "入墓", "觸冠") if g in ways)
 
 
 def nobles_of(stems: str, yang: bool) -> str:

@@ -125,6 +125,9 @@ QIMEN_003 = (
           p(a.qimen_hours, "天網時"), "癸酉 癸未 癸巳 癸卯 癸丑 癸亥"),
     Claim("qm-tianwang-grades", "003", 155, "臨四宮為入墓，不宜出；臨一二三宮為低，臨六宮為觸冠，不宜出；臨七八九宮為高", "qimen",
           "天網時 graded by the palace of the heaven 癸", a.tian_wang_grades, "1宮低 2宮低 3宮低 4宮入墓 6宮觸冠 7宮高 8宮高 9宮高"),
+    Claim("qm-tianwang-ways", "003", 155, "高時以左手食指掩人中，仰面踽步而去；低時以兩臂負刀，俯身匍匐而去，俱至六十步外", "qimen",
+          "天網時's way out under each grade", a.tian_wang_ways,
+          "高掩人中 仰面踽步而去 至六十步外 低兩臂負刀 俯身匍匐而去 至六十步外 入墓— 觸冠—"),
     Claim("qm-tianwang-sizhang", "003", 159, "凡癸亥時為天網四張，東西南北，皆無路可出，惟陽九局、陰一局有之", "qimen",
           "the 局 of 天網四張", p(a.qimen_ju, "天網四張"), "陽9 陰1"),
     Claim("qm-tianwang-sizhang-hour", "003", 159, "凡癸亥時為天網四張", "qimen", "the hour of 天網四張",
@@ -304,6 +307,9 @@ GUCU_000 = (
           "gucu", "the ten posts in the 甲子 旬 (大將 … 兵器) and its 空亡", p(a.an_ying, "丙寅"), "子丑寅卯辰巳午未申酉 空戌亥"),
     Claim("gc-anying-jiawu", "000", 159, "以旬中六甲加支，一旬一易", "gucu", "the ten posts in the 甲午 旬 and its 空亡",
           p(a.an_ying, "甲午"), "午未申酉戌亥子丑寅卯 空辰巳"),
+    Claim("gc-anying-camp", "000", 159, "每一人占地六尺，量人多少積之，俱要合六，如六十步、六百步之類", "gucu",
+          "the camp's wall for 60 and 600 men (六尺 a man, a 步 of six 尺)",
+          p(a.camp_sizes, 60, 600), "60人六十步 600人六百步"),
 )
 
 #: 004: 虎鈐經's 出軍日 and 孤虛.

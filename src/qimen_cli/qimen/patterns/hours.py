@@ -8,6 +8,7 @@ are worded into the detail of the pattern they modify.
 
 from __future__ import annotations
 
+from ...calendar.compass import PALACE_NAMES
 from ...calendar.ganzhi import CYCLE, STEMS, stems_combine
 from ..names import DI_HU, JI_DOORS, SAN_QI, TAI_YIN
 from ..plates import SOURCE_003, Plate
@@ -171,33 +172,68 @@ def ri_shi_gan_san_qi_ru_mu(ctx: PatternContext) -> list[Pattern] | None:
 #: 天網時 grade by the palace of the heaven 癸.
 TIAN_WANG_GRADE = {4: "入墓 不宜出", 1: "低", 2: "低", 3: "低", 6: "觸冠 不宜出", 7: "高", 8: "高", 9: "高"}
 
+#: How one gets out under a 高 or a 低 net, in the text's words, and how far:
+#: > 高時以左手食指掩人中，仰面踽步而去；低時以兩臂負刀，俯身匍匐而去，俱至六十步外，坦行無疑。
+#: > (003_fd1aa30e5b7f2d13.txt)
+TIAN_WANG_POSTURE = {"高": "掩人中 仰面踽步而去", "低": "兩臂負刀 俯身匍匐而去"}
+TIAN_WANG_DISTANCE = "至六十步外"
+#: The 天網四張 hour: no way out.  > 東西南北，皆無路可出 (003_fd1aa30e5b7f2d13.txt)
+SI_ZHANG_NO_WAY = "四張 無路可出"
+
+
+def is_si_zhang(plate: Plate) -> bool:
+    """天網四張: the 癸亥 hour with the earth 癸 in 中五 (陽九局, 陰一局).
+
+    > 凡癸亥時為天網四張，東西南北，皆無路可出，惟陽九局、陰一局有之。 (003_fd1aa30e5b7f2d13.txt)
+    """
+    return CYCLE[plate.hour] == "癸亥" and plate.earth_palace("癸") == 5
+
+
+def tian_wang_escape(palace: int, grade: str) -> str:
+    """The way out of a 天網時 net graded `grade` (高 or 低) over `palace`: go out by its
+    direction (出X方, the palace's trigram), in the posture the text gives, for sixty 步
+    ("" for 入墓, 觸冠 and an ungraded palace: no way out is given).
+
+    > 惟逃亡隱伏，出其方，人不能獲。然網有高低，出有俯仰，非可造次。 … 高時以左手食指掩人中，仰面踽步而去；
+    > 低時以兩臂負刀，俯身匍匐而去，俱至六十步外，坦行無疑。 (003_fd1aa30e5b7f2d13.txt)
+
+    Open question: "出其方" names no palace; "其方" is read as the direction of the net, the
+    palace of the heaven 癸 whose height the text measures ("視天上癸臨何宮").
+    """
+    posture = TIAN_WANG_POSTURE.get(grade)
+    return f"出{PALACE_NAMES[palace]}方 {posture} {TIAN_WANG_DISTANCE}" if posture else ""
+
 
 @rule("天網時", verdict=XIONG, source=SOURCE_003, line=155)
 def tian_wang_shi(plate: Plate) -> Pattern | None:
-    """天網時: a 癸 hour; graded by the palace of the heaven 癸.
+    """天網時: a 癸 hour; graded by the palace of the heaven 癸, with the way out (`tian_wang_escape`).
 
     > 天網時者，八門臨伏之時，即癸酉、癸未、癸巳、癸卯、癸丑、癸亥六時也。 … 如值此時，諸事不利 …
     > 視天上癸臨何宮：臨四宮為入墓，不宜出；臨一二三宮為低，臨六宮為觸冠，不宜出；臨七八九宮為高。
     > (003_fd1aa30e5b7f2d13.txt)
 
-    Open question: in 陶氏飛盤 the heaven 癸 can stand in 5, which the text does not grade.
+    At the 天網四張 hour (`is_si_zhang`) the grade is kept and no way out is given: "東西南北，
+    皆無路可出".  Open question: in 陶氏飛盤 the heaven 癸 can stand in 5, which the text does
+    not grade.
     """
     if plate.hour % 10 != 9:
         return None
     palace = next(p for p in range(1, 10) if "癸" in plate.palaces[p].heaven_stems)
-    return Pattern("天網時", palace, f"天上癸臨{palace}宮 {TIAN_WANG_GRADE.get(palace, '')}".rstrip(),
+    grade = TIAN_WANG_GRADE.get(palace, "")
+    way = SI_ZHANG_NO_WAY if is_si_zhang(plate) else tian_wang_escape(palace, grade)
+    return Pattern("天網時", palace, " ".join(w for w in (f"天上癸臨{palace}宮", grade, way) if w),
                    SOURCE_003, XIONG)
 
 
 @rule("天網四張", verdict=XIONG, source=SOURCE_003, line=159)
 def tian_wang_si_zhang(plate: Plate) -> Pattern | None:
-    """天網四張: the 癸亥 hour with the earth 癸 in 中五 (陽九局, 陰一局).
+    """天網四張: the 癸亥 hour with the earth 癸 in 中五 (陽九局, 陰一局); no way out.
 
     > 凡癸亥時為天網四張，東西南北，皆無路可出，惟陽九局、陰一局有之。經曰：天網四張，萬物盡傷，
     > 強有出者，必罹其殃。 (003_fd1aa30e5b7f2d13.txt)
     """
-    if CYCLE[plate.hour] == "癸亥" and plate.earth_palace("癸") == 5:
-        return Pattern("天網四張", None, "癸亥時 癸在中五", SOURCE_003, XIONG)
+    if is_si_zhang(plate):
+        return Pattern("天網四張", None, "癸亥時 癸在中五 無路可出", SOURCE_003, XIONG)
     return None
 
 
