@@ -105,7 +105,9 @@ WHERE = ["cast:伏吟", "cast:zhi_shi.door=開門", "twelve-gods:合", "liuren:�
          "cast:zhi_shi.door in 開門 休門 生門", "pillars:pillars.day in 甲子 甲午", "cast:patterns.name=伏吟",
          "(cast:伏吟 & !liuren:伏吟) | gucu:ring(marks=天目, point in 子午卯酉)", "cast:palace(patterns=三奇得使)",
          "cast:nope", "cast:palace(door=", "x:y", "", "((cast:伏吟)", "cast:palace(colour=red)", "cast:zhi_shi.nothing=1",
-         "&", "!", "cast:", "liuren:rule=賊剋", "cast:palace(door in 三吉門, !marks=空)", 'cast:zhi_shi.door="開 門"']
+         "&", "!", "cast:", "liuren:rule=賊剋", "cast:palace(door in 三吉門, !marks=空)", 'cast:zhi_shi.door="開 門"',
+         "gucu:天目=午", "gucu:天目=東", "gucu:天目", "gucu:往亡=true", "gucu:從方 in 艮坤", "twelve-gods:天三門!=卯",
+         "twelve-gods:直辰=建", "noble:地私門 in 巳亥", "gucu:六窮 | gucu:軍忌"]
 ARTS = ["cast", "pillars", "noble", "twelve-gods", "gucu", "liuren", "x", ""]
 
 #: Values drawn from a function: files made at the first use (`damaged`).
@@ -133,7 +135,7 @@ COMMANDS = {
     "chaibu": {"--terms": ["true", "mean", "x"], "--anchor": TIMES, "--switch": ["shichen", "instant"],
                "--alternatives": None, "--within": STEPS, "--year": INTS, "--explain": None},
     "terms": {"--year": INTS, "--from": INTS, "--to": INTS, "--tz": ZONES, "--ephemeris": EPHEMERIS, **OUTPUT},
-    "patterns": dict(OUTPUT),
+    "patterns": {"--art": ["cast", "twelve-gods", "noble", "gucu", "liuren", "pillars", "x"], **OUTPUT},
     "verify": {"--text": ["000", "003", "004", "001", "x"], "--art": ["qimen", "gods", "gucu", "liuren", "x"], **OUTPUT},
     "find": {"--where": WHERE, "--any": WHERE, "--list": None, "--art": ARTS, "--explain": None, "--stats": None,
              "--first": INTS, "--count": None, "--method": ["zhirun", "chaibu", "x"], "--layout": ["zhuan", "fei", "x"],

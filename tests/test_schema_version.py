@@ -17,6 +17,7 @@ CASES = [
     ["pillars", *RANGE], ["noble", *RANGE], ["twelve-gods", *RANGE], ["gucu", *RANGE], ["liuren", *RANGE],
     ["cast", *RANGE], ["chaibu", "--year", "2024", "--tz", "Asia/Shanghai", "--json"],
     ["terms", "--year", "2024", "--tz", "Asia/Shanghai", "--json"],
+    ["patterns", "--json"], ["patterns", "--art", "gucu", "--json"],
 ]
 
 

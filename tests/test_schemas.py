@@ -87,6 +87,7 @@ CASES = [
     ("cast", ("cast", "--at", "2016-07-01T11:00", "--tz", "Asia/Seoul", "--layout", "fei", "--explain", "--json")),
     ("pillars", ("pillars", "--at", "1990-02-04T10:00", "--tz", "Asia/Taipei", "--json")),
     ("terms", ("terms", "--year", "1990", "--tz", "UTC", "--json")),
+    ("patterns", ("patterns", "--json")),
     ("noble", ("noble", "--at", "2025-09-23T07:00", "--tz", "Asia/Seoul", "--json")),
     ("twelve-gods", ("twelve-gods", "--from", "2025-06-21T00:00", "--to", "2025-06-21T06:00", "--tz", "UTC",
                      "--school", "sanshi", "--json")),

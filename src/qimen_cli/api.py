@@ -265,10 +265,11 @@ def find(start: BoundLike, end: BoundLike, where: Names = (), *, any_of: Names =
     return call("find", locals())
 
 
-def patterns() -> Stream:
-    """Every pattern `cast(where=…)` and `find` accept (`qimen patterns`): a Stream of Results
-    whose value is the record (name, 吉/凶, what it reads, its source line)."""
-    return call("patterns", {})
+def patterns(art: Literal["cast", "twelve-gods", "noble", "gucu", "liuren"] | None = None) -> Stream:
+    """Every rule of every art (of `art` alone when given) that `cast(where=…)` and `find` accept
+    (`qimen patterns`): a Stream of Results whose value is the record (art, name, 吉/凶 or 宜/忌,
+    kind, what it reads, its source line)."""
+    return call("patterns", locals())
 
 
 # --- the one path ----------------------------------------------------------------------------
@@ -283,7 +284,7 @@ def call(command: str, values: dict[str, Any]) -> Result | Stream:
     read = _options.read_all(command, values)
     own = {o.name: read[o.name] for o in _options.own(command) if not o.shell}
     if command == "patterns":
-        return _patterns()
+        return _patterns(own["art"])
     if command == "terms":
         return _terms(commands.terms(**own))
     when = _when(command, values, read)
@@ -420,14 +421,14 @@ def _windows(search, first: int | None) -> Stream:
     return Stream("find", results)
 
 
-def _patterns() -> Stream:
-    from .arts.patterns import pattern_records
-    from .render.jsonout import dumps
+def _patterns(art: str | None) -> Stream:
+    from .arts.patterns import json_line
+    from .arts.rules import rule_records
 
-    records = pattern_records()
+    records = rule_records(art)
 
     def results() -> Iterator[Result]:
         for record in records:
-            yield Result("patterns", record, None, None, lambda record=record: dumps(record))
+            yield Result("patterns", record, None, None, lambda record=record: json_line(record))
 
     return Stream("patterns", results)

@@ -48,8 +48,8 @@ ANSWERS = {
     "terms": "Gives {{results, count, truncated, limit}}: one object a term, as `qimen terms --json` writes them.",
     "find": "Gives {{results, count, truncated, limit}}: one object a window of matching 時辰, as `qimen find --json` "
             "writes them.",
-    "patterns": "Gives {{results, count, truncated, limit}}: one object a pattern name, as `qimen patterns --json` "
-                "writes them.",
+    "patterns": "Gives {{results, count, truncated, limit}}: one object a rule of the registry (every art's, or "
+                "art's), as `qimen patterns --json` writes them.",
 }
 
 INSTRUCTIONS = (

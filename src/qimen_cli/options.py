@@ -446,7 +446,7 @@ SUMMARIES = {
     "gucu": "孤虛 and the direction and day rules of 虎鈐經.",
     "liuren": "大六壬 四課三傳 with the 天將.",
     "noble": "貴人 by 納甲 and the twelve 天將.",
-    "patterns": "Every pattern --where accepts: 吉/凶, what it checks, its source line.",
+    "patterns": "Every rule of every art: 吉/凶 or 宜/忌, what it checks, its source line.",
     "pillars": "The four pillars, the terms in force, the lunar date.",
     "serve": "An MCP server on stdin/stdout: one tool per command (pip install 'qimen-cli[mcp]').",
     "terms": "The 24 solar terms of a year or a range.",
@@ -643,8 +643,9 @@ def _find() -> tuple[Option, ...]:
                api_help="Conditions, all of which must hold: ART:NAME or ART:PATH=VALUE (PATH!=VALUE, PATH in V1 V2, * "
                         "for every item), a place condition (cast:palace(door=開門, heaven_stems in 三奇), "
                         "twelve-gods:plate(…), liuren:plate(…), gucu:ring(…)), combined with ! & | and ( ); ART is "
-                        "cast, pillars, noble, twelve-gods, gucu or liuren; NAME a pattern of cast (see patterns) or a "
-                        "named condition (twelve-gods:合, gucu:往亡, liuren:伏吟)."),
+                        "cast, pillars, noble, twelve-gods, gucu or liuren; NAME a rule of the registry (see patterns): "
+                        "a pattern of cast or a named condition (twelve-gods:合, gucu:往亡, liuren:伏吟), written "
+                        "NAME=VALUE where the rule gives a direction, a branch or a value (gucu:天目=午)."),
         Option("any_of", "--any", TEXT, None,
                "A condition of which at least one must hold (repeatable: joined by |).",
                ["cast:天輔時", "twelve-gods:合"], metavar="COND", multiple=True, complete="conditions",
@@ -689,6 +690,14 @@ def _find() -> tuple[Option, ...]:
     )
 
 
+def _patterns() -> tuple[Option, ...]:
+    """`patterns`: its own options."""
+    return (
+        Option("art", "--art", choice(["cast", "twelve-gods", "noble", "gucu", "liuren"]), None,
+               "Only the rules of one art (default: every art, grouped by art).", "gucu"),
+    )
+
+
 def _verify() -> tuple[Option, ...]:
     """`verify`: its own options (the shell's only: the ledger is no tool of the API)."""
     return (
@@ -711,7 +720,7 @@ COMMANDS: dict[str, Callable[[], tuple[Option, ...]]] = {
     "pillars": _pillars,
     "terms": _terms,
     "find": _find,
-    "patterns": tuple,
+    "patterns": _patterns,
 }
 #: Commands of the shell alone (no API function, no MCP tool), their options made the same way.
 SHELL_COMMANDS: dict[str, Callable[[], tuple[Option, ...]]] = {"verify": _verify}

@@ -1,11 +1,15 @@
-"""`patterns`: every pattern `cast --where` (and `find`) accepts, from the registry, as the
-records `qimen patterns --json` writes one a line.
+"""`patterns`: every rule of every art, from the one registry (`arts/rules.py`), as the records
+`qimen patterns --json` writes one a line (each starting with "schema_version").
 
-Each record: ``{"name", "verdict", "scope", "needs", "plate_only", "checks", "source", "line",
-"chapter", "quote", "rule"}`` — `verdict` 吉, 凶, "" (the text does not judge) or 吉凶 (depends on the
+A cast record (every pattern `cast --where` and `find cast:NAME` accept): ``{"art": "cast",
+"name", "verdict", "kind": "yes/no", "scope", "needs", "plate_only", "checks", "source",
+"line", "quote", "rule"}`` — `verdict` 吉, 凶, "" (the text does not judge) or 吉凶 (depends on the
 chart); `scope` "plate" or "plate+day", "plate+term+yuan" …; `needs` what the rule reads
 besides the plate; `checks` one line; `source` the seed file and `line` the line where `quote`
-starts, `chapter` the heading of its chapter (`texts.cite`); `rule` the rule function.  Names emitted by one rule share its record.
+starts, `chapter` the heading of its chapter (`texts.cite`); `rule` the rule function.  Names
+emitted by one rule share its record.  The other arts' records are `artrule.ArtRule.record`:
+``{"art", "name", "verdict", "kind", "scope", "checks", "source", "line", "chapter", "quote",
+"reads", "values", "shows"}``.
 """
 
 from __future__ import annotations
@@ -20,8 +24,10 @@ def pattern_records() -> list[dict]:
     for r in REGISTRY:
         for name in r.names:
             out.append({
+                "art": "cast",
                 "name": name,
                 "verdict": r.verdicts[name],
+                "kind": "yes/no",
                 "scope": r.scope,
                 "needs": list(r.needs),
                 "plate_only": r.plate_only,
@@ -35,8 +41,13 @@ def pattern_records() -> list[dict]:
     return out
 
 
+def json_line(record: dict) -> str:
+    """One record as a JSON object on one line, "schema_version" first like every --json object."""
+    from ..render.jsonout import OPEN, dumps
+
+    return OPEN + dumps(record)[1:]
+
+
 def json_lines(records: list[dict]) -> str:
     """The records as JSON Lines (`qimen patterns --json`), without the last newline."""
-    from ..render.jsonout import dumps
-
-    return "\n".join(dumps(rec) for rec in records)
+    return "\n".join(json_line(rec) for rec in records)

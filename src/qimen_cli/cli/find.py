@@ -39,7 +39,7 @@ def complete_condition(ctx, param, incomplete: str):
     bang = "!" if incomplete.startswith("!") else ""
     text = incomplete[len(bang):]
     names = [f"{a}:" for a in ART_ORDER] + [f"{a}:{w}(" for a, w in PLACE_WORD.items()]
-    names += [f"{a}:{n}" for a in ART_ORDER for n in arts()[a].named]
+    names += [f"{a}:{n}" + ("=" if named.takes_value else "") for a in ART_ORDER for n, named in arts()[a].named.items()]
     return [bang + n for n in names if n.startswith(text)]
 
 
@@ -52,7 +52,11 @@ gap is taken when the clock jumps, a repeated one at its first occurrence.
 
 \b
 A condition (COND) is
-  ART:NAME                 a named condition (qimen find --list [--art ART])
+  ART:NAME                 a named condition (qimen find --list [--art ART]; every
+                           rule of qimen patterns)
+  ART:NAME=VALUE           a rule that gives a direction, a branch or a value
+                           (gucu:天目=午, gucu:日孤=東, twelve-gods:天三門=卯; !=, in
+                           V1 V2 as below)
   ART:PATH=VALUE           a key path of `qimen ART --json` (PATH!=VALUE: not);
                            on a list = means contains; * is every item or value
   ART:PATH in V1 V2 …      one of several values
@@ -86,6 +90,7 @@ Examples:
   qimen find --from 2024-01-01 --to 2024-12-31 --tz Asia/Shanghai --where 'twelve-gods:plate(general=青龍, group=天三門) | twelve-gods:合'
   qimen find --from 2024-01-01 --to 2024-12-31 --tz Asia/Shanghai --where 'gucu:ring(marks=天目, point in 子午卯酉)' --stats
   qimen find --from 2024-03-01 --to 2024-03-31 --tz +08:00 --where 'cast:zhi_shi.door in 開門 休門 生門' --where '!liuren:伏吟' --json
+  qimen find --from 2024-03-01 --to 2024-03-31 --tz +08:00 --where 'gucu:天目=午' --where '!gucu:往亡'
   qimen find --list --art gucu"""
 
 

@@ -1,55 +1,40 @@
-"""`qimen patterns`: every pattern `cast --where` (and `find`) accepts, from the registry.
+"""`qimen patterns`: every rule of every art, from the one registry (`arts/rules.py`), grouped by
+art; `--art` one art's alone.
 
-With --json: JSON Lines, one object per pattern name in report order:
-``{"name", "verdict", "scope", "needs", "plate_only", "checks", "source", "line", "quote", "rule"}``
-— `verdict` 吉, 凶, "" (the text does not judge) or 吉凶 (depends on the chart); `scope`
-"plate" or "plate+day", "plate+term+yuan" …; `needs` what the rule reads besides the
-plate; `checks` one line; `source` the seed file and `line` the line where `quote` starts;
-`rule` the rule function.  Names emitted by one rule share its record.
+With --json: JSON Lines, one object per rule name, each starting with "schema_version": cast's
+``{"art", "name", "verdict", "kind", "scope", "needs", "plate_only", "checks", "source", "line",
+"quote", "rule"}`` (every pattern `cast --where` and `find cast:NAME` take), the other arts'
+``{"art", "name", "verdict", "kind", "scope", "checks", "source", "line", "quote", "reads",
+"values", "shows"}`` — `verdict` 吉, 凶, 宜, 忌 as the text says, "" where it does not judge, 吉凶 where the
+chart decides; `kind` yes/no (`find ART:NAME`) or direction, branch, value (`find ART:NAME=V`,
+V one of `values`); `reads` where the answer stands in the art's --json (docs/schema/patterns.schema.json).
 """
 
 from __future__ import annotations
 
 import click
 
-from .params import Output, output_options
+from .params import Output, command_options, output_options
 
 
-@click.command()
+@click.command(epilog="\b\nExamples:\n  qimen patterns\n  qimen patterns --art gucu --lang en\n"
+                      "  qimen patterns --art twelve-gods --json")
+@command_options("patterns")
 @output_options
-def patterns(out: Output):
-    """Every pattern --where accepts: name, 吉/凶, what it checks, the source text file and line."""
-    from ..arts.patterns import json_lines, pattern_records
+def patterns(art, out: Output):
+    """Every rule of every art: name, 吉/凶 or 宜/忌, what it reads and checks, the source text file and line."""
+    from ..arts.rules import rule_records
 
-    records = pattern_records()
+    records = rule_records(art)
     if out.json:
+        from ..arts.patterns import json_lines
         from .run import write_json_line
 
         write_json_line(json_lines(records))
         return
-    from rich.table import Table
-
-    from ..render.cite import citation_words
-    from ..render.glossary import gloss
-    from ..render.labels import labeller
+    from ..render.patterns import patterns_tables
     from .run import view
 
-    t = labeller("patterns")
-    table = Table(show_lines=False)
-    for key in ("name", "verdict", "scope", "checks", "source"):
-        table.add_column(t(key, out.lang), overflow="fold", no_wrap=key in ("name", "verdict"))
-    for rec in records:
-        verdict = t(rec["verdict"], out.lang) if rec["verdict"] else "—"
-        # zh/ko readers get the text's own line; en the one-line summary.
-        checks = rec["checks"] if out.lang == "en" else rec["quote"]
-        table.add_row(gloss(rec["name"], out.lang), verdict, scope_words(rec["scope"], out.lang), checks, citation_words(rec["source"], rec["line"], out.lang))
     with view(out) as c:
-        c.print(table)
-
-
-def scope_words(scope: str, lang: str) -> str:
-    """`plate+day` → 盤+日 (zh), 반+일 (ko), plate+day (en): what a rule reads (`Rule.scope`), by --lang."""
-    from ..render.labels import labeller
-
-    word = labeller("patterns")
-    return "+".join(word(part, lang) for part in scope.split("+"))
+        for table in patterns_tables(records, out.lang):
+            c.print(table)

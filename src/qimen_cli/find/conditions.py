@@ -2,8 +2,12 @@
 
 The forms (`SYNTAX` is the summary `find --help` and the errors quote):
 
-* `ART:NAME` — a named condition of the art (`arts.Art.named`; for cast every pattern name of
-  the registry).
+* `ART:NAME` — a named condition of the art (`arts.Art.named`: every rule of the registry,
+  `arts/rules.py`; for cast every pattern name) that holds or not at the instant;
+  `ART:NAME=VALUE`, `ART:NAME!=VALUE`, `ART:NAME in V1 V2 …` — one that gives a direction, a
+  branch or a value (`gucu:天目=午`, `twelve-gods:天三門=卯`: one of its answers), the value
+  one of the rule's (`ArtRule.domain`; any other is refused, naming them); a direction named by
+  its branch also takes its compass word (`gucu:日孤=東`: 卯; `gucu:天目=東北`: 丑 or 寅).
 * `ART:PATH=VALUE`, `ART:PATH!=VALUE`, `ART:PATH in V1 V2 …` — a dotted key path of the art's
   `--json` object.  A path through a list of objects collects the values of every element;
   `*` stands for every item of a list or every value of an object (`cast:palaces.*.door`), a
@@ -30,17 +34,14 @@ or path names the closest valid ones (difflib).
 from __future__ import annotations
 
 import difflib
-import json
 import re
 from typing import Any
 
 from ..errors import BadInput
 from ..records import frozen
 from .arts import ART_ORDER, Named, arts
+from .paths import MISSING, _items, collect, text_of
 from .places import PLACE_WORD, PLATE_KEYS, place_keys
-
-#: A value that a path does not reach (distinct from JSON null).
-MISSING = object()
 
 #: The forms, as the errors and `find --help` quote them.
 SYNTAX = "ART:NAME, ART:PATH=VALUE, ART:PATH in V1 V2, ART:palace(KEY=VALUE, …); ! & | and ( )"
@@ -274,8 +275,24 @@ class _Parser:
                     self.fail(f"{art} has no named conditions; use {art}:PATH=VALUE on its --json keys", at)
                 self.fail(f"unknown {art} condition {name!r}{_closest(name, valid)} (see qimen find --list --art {art})",
                           at)
+            if named.takes_value:
+                self.fail(f"{art}:{name} gives a {named.kind}: write {art}:{name}=VALUE or {art}:{name} in V1 V2 "
+                          f"(values: {' '.join(named.domain)})", at)
             return Atom(text, art, named=named, plate=named.plate)
         path_text, kind, value_text, value_at = op
+        named = arts()[art].named.get(path_text.strip())
+        if named is not None:
+            if not named.takes_value:
+                self.fail(f"{art}:{named.name} holds or not: write {art}:{named.name} (or !{art}:{named.name}), "
+                          f"without a value", at)
+            form = f"{art}:{named.name}=VALUE, {art}:{named.name}!=VALUE or {art}:{named.name} in V1 V2"
+            words = compass_words() if named.kind == "direction" and set(named.domain) == set(compass_words()["*"]) \
+                else {}
+            vocabulary = tuple(named.domain) + tuple(w for w in words if w != "*")
+            values = self.values(value_text, at + value_at, kind, vocabulary, named.name, form, len(vocabulary))
+            values = frozenset(b for v in values for b in (words.get(v) or (v,)))
+            atom = Atom(text, art, named=named.with_values(values))
+            return Not(text, atom) if kind == "!=" else atom
         keys = tuple(k.strip() for k in path_text.strip().split("."))
         if not path_text.strip() or any(not k for k in keys):
             self.fail(f"empty key in the path {path_text.strip()!r}", at)
@@ -326,8 +343,9 @@ class _Parser:
         values = self.values(value_text, offset + value_at, kind, keys[key], key, form)
         return Test(piece.strip(), key, values, negate != (kind == "!="))
 
-    def values(self, text: str, at: int, kind: str, vocabulary, key: str, form: str = SYNTAX) -> frozenset:
-        """The value(s) after `=`, `!=` or `in`: checked against the key's `vocabulary` when it has one."""
+    def values(self, text: str, at: int, kind: str, vocabulary, key: str, form: str = SYNTAX, listed: int = 12) -> frozenset:
+        """The value(s) after `=`, `!=` or `in`: checked against the key's `vocabulary` when it has one
+        (an error lists its first `listed` values)."""
         lead = len(text) - len(text.lstrip())
         body = text.strip()
         at += lead
@@ -345,8 +363,8 @@ class _Parser:
         if vocabulary is not None:
             for value, where in found:
                 if value not in vocabulary and value != "null":
-                    self.fail(f"{value!r} is not a {key} value ({' '.join(vocabulary[:12])}"
-                              f"{' …' if len(vocabulary) > 12 else ''}){_closest(value, vocabulary)}", where, form)
+                    self.fail(f"{value!r} is not a {key} value ({' '.join(vocabulary[:listed])}"
+                              f"{' …' if len(vocabulary) > listed else ''}){_closest(value, vocabulary)}", where, form)
         found = [value for value, _where in found]
         return frozenset(found)
 
@@ -363,6 +381,18 @@ def _operator(body: str):
     if eq > 0 and body[eq - 1] == "!":
         return body[:eq - 1], "!=", body[eq + 1:], eq + 1
     return body[:eq], "=", body[eq + 1:], eq + 1
+
+
+def compass_words() -> dict[str, tuple[str, ...]]:
+    """A direction named by its branch may be given by its compass word too: 北 子, 東北 丑 寅,
+    東 卯 … (`calendar.compass`: the palace sector the branch stands in); "*": every branch."""
+    from ..calendar.compass import DIRECTIONS
+
+    out: dict[str, tuple[str, ...]] = {}
+    for d in DIRECTIONS:
+        out[d.compass] = out.get(d.compass, ()) + (d.earth_branch,)
+    out["*"] = tuple(d.earth_branch for d in DIRECTIONS)
+    return out
 
 
 def _split(text: str) -> list[tuple[str, int]]:
@@ -417,38 +447,6 @@ def check_pattern_names(names) -> None:
 
 
 # --- paths -----------------------------------------------------------------------------
-
-
-def _items(node: Any) -> list:
-    """The items of a list, the values of an object, nothing else (what `*` stands for)."""
-    if isinstance(node, list):
-        return node
-    if isinstance(node, dict):
-        return list(node.values())
-    return []
-
-
-def collect(node: Any, keys: tuple[str, ...]) -> list:
-    """The values at `keys` under `node`, lists of objects traversed, `*` every item or value, a
-    number one item of a list; [] when the path misses."""
-    if not keys:
-        return node if isinstance(node, list) else [node]
-    key, rest = keys[0], keys[1:]
-    if key == "*":
-        return [v for item in _items(node) for v in collect(item, rest)]
-    if isinstance(node, list):
-        if key.isdigit():
-            return collect(node[int(key)], rest) if int(key) < len(node) else []
-        return [v for el in node for v in collect(el, keys)]
-    if isinstance(node, dict) and key in node:
-        return collect(node[key], rest)
-    return []
-
-
-def text_of(value: Any) -> str:
-    if isinstance(value, str):
-        return value
-    return json.dumps(value, ensure_ascii=False)
 
 
 def key_paths(node: Any, prefix: str = "") -> set[str]:

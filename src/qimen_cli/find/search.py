@@ -35,18 +35,15 @@ from ..calendar.ganzhi import CYCLE
 from ..calendar.shichen import Clock, Unit, day_groups, units
 from ..errors import BadInput
 from ..qimen.ju import dun_ju
-from ..qimen.names import JIANCHU
-from .arts import ART_ORDER, DEFAULTS, WHOLE, arts, chart_palaces, plate_details, plate_hours, plate_palaces
+from .arts import ART_ORDER, DEFAULTS, WHOLE, arts, chart_palaces, day_level, plate_details, plate_hours, plate_palaces
 from .conditions import MISSING, Atom, Both, Condition, Not, check_path, match_path, negated_path_value, rules_of, test_holds
 from .places import branch_records, direction, place_value, ring_records
 
 UTC = _dt.timezone.utc
 
-#: Named conditions that depend on the day alone: the Moment fields their value is keyed by.
-DAY_LEVEL = {
-    ("gucu", "往亡"), ("gucu", "六窮"), ("gucu", "軍忌"), ("gucu", "出軍吉日"), ("gucu", "天乙絕氣"),
-    *(("twelve-gods", o) for o in JIANCHU),
-}
+#: Named conditions that depend on the day alone (the registry's rules of `artrule.DAY` scope):
+#: their value is cached by the Moment fields of `_day_key`.
+DAY_LEVEL = day_level()
 
 #: Paths every art's JSON carries from the Moment that a 時辰's own fields give without
 #: resolving it (the day and hour pillars, exactly as `resolve` finds them).

@@ -50,14 +50,18 @@ def no_match_text(conditions, span: str, lang: str = "en") -> str:
 def named_text(named, lang: str = "en") -> str:
     """A named condition's line of `--list` after its name: in en its one-line doc; in zh and ko
     its verdict and the text's own words with the seed file and line (通行之說 where the texts
-    do not state the rule); `[plate index]` when the plate alone decides it."""
+    do not state the rule), then `=` and its values when it is written NAME=VALUE; `[plate
+    index]` when the plate alone decides it."""
     mark = f" [{word('plate_index', lang)}]" if named.plate else ""
     if lang == "en":
         return f"{gloss(named.name, lang)}: {named.doc}{mark}"
     where = citation_words(named.source, named.line, lang)
     said = f"「{named.quote}」 ({where})" if named.quote else word("standard", lang)
     verdict = f"{word(named.verdict, lang)} " if named.verdict else ""
-    return f"{verdict}{said}{mark}"
+    values = ""
+    if named.takes_value:  # written ART:NAME=VALUE, VALUE one of these
+        values = " =" + ("" if all(len(v) == 1 for v in named.domain) else " ").join(named.domain)
+    return f"{verdict}{said}{values}{mark}"
 
 
 def list_lines(art: str | None, examples, place_examples, lang: str = "en") -> list[str]:

@@ -17,6 +17,7 @@ from rich.text import Text
 
 from ..calendar.ganzhi import BRANCHES
 from .board import RING_CELLS
+from .glossary import gloss
 from .instants import clock_text, printed
 from .jsonout import local_iso
 from .labels import clock_name, labeller
@@ -152,6 +153,8 @@ def render_twelve_gods(m, report, console, lang: str) -> None:
             _short(p.window.end_utc, tz, m), "、".join(p.window.ends_by),
         )
     console.print(t)
+    if lang == "en":  # the groups' readings, once each (the table's column is too narrow for them)
+        console.print(Text(" · ".join(gloss(g, lang) for g in dict.fromkeys(p.group for p in report.points)), style="dim"))
     console.print(f"亭亭 {d.ting_ting} · 白奸 {'、'.join(f'{k}{v}' for k, v in d.bai_jian.items())} · {d.he_ge or '—'} → {d.advice}")
     row = " ".join(f"{o}{b}" for o, b in j.row.items())
     console.print(f"{label('jianchu', lang)}: {j.day_branch}日 {j.officer}   {label('row', lang)} {row}   ({_window(j.window, tz, lang)})")

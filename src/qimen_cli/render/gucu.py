@@ -72,6 +72,18 @@ RING_CELL = 7
 RING_MIN_WIDTH = 7 * RING_CELL + 8
 
 
+def ring_readings(report, lang: str) -> str:
+    """In en, the readings of the rule names the ring's cells carry bare (時孤 Shi gu "Hour
+    orphan" · …: the cells are too narrow for them), one item a name; "" in zh and ko."""
+    if lang != "en":
+        return ""
+    from ..arts.rules import art_rules
+
+    names = {r.name for r in art_rules("gucu")}
+    shown = dict.fromkeys(tag.rstrip("*") for tags in ring_marks(report).values() for tag, _kind in tags)
+    return " · ".join(gloss(tag, lang) for tag in shown if tag in names)
+
+
 def _ring_list(report, lang: str) -> Table:
     """The 24 points as a list, 子 first, for terminals too narrow for the ring."""
     t = Table(title=label("ring", lang), caption=label("legend", lang), show_header=False, box=None, padding=(0, 1))
@@ -259,6 +271,9 @@ def _camp(report, lang: str) -> Table:
 def render_gucu(m, report, console, lang: str) -> None:
     console.print(_header(m, report, lang))
     console.print(_ring(report, lang) if console.width >= RING_MIN_WIDTH else _ring_list(report, lang))
+    readings = ring_readings(report, lang)
+    if readings:
+        console.print(Text(readings, style="dim"))
     console.print(_directions_table(report, lang))
     console.print(_day_checks(report, lang))
     console.print(_tian_gang(report, lang))
