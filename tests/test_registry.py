@@ -155,7 +155,7 @@ def _contexts() -> list:
 def context_results():
     """Per context rule: (ctx, part, patterns) over `_contexts()`, checking on the way that
     compute(part, ctx) is the rule itself (what the caches store is what the rule says)."""
-    from qimen_cli.qimen.patterns import _flat
+    from qimen_cli.qimen.patterns import flat as _flat
 
     contexts = _contexts()
     out = {}

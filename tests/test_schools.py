@@ -49,7 +49,7 @@ def ctx(plate, day: int = 0) -> PatternContext:
 
 
 def found(fn, plate, day: int = 0) -> list:
-    return list(sc._flat(fn(ctx(plate, day))))
+    return list(sc.flat(fn(ctx(plate, day))))
 
 
 def xun(hour: int) -> str:

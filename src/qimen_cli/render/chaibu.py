@@ -54,21 +54,8 @@ def note_text(row, previous, lang: str) -> str:
 
 def _block_row(table, label: str, row, zone, current: bool, lang: str = "en", previous=None) -> None:
     """One block as a row of `table` (nothing when `row` is None); `previous` words a 閏's note."""
-    from rich.text import Text
-
-    if row is None:
-        return
-    style = "bold" if current else ""
-    table.add_row(
-        Text(label, style=style),
-        f"{row.start.isoformat()} … {row.end.isoformat()}",
-        row.head,
-        Text(row.term.name, style=style),
-        f"{clock_text(row.term.ts, zone)} {row.term_day}",
-        Text(f"{row.status} {row.days:+d}", style=STATUS_STYLE.get(row.status, "")),
-        f"{row.dun} {_ju3(row.ju)}",
-        note_text(row, previous, lang),
-    )
+    if row is not None:
+        table.add_row(*_block_cells(row, zone, lang, previous, label, "bold" if current else ""))
 
 
 def _blocks_table(lang: str, title: str):
@@ -186,12 +173,17 @@ def _ledger_columns(widths: dict, lang: str) -> list:
 
 def _ledger_cells(row, zone, lang: str, previous) -> list:
     """One block of the ledger as its row (a 閏 block in bold)."""
+    leap = row.status == "閏"
+    return _block_cells(row, zone, lang, previous, "閏" if leap else "", "bold" if leap else "")
+
+
+def _block_cells(row, zone, lang: str, previous, label: str, style: str) -> list:
+    """A block's cells: `label` and the term in `style`, its span, 符頭, term instant on `zone`'s
+    clock, status with days, 遁 and 局, and its note in `lang`."""
     from rich.text import Text
 
-    leap = row.status == "閏"
-    style = "bold" if leap else ""
     return [
-        Text("閏" if leap else "", style=style),
+        Text(label, style=style),
         f"{row.start.isoformat()} … {row.end.isoformat()}",
         row.head,
         Text(row.term.name, style=style),

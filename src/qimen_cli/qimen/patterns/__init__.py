@@ -45,6 +45,7 @@ from .core import (  # noqa: F401  (re-exported)
     PatternContext,
     Result,
     Rule,
+    flat,
     keys_of,
 )
 from .hours import *  # noqa: F403
@@ -90,14 +91,6 @@ def unknown_name_message(name: str, option: str = "--where") -> str:
     return f"unknown pattern {option} {name!r}{hint}"
 
 
-def _flat(result: Result) -> tuple[Pattern, ...]:
-    if result is None:
-        return ()
-    if isinstance(result, Pattern):
-        return (result,)
-    return tuple(result)
-
-
 _PLATE_RESULTS: dict[tuple, tuple[tuple[Pattern, ...] | None, ...]] = {}
 
 
@@ -106,7 +99,7 @@ def plate_patterns(plate: Plate) -> tuple[tuple[Pattern, ...] | None, ...]:
     cached = _PLATE_RESULTS.get(plate.key)
     if cached is None:
         cached = _PLATE_RESULTS[plate.key] = tuple(
-            _flat(r.fn(plate)) if r.plate_only else None for r in REGISTRY
+            flat(r.fn(plate)) if r.plate_only else None for r in REGISTRY
         )
     return cached
 
@@ -137,7 +130,7 @@ def context_result(i: int, part, ctx: PatternContext) -> tuple[Pattern, ...]:
 
 def context_compute(i: int, part, ctx: PatternContext) -> tuple[Pattern, ...]:
     """`context_result` without its cache (for a caller that keeps its own, keyed alike)."""
-    return _flat(REGISTRY[i].compute(part, ctx))
+    return flat(REGISTRY[i].compute(part, ctx))
 
 
 def context_patterns(ctx: PatternContext) -> dict[int, tuple[Pattern, ...]]:
@@ -156,7 +149,7 @@ def find_patterns_uncached(ctx: PatternContext) -> tuple[Pattern, ...]:
     """Every pattern of the chart, each rule run afresh (the reference for the cached path)."""
     out: list[Pattern] = []
     for r in REGISTRY:
-        out.extend(_flat(r.fn(ctx.plate if r.plate_only else ctx)))
+        out.extend(flat(r.fn(ctx.plate if r.plate_only else ctx)))
     return tuple(out)
 
 

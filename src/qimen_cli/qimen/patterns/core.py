@@ -53,6 +53,15 @@ class Pattern:
     school: str = ""
 
 
+def flat(result: Result) -> tuple[Pattern, ...]:
+    """A rule's result (None, one Pattern, or several) as a tuple of Patterns."""
+    if result is None:
+        return ()
+    if isinstance(result, Pattern):
+        return (result,)
+    return tuple(result)
+
+
 def new_pattern(name: str, palace: int | None, detail: str, source: str, verdict: str,
                 _new=object.__new__) -> Pattern:
     """`Pattern(name, palace, detail, source, verdict)` without the frozen dataclass's

@@ -24,7 +24,7 @@ from functools import cache
 from ...calendar.ganzhi import CYCLE, STEMS, stems_combine, xun_shou
 from ...records import frozen
 from ..plates import KUN, SOURCE_000, SOURCE_003, YANG_STARS, Plate
-from .core import JI, NEUTRAL, XIONG, Pattern, PatternContext, Result, _pair_rule, _view, at_rest
+from .core import JI, NEUTRAL, XIONG, Pattern, PatternContext, Result, _pair_rule, _view, at_rest, flat
 from .hours import yu_nu_shou_men
 
 #: The values of `cast --school`; "gu" (the author's 古法) adds nothing.
@@ -342,15 +342,7 @@ def school_groups(ctx: PatternContext, school: str) -> tuple[tuple[Pattern, ...]
     on = SCHOOL_SETS[school]
     if not on:
         return ()
-    return tuple(_flat(r.fn(ctx)) for r in SCHOOL_RULES if r.school in on)
-
-
-def _flat(result: Result) -> tuple[Pattern, ...]:
-    if result is None:
-        return ()
-    if isinstance(result, Pattern):
-        return (result,)
-    return tuple(result)
+    return tuple(flat(r.fn(ctx)) for r in SCHOOL_RULES if r.school in on)
 
 
 @cache
