@@ -427,10 +427,11 @@ def _record_plate(rec) -> tuple:
     import json
 
     body, runs = rec[0], rec[1]
-    data = json.loads(b"{" + body[:body.rindex(b',"palaces":')] + b"}")
+    # one parse a plate: [the head of the body, [each run's patterns]]
+    data, parsed = json.loads(b"[{" + body[:body.rindex(b',"palaces":')] + b"},[[" + b"],[".join(runs) + b"]]]")
     fu, shi = data["zhi_fu"], data["zhi_shi"]
     return (f"{fu['star']}{fu['palace']}", f"{shi['door']}{shi['palace']}",
-            tuple(_shown([_Named(p["name"], p.get("verdict")) for p in json.loads(b"[" + run + b"]")]) for run in runs))
+            tuple(_shown([_Named(p["name"], p.get("verdict")) for p in run]) for run in parsed))
 
 
 def _shown(patterns) -> tuple:
