@@ -19,4 +19,4 @@ def complete_pattern(ctx, param, incomplete: str):
     """Pattern names for --where starting with `incomplete`."""
     from ..qimen.patterns import PATTERN_NAMES
 
-    return [n for n in dict.fromkeys(PATTERN_NAMES) if n.startswith(incomplete)]
+    return [n for n in PATTERN_NAMES if n.startswith(incomplete)]

@@ -186,7 +186,7 @@ def pattern_names() -> tuple[str, ...]:
     """Every pattern name `cast --where` and `find cast:NAME` take, in registry order."""
     from ..qimen.patterns import PATTERN_NAMES
 
-    return tuple(dict.fromkeys(PATTERN_NAMES))
+    return PATTERN_NAMES
 
 
 @cache
@@ -291,8 +291,9 @@ def plate_palaces(dun: str, ju: int, hour: int, layout: str, patterns: bool = Tr
     """The nine palace records (`places.palace_records`) of the plate (遁, 局, hour) with the
     hour's 空亡 and 驛馬 and, when `patterns`, its plate-only patterns: what a palace condition
     that reads the plate alone tests (without patterns, the rules are not run)."""
+    from ..qimen.chart import hour_marks
     from ..qimen.plates import build_plate
-    from .places import hour_marks, palace_records
+    from .places import palace_records
 
     plate = build_plate(dun, ju, hour, layout)
     found = ()

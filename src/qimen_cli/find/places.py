@@ -44,23 +44,17 @@ KONG, MA = "空", "馬"
 #: The three 傳 of a 六壬 lesson, in order.
 TRANSMISSIONS = ("初傳", "中傳", "末傳")
 
-@cache
-def _pattern_names() -> tuple[str, ...]:
-    from ..qimen.patterns import PATTERN_NAMES
-
-    return tuple(dict.fromkeys(PATTERN_NAMES))
-
-
 def _vocabulary() -> dict[str, dict[str, tuple[str, ...] | None]]:
     """Key → its values (None: any text) for each place form, from the engine's own tables."""
     from ..gods.noble import GENERALS
     from ..gucu.report import RING_MARKS
+    from ..qimen.patterns import PATTERN_NAMES
     from ..qimen.plates import DOORS, EARTH_ORDER, GODS, STARS
 
     palace = {
         "palace": tuple(str(p) for p in range(1, 10)), "trigram": tuple(PALACE_NAMES.values()),
         "door": tuple(DOORS.values()), "stars": tuple(STARS.values()), "god": GODS,
-        "heaven_stems": EARTH_ORDER, "earth_stems": EARTH_ORDER, "marks": (KONG, MA), "patterns": _pattern_names(),
+        "heaven_stems": EARTH_ORDER, "earth_stems": EARTH_ORDER, "marks": (KONG, MA), "patterns": PATTERN_NAMES,
     }
     where = {"palace": palace["palace"], "trigram": palace["trigram"]}
     gods = {"branch": BRANCHES, "heaven_branch": BRANCHES, "general": GENERALS, "label": ("吉", "凶"),
@@ -109,14 +103,6 @@ def palace_records(plate, patterns, kong: tuple[int, ...], ma: int) -> dict[int,
                   "god": cell.god, "heaven_stems": cell.heaven_stems, "earth_stems": cell.earth_stems,
                   "marks": tuple(marks), "patterns": tuple(found[p])}
     return out
-
-
-def hour_marks(hour: int) -> tuple[tuple[int, ...], int]:
-    """(the palaces of the 空亡, the palace of the 驛馬) of an hour pillar (cycle index), as
-    `qimen.chart` finds them: the hour's 旬空, and the 驛馬 of its branch."""
-    from ..calendar.ganzhi import kong_wang, yi_ma
-
-    return tuple(sorted({BRANCH_PALACE[b] for b in kong_wang(hour)})), BRANCH_PALACE[yi_ma(hour % 12)]
 
 
 #: Branch → (its 洛書 palace as text, its trigram).

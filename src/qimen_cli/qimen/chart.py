@@ -20,6 +20,17 @@ from .patterns import Pattern, PatternContext, find_pattern_groups, flatten
 from .plates import LODGE, Plate, build_plate, chart_plate
 
 
+def palaces_of(branches) -> tuple[int, ...]:
+    """The palaces of `branches` (the 空亡's), each once, in palace order."""
+    return tuple(sorted({BRANCH_PALACE[b] for b in branches}))
+
+
+def hour_marks(hour: int) -> tuple[tuple[int, ...], int]:
+    """(the palaces of the 空亡, the palace of the 驛馬) of an hour pillar (cycle index): the
+    hour's 旬空 and the 驛馬 of its branch, as a Chart of that hour has them."""
+    return palaces_of(kong_wang(hour)), BRANCH_PALACE[yi_ma(hour % 12)]
+
+
 @frozen
 class Chart:
     """One chart; `moment` and the derived objects are kept for the renderers."""
@@ -42,7 +53,7 @@ class Chart:
 
     @property
     def kong_wang_palaces(self) -> tuple[int, ...]:
-        return tuple(sorted({BRANCH_PALACE[b] for b in self.kong_wang}))
+        return palaces_of(self.kong_wang)
 
     @property
     def yi_ma_palace(self) -> int:

@@ -198,14 +198,14 @@ def plate_body_parts(plate) -> tuple[str, tuple[str, ...]]:
     "xun_shou" to "zhi_shi" (with a trailing comma), and the nine palace entries of
     "palaces"; `plate_body_text` joins them."""
     from ..calendar.ganzhi import kong_wang
-    from ..qimen.chart import BRANCH_PALACE, yi_ma
+    from ..qimen.chart import BRANCH_PALACE, palaces_of, yi_ma
 
     kong = kong_wang(plate.hour)
     horse = yi_ma(plate.hour % 12)
     head = (
         f'"xun_shou":"{plate.xun_shou}","xun_yi":"{plate.xun_yi}",'
         f'"kong_wang":[{",".join(_esc(BRANCHES[b]) for b in kong)}],'
-        f'"kong_wang_palaces":[{",".join(str(p) for p in sorted({BRANCH_PALACE[b] for b in kong}))}],'
+        f'"kong_wang_palaces":[{",".join(map(str, palaces_of(kong)))}],'
         f'"yi_ma":{{"branch":"{BRANCHES[horse]}","palace":{BRANCH_PALACE[horse]}}},'
         f'"zhi_fu":{{"star":"{plate.zhi_fu}","palace":{plate.zhi_fu_palace}}},'
         f'"zhi_shi":{{"door":"{plate.zhi_shi}","palace":{plate.zhi_shi_palace}}},'

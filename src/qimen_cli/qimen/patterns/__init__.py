@@ -60,8 +60,8 @@ REGISTRY.sort(key=lambda r: MODULE_ORDER.index(r.fn.__module__.rsplit(".", 1)[1]
 #: Every rule function, in report order.
 PATTERNS: tuple[Callable[..., Result], ...] = tuple(r.fn for r in REGISTRY)
 
-#: Every name a rule can emit (what `--where` accepts), in report order.
-PATTERN_NAMES: tuple[str, ...] = tuple(name for r in REGISTRY for name in r.names)
+#: Every name a rule can emit (what `--where` accepts), each once, in report order.
+PATTERN_NAMES: tuple[str, ...] = tuple(dict.fromkeys(name for r in REGISTRY for name in r.names))
 
 #: Name → its Rule.
 RULE_OF: dict[str, Rule] = {name: r for r in REGISTRY for name in r.names}
