@@ -185,6 +185,11 @@ def stems_combine(a: int, b: int) -> bool:
 MONTH_BRANCH_OF_JIE = {k: ((k - LICHUN) // 2 + 2) % 12 for k in range(1, 24, 2)}
 
 
+def month_number(month_branch: int) -> int:
+    """Month 1–12 of a 月建 (寅 正月 … 丑 十二月)."""
+    return (month_branch - 2) % 12 + 1
+
+
 def year_pillar(jie_k: int, jie_utc: _dt.datetime) -> int:
     """Year pillar from the last 節: the year turns at the 立春 instant.
 

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from ..calendar.branchplate import earth_under, heaven_plate, shift
 from ..calendar.compass import palace_of
-from ..calendar.ganzhi import BRANCHES
+from ..calendar.ganzhi import BRANCHES, month_number
 from ..errors import BadInput
 from ..qimen.names import JI_DOORS, JIANCHU, SAN_QI, SHI_GAN_SHEN_PAIRS
 from ..records import frozen
@@ -239,11 +239,6 @@ def sanshi_di_hu_shi(month_branch: int) -> tuple[int, ...]:
     """
     row = dict(jianchu_row(month_branch))
     return tuple(sorted(row[name] for name in DI_HU))
-
-
-def month_number(month_branch: int) -> int:
-    """Month 1–12 of a 月建 (寅 正月 … 丑 十二月)."""
-    return (month_branch - B_YIN) % 12 + 1
 
 
 def sanshi_tian_ma(month_branch: int) -> int:

@@ -22,12 +22,8 @@ from functools import lru_cache
 from ..calendar.ganzhi import BRANCHES
 from ..records import frozen
 
-#: The usual names of five of the twelve 時 (standard, not from the text): 日入 酉, 夜半 子,
-#: 平旦 寅, 晡 申 (晡時); 巳 is named by its branch.
-HOUR_NAMES = {"日入": 9, "夜半": 0, "平旦": 2, "晡": 8, "巳": 5}
-
 #: Day stem (甲 … 癸) → the 時辰 in which the board is not used: 甲乙 日入 酉, 丙丁 夜半 子,
-#: 戊己 平旦 寅, 庚辛 巳, 壬癸 晡 申.
+#: 戊己 平旦 寅, 庚辛 巳, 壬癸 晡 申 (the usual names of those 時, not given by the text).
 #:
 #: > 說曰：甲乙日日入時，丙丁日夜半時，戊己日平旦時，庚申日巳時，壬癸日晡時（已上不可占也）。
 #: > (004_64097a01f3826baf.txt)
@@ -120,11 +116,6 @@ def tian_gang_month(month: int) -> int:
     > 已上以天罡加之，增減式法。 (004_64097a01f3826baf.txt)
     """
     return TIAN_GANG_MONTH[(month - 1) % 4]
-
-
-def month_of_jian(month_branch: int) -> int:
-    """The month number of a 月建 (寅 正月 … 丑 十二月)."""
-    return (month_branch - 2) % 12 + 1
 
 
 @lru_cache(maxsize=8192)

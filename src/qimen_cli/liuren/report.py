@@ -10,11 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..calendar.branchplate import heaven_over, shift, yue_jiang_branch
-from ..calendar.ganzhi import BRANCHES, CYCLE, STEMS, kong_wang
+from ..calendar.ganzhi import BRANCHES, CYCLE, STEMS, kong_wang, month_number
 from ..gucu.tiangang import Gate, gate, tian_gang_position
 from ..records import frozen
 from .daynight import DAY_HOURS, Daylight, by_hours, by_sun
-from .jiling import JiLing, jiling, month_of_jian
+from .jiling import JiLing, jiling
 from .nobles import DAY_NIGHT_RULES, NAJIA, Lead, Noble, lead, place
 from .plate import GOD_NAMES
 from .transmissions import CHONG, transmit
@@ -145,4 +145,4 @@ def from_moment(moment, *, noble_rule: str = NAJIA, yue_jiang: int | None = None
     month_jian = moment.pillars.month % 12
     return cast(moment.pillars.day, moment.hour_branch, yj, noble_rule=noble_rule,
                 yang=moment.yang_half, daylight=daylight, fan_yin=fan_yin, year_jian=moment.pillars.year % 12,
-                month_jian=month_jian, month=month_of_jian(month_jian))
+                month_jian=month_jian, month=month_number(month_jian))

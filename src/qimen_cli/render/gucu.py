@@ -14,14 +14,12 @@ from rich.text import Text
 
 from ..calendar.compass import MOUNTAINS as RING24
 from ..calendar.compass import point_index
+from ..gucu.anying import ROLES
 from ..gucu.report import RING_MARKS
 from .explain import word_note
 from .glossary import gloss, gloss_all
 from .jsonout import local_iso
 from .labels import clock_name, labeller
-
-ANYING_ROLES = (("da_jiang", "大將"), ("qi_gu", "旗鼓"), ("shi_zu", "士卒"), ("fu_bing", "伏兵"), ("qi_bing", "奇兵"),
-                ("pi_jiang", "裨將"), ("zhan_duan", "斬斷"), ("zhi_shi", "治事"), ("chu_liang", "蒭糧"), ("bing_qi", "兵器"))
 
 STYLE = {"back": "bold blue", "strike": "bold green", "shun": "bold red", "other": "cyan"}
 
@@ -252,7 +250,7 @@ def _camp(report, lang: str) -> Table:
     t.add_row(label("bi_wu", lang), f"{b.xun}旬 戊在{b.wu}；{b.steps}步 取土{b.soil}；從{b.draw_from}畫地；"
               f"{'→'.join(b.order)}；刀埋{b.knife}")
     a = report.an_ying
-    t.add_row(label("an_ying", lang), " ".join(f"{name}{getattr(a, key)}" for key, name in ANYING_ROLES)
+    t.add_row(label("an_ying", lang), " ".join(f"{name}{getattr(a, key)}" for key, name, _stem in ROLES)
               + f"  (空 {''.join(a.kong)})")
     c = report.camp
     if c is not None:

@@ -451,7 +451,6 @@ def qi_zhi(plate: Plate) -> list[Pattern] | None:
 #: 擊刑: the palace each heaven 儀 must stand in.
 JI_XING = {"戊": 3, "己": 2, "庚": 8, "辛": 9, "壬": 4, "癸": 4}
 #: The 旬首 each 儀 hides.
-YI_XUN = {"戊": "甲子", "己": "甲戌", "庚": "甲申", "辛": "甲午", "壬": "甲辰", "癸": "甲寅"}
 
 
 @rule("擊刑", verdict=XIONG, source=SOURCE_003, line=115)
@@ -476,6 +475,6 @@ def ji_xing(plate: Plate) -> Pattern | None:
     palace = JI_XING[yi]
     if palace not in _view(plate).heaven.get(yi, ()):
         return None
-    return Pattern("擊刑", palace, f"{YI_XUN[yi]}{yi}儀加{palace}宮 直符", SOURCE_003, XIONG)
+    return Pattern("擊刑", palace, f"{plate.xun_shou}{yi}儀加{palace}宮 直符", SOURCE_003, XIONG)
 
 

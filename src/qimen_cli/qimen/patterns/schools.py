@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from functools import cache
 
-from ...calendar.ganzhi import CYCLE, STEMS, stems_combine, xun_shou
+from ...calendar.ganzhi import CYCLE, STEMS, stems_combine
 from ...records import frozen
 from ..plates import KUN, SOURCE_000, SOURCE_003, YANG_STARS, Plate
 from .core import JI, NEUTRAL, XIONG, Pattern, PatternContext, Result, _pair_rule, _view, at_rest, flat
@@ -109,7 +109,7 @@ def sanshi_san_jia(ctx: PatternContext) -> tuple[Pattern, ...]:
 
 
 def _sanshi_san_jia(plate: Plate) -> tuple[Pattern, ...]:
-    xun = CYCLE[xun_shou(plate.hour % 60)]
+    xun = plate.xun_shou
     kind = MENG_ZHONG_JI[xun]
     words, verdict = SANSHI_SAN_JIA[kind]
     detail = f"{kind}甲 {xun}直符 {words}"
@@ -144,7 +144,7 @@ def sanshi_de_shi(ctx: PatternContext) -> Pattern | None:
     for one: that is his quarrel with them).
     """
     plate = ctx.plate
-    qi = SANSHI_DE_SHI[CYCLE[xun_shou(plate.hour % 60)]]
+    qi = SANSHI_DE_SHI[plate.xun_shou]
     if STEMS[plate.hour % 10] != qi:
         return None
     return _p("三奇得使", plate.zhi_fu_palace, f"{plate.xun_yi}加{qi} {qi}奇得使", SOURCE_003, JI, "sanshi")
@@ -304,7 +304,7 @@ def sanshi_tian_wang(ctx: PatternContext) -> tuple[Pattern, ...]:
     Open question: "若在八九之宮" is read of the 直符 (the heaven 癸) after lodging.
     """
     plate = ctx.plate
-    if CYCLE[xun_shou(plate.hour % 60)] != "甲寅":
+    if plate.xun_shou != "甲寅":
         return ()
     palace = plate.zhi_fu_palace
     out = [_p("天網時", palace, f"甲寅直符 癸臨{palace}宮 十時皆不可用", SOURCE_003, XIONG, "sanshi")]
