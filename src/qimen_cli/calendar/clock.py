@@ -377,6 +377,15 @@ def boundary_utc(ts: float) -> _dt.datetime:
     return _to_datetime(first_second(ts))
 
 
+def printed_utc(value: float | _dt.datetime) -> _dt.datetime:
+    """The aware UTC datetime by which the instant `value` (POSIX seconds or an aware datetime)
+    is printed, in every view and JSON key: `boundary_utc` of seconds, `first_whole_second` of
+    a datetime."""
+    if isinstance(value, _dt.datetime):
+        return first_whole_second(value.astimezone(_dt.timezone.utc))
+    return boundary_utc(value)
+
+
 def shichen_start(ts: float, tz: _dt.tzinfo) -> float:
     """Start of the 時辰 (odd clock hour) containing the instant `ts` on the clock `tz`."""
     from .terms import to_datetime

@@ -12,17 +12,15 @@ import datetime as _dt
 
 from rich.cells import cell_len
 
-from ..calendar.clock import first_second, format_offset
-from ..calendar.terms import to_datetime, to_seconds
+from ..calendar.clock import format_offset, printed_utc
 
 _ZERO = _dt.timedelta(0)
 
 
 def printed(value: float | _dt.datetime) -> _dt.datetime:
     """The aware UTC datetime a view prints for the instant `value` (POSIX seconds or an aware
-    datetime): the first whole second at or after it."""
-    ts = value if not isinstance(value, _dt.datetime) else to_seconds(value)
-    return to_datetime(first_second(ts))
+    datetime): the first whole second at or after it (`clock.printed_utc`)."""
+    return printed_utc(value)
 
 
 def clock_text(value: float | _dt.datetime, zone: _dt.tzinfo, fmt: str = "%Y-%m-%d %H:%M:%S") -> str:

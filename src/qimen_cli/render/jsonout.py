@@ -28,8 +28,8 @@ try:  # the C function json's encoder uses, without importing the json package (
 except ImportError:  # pragma: no cover - a Python without the accelerator
     from json.encoder import encode_basestring as _esc
 
-from ..calendar.clock import first_second, first_whole_second
-from ..calendar.terms import Term, to_datetime
+from ..calendar.clock import first_whole_second, printed_utc
+from ..calendar.terms import Term
 from ..records import frozen
 
 #: Version of the JSON objects' layout; the first key of every `--json` object.
@@ -40,12 +40,8 @@ OPEN = f'{{"schema_version":{SCHEMA_VERSION},'
 
 def utc_iso(value: float | _dt.datetime) -> str:
     """An instant as ISO-8601 UTC with a Z, to the second: the first whole second at or after
-    it (`calendar.clock.first_second`, the one rounding rule of every printed instant)."""
-    if not isinstance(value, _dt.datetime):
-        value = to_datetime(first_second(value))
-    else:
-        value = first_whole_second(value.astimezone(_dt.timezone.utc))
-    return value.replace(tzinfo=None).isoformat(timespec="seconds") + "Z"
+    it (`calendar.clock.printed_utc`, the one rounding rule of every printed instant)."""
+    return printed_utc(value).replace(tzinfo=None).isoformat(timespec="seconds") + "Z"
 
 
 def local_iso(value: _dt.datetime) -> str:
@@ -58,7 +54,7 @@ def local_iso(value: _dt.datetime) -> str:
 def zone_iso(ts: float, zone: _dt.tzinfo) -> str:
     """The instant `ts` on the clock of `zone`, ISO-8601 with its offset, to the first whole
     second at or after it: the `local` twin of a `utc` key."""
-    return to_datetime(first_second(ts)).astimezone(zone).isoformat(timespec="seconds")
+    return printed_utc(ts).astimezone(zone).isoformat(timespec="seconds")
 
 
 #: The encoder of plain JSON values (dicts, lists, strings, numbers): no engine values (made
