@@ -257,6 +257,32 @@ def test_cast_rows_from_the_series_are_the_charts_rows(monkeypatch, args):
     assert len(seen) >= 30
 
 
+@pytest.mark.parametrize("layout", ["zhuan", "fei"])
+def test_cast_rows_built_from_the_plate_equal_the_rows_from_its_record(monkeypatch, layout):
+    """Without the shipped plate records, `CastSeriesRows` builds each plate and splits its
+    plate-only patterns at the context rules (`platedata.split_runs`): the same rows."""
+    from qimen_cli.render.table import CastSeriesRows
+
+    seen = []
+
+    def record(when, _out, steps):
+        p = steps.writer.keywords
+        shipped = CastSeriesRows(when, p["method"], p["layout"], p["switch"])
+        built = CastSeriesRows(when, p["method"], p["layout"], p["switch"])
+        built.series.records = {}
+        for at in when.instants():
+            (a, a_names, a_pat), (b, b_names, b_pat) = shipped.row(at), built.row(at)
+            assert [c if isinstance(c, str) else c.plain for c in a] == [c if isinstance(c, str) else c.plain for c in b]
+            assert _same(a[-1], b[-1]) and a_names == b_names
+            assert [(x.name, x.verdict) for x in a_pat] == [(x.name, x.verdict) for x in b_pat]
+            seen.append(at)
+
+    monkeypatch.setattr(run_module, "table", record)
+    r = invoke("cast", "--from", "2024-06-18", "--to", "2024-06-22", *SH, "--layout", layout)
+    assert r.exit_code == 0, r.stderr
+    assert len(seen) >= 30
+
+
 def test_cast_where_through_the_series_keeps_what_the_chart_keeps():
     """`cast --where` over a range: the rows the series keeps are the charts that show every name."""
     full = invoke("cast", "--from", "2024-03-01", "--to", "2024-03-31", *SH, "--where", "玉女守門", "--json").stdout

@@ -54,20 +54,24 @@ def _tuples(value):
 NAME_SEP = "\x1f"
 
 
+def split_runs(entries) -> list[list]:
+    """A plate's per-registry-entry values (empty for none, None for a context rule) as runs
+    between the context rules: one run before each context rule and one after the last, each
+    the list of its non-empty entries, in report order."""
+    runs: list[list] = [[]]
+    for entry in entries:
+        if entry is None:
+            runs.append([])
+        elif entry:
+            runs[-1].append(entry)
+    return runs
+
+
 def runs_of(segments) -> tuple[str, ...]:
     """The serialised plate-only patterns of a plate (`segments`: per registry entry, ""
-    for none, None for a context rule) as runs between the context rules: one run before
-    each context rule and one after the last, each the run's items joined by commas ("" when
-    empty), in report order."""
-    runs, run = [], []
-    for seg in segments:
-        if seg is None:
-            runs.append(",".join(run))
-            run = []
-        elif seg:
-            run.append(seg)
-    runs.append(",".join(run))
-    return tuple(runs)
+    for none, None for a context rule) as `split_runs`, each run's items joined by commas
+    ("" when empty)."""
+    return tuple(",".join(run) for run in split_runs(segments))
 
 
 def encode(layout: str, records: list[tuple]) -> bytes:

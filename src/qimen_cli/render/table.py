@@ -367,15 +367,11 @@ class CastSeriesRows:
                 hit = self._plates[key] = _record_plate(rec)
                 return hit
             from ..qimen.patterns import plate_patterns
+            from ..qimen.platedata import split_runs
             from ..qimen.plates import build_plate
 
             plate = build_plate(*key, self.layout)
-            runs: list[list] = [[]]
-            for group in plate_patterns(plate):
-                if group is None:
-                    runs.append([])
-                else:
-                    runs[-1] += group
+            runs = [[p for group in run for p in group] for run in split_runs(plate_patterns(plate))]
             hit = self._plates[key] = (f"{plate.zhi_fu}{plate.zhi_fu_palace}", f"{plate.zhi_shi}{plate.zhi_shi_palace}",
                                        tuple(map(_shown, runs)))
         return hit
