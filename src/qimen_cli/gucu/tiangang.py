@@ -113,20 +113,21 @@ def tian_gang(yue_jiang: int, hour_branch: int) -> TianGang:
     the 六壬 usage (天門 亥, 地戶 巳: standard, not from the text), and `qimen liuren` shows it.
     """
     pos = tian_gang_position(yue_jiang, hour_branch)
+    return TianGang(branch=BRANCHES[pos], group=branch_class(pos), yue_jiang=BRANCHES[yue_jiang % 12],
+                    readings=readings_at(pos))
+
+
+def readings_at(pos: int) -> TianGangReadings:
+    """004's readings of 天罡 on the earth branch `pos` (`tian_gang`'s, by where it stands)."""
     cls = branch_class(pos)
-    return TianGang(
-        branch=BRANCHES[pos],
-        group=cls,
-        yue_jiang=BRANCHES[yue_jiang % 12],
-        readings=TianGangReadings(
-            shen=SHEN[cls],
-            tian_di=TIAN_DI[pos],
-            battle=BATTLE[cls],
-            enemy_out=ENEMY_OUT[cls],
-            enemy_retreat=ENEMY_RETREAT[cls],
-            worry=WORRY[cls],
-            hide=ON_YOU if pos == 9 else None,
-        ),
+    return TianGangReadings(
+        shen=SHEN[cls],
+        tian_di=TIAN_DI[pos],
+        battle=BATTLE[cls],
+        enemy_out=ENEMY_OUT[cls],
+        enemy_retreat=ENEMY_RETREAT[cls],
+        worry=WORRY[cls],
+        hide=ON_YOU if pos == 9 else None,
     )
 
 

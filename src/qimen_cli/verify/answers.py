@@ -260,10 +260,10 @@ def xun_gu_xu_table() -> str:
 
     out = []
     for head in range(0, 60, 10):
-        found = {xun_gu_xu(head + i) for i in range(10)}
-        if len(found) != 1:
+        found = _same_in_xun(xun_gu_xu, head)
+        if found is None:
             return f"{CYCLE[head]}: differs within the 旬"
-        gu, xu = found.pop()
+        gu, xu = found
         out.append(f"{CYCLE[head]}背{''.join(BRANCHES[b] for b in gu)}擊{''.join(BRANCHES[b] for b in xu)}")
     return "，".join(out)
 
@@ -378,9 +378,9 @@ def tian_gang_on(yue_jiang: str, hour: str) -> str:
 
 def tian_gang_reading(on: str, field: str) -> str:
     """What 004 reads with 天罡 on the earth branch `on`: `field` of the readings ("tian_di", "shen", "hide" …)."""
-    from ..gucu.tiangang import tian_gang
+    from ..gucu.tiangang import readings_at
 
-    value = getattr(tian_gang((BRANCHES.index("辰") - BRANCHES.index(on)) % 12, 0).readings, field)
+    value = getattr(readings_at(BRANCHES.index(on)), field)
     return value or "—"
 
 
@@ -595,10 +595,9 @@ def star_states(star: str) -> str:
 def door_states(term: str) -> str:
     """The state of each door of the ring in the three 氣 from `term` (冬至: 休門旺 生門絕 …)."""
     from ..calendar.terms import term_index
-    from ..qimen.patterns.qi import door_state
+    from ..qimen.patterns.qi import RING_DOORS, door_state
 
-    doors = ("休門", "生門", "傷門", "杜門", "景門", "死門", "驚門", "開門")
-    return " ".join(d + door_state(d, term_index(term)) for d in doors)
+    return " ".join(d + door_state(d, term_index(term)) for d in RING_DOORS)
 
 
 def pair_pattern(heaven: str, earth: str, name: str) -> str:

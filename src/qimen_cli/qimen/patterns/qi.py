@@ -16,7 +16,8 @@ STAR_PHASE = {"天蓬": "水", "天英": "火", "天沖": "木", "天輔": "木"
 STAR_STATE = {1: "旺", 0: "相", 2: "休", 3: "囚", 4: "廢"}
 #: Door states round the ring (休 生 傷 杜 景 死 驚 開) from the 旺 door.
 DOOR_STATES = ("旺", "絕", "胎", "沒", "死", "囚", "休", "廢")
-_RING_DOORS = tuple(DOORS[p] for p in RING)
+#: The eight doors round the ring from 坎1 (休 生 傷 杜 景 死 驚 開).
+RING_DOORS = tuple(DOORS[p] for p in RING)
 
 
 def star_state(star: str, month_branch: int) -> str:
@@ -28,12 +29,12 @@ def star_state(star: str, month_branch: int) -> str:
 def door_state(door: str, ju_term: int) -> str:
     """旺絕胎沒死囚休廢 of a door in the 八節 group of the term `ju_term` (冬至 三氣 休門旺 …)."""
     start = XING_DE_GROUPS.index(qi_group(ju_term))
-    return DOOR_STATES[(_RING_DOORS.index(door) - start) % 8]
+    return DOOR_STATES[(RING_DOORS.index(door) - start) % 8]
 
 
 #: The same two rules as tables, for the per-chart path: (star, month branch) and (door, term).
 STAR_STATES = {(s, b): star_state(s, b) for s in STAR_PHASE for b in range(12)}
-DOOR_STATES_BY_GROUP = {(d, qi_group(k)): door_state(d, k) for d in _RING_DOORS for k in range(24)}
+DOOR_STATES_BY_GROUP = {(d, qi_group(k)): door_state(d, k) for d in RING_DOORS for k in range(24)}
 
 
 def _cells(plate: Plate) -> tuple:
