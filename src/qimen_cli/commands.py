@@ -58,9 +58,11 @@ def _steps(steps: int) -> int:
 def check_pattern_names(names: tuple[str, ...]) -> tuple[str, ...]:
     """Each `cast --where` name must be one the registry knows; else BadInput with the closest names."""
     if names:
-        from .find.conditions import check_pattern_names as check
+        from .qimen.patterns import RULE_OF, unknown_name_message
 
-        check(names)
+        for name in names:
+            if name not in RULE_OF:
+                raise BadInput(unknown_name_message(name))
     return names
 
 

@@ -192,24 +192,18 @@ def pattern_names() -> tuple[str, ...]:
 @cache
 def plate_pattern_names() -> frozenset[str]:
     """Names decided by the plate alone (the same on every chart of a plate): the registry's
-    `is_plate_only` when it is there, else the rules' `scope`."""
-    from ..qimen import patterns
+    `is_plate_only`."""
+    from ..qimen.patterns import is_plate_only
 
-    if hasattr(patterns, "is_plate_only"):
-        return frozenset(n for n in pattern_names() if patterns.is_plate_only(n))
-    plate, other = set(), set()
-    for fn in patterns.PATTERNS:
-        (plate if fn.scope == patterns.PLATE else other).update(fn.names)
-    return frozenset(plate - other)
+    return frozenset(n for n in pattern_names() if is_plate_only(n))
 
 
 def _pattern_doc(name: str) -> str:
     """What `cast:NAME` checks: the registry's summary and verdict when it has them."""
-    from ..qimen import patterns
+    from ..qimen.patterns import RULE_OF
 
-    rule = getattr(patterns, "RULE_OF", {}).get(name)
-    summary = getattr(rule, "summary", "") if rule is not None else ""
-    verdict = getattr(rule, "verdicts", {}).get(name, "") if rule is not None else ""
+    rule = RULE_OF[name]
+    summary, verdict = rule.summary, rule.verdicts.get(name, "")
     text = f"the pattern {name} is on the chart (as cast --where {name})"
     if summary:
         text += f": {summary}"
@@ -253,26 +247,11 @@ def _cast_named() -> dict[str, Named]:
 
 @lru_cache(maxsize=8)
 def plate_index(name: str, layout: str) -> frozenset[tuple[str, int, int]]:
-    """The (遁, 局, hour 干支 index) keys whose plate shows the plate-only pattern `name`:
-    the plate index (`qimen.index.plate_keys_with`) when it is there, else built here once
-    per (name, layout) from the 1,080 plates."""
-    try:
-        from ..qimen.index import plate_keys_with
-    except ImportError:
-        pass
-    else:
-        return frozenset(plate_keys_with(name, layout))
-    from ..qimen.patterns import plate_patterns
-    from ..qimen.plates import build_plate
+    """The (遁, 局, hour 干支 index) keys whose plate shows the plate-only pattern `name`
+    (the plate index, `qimen.index.plate_keys_with`)."""
+    from ..qimen.index import plate_keys_with
 
-    keys = set()
-    for dun in ("陽", "陰"):
-        for ju in range(1, 10):
-            for hour in range(60):
-                groups = plate_patterns(build_plate(dun, ju, hour, layout))
-                if any(p.name == name for group in groups if group for p in group):
-                    keys.add((dun, ju, hour))
-    return frozenset(keys)
+    return frozenset(plate_keys_with(name, layout))
 
 
 @lru_cache(maxsize=4096)
@@ -348,10 +327,8 @@ def _report_part(result, key: str):
     report = result[1]
     if key.startswith("_") or key not in {f.name for f in dataclasses.fields(report)}:
         return WHOLE
-    try:
-        from ..render.json_gods import ENCODE
-    except ImportError:  # the writer moved: write the whole object
-        return WHOLE
+    from ..render.json_gods import ENCODE
+
     return json.loads(ENCODE(getattr(report, key)))
 
 

@@ -433,19 +433,6 @@ def parse_any(texts, option: str = "--any") -> Condition:
                                                                 tuple(p.node for p in parts)))
 
 
-def check_pattern_names(names) -> None:
-    """`cast --where NAME`: each name must be a pattern name (BadInput with the closest ones)."""
-    from ..qimen import patterns
-    from .arts import pattern_names
-
-    valid = pattern_names()
-    for name in names:
-        if name not in valid:
-            if hasattr(patterns, "unknown_name_message"):  # the registry's own wording
-                raise BadInput(patterns.unknown_name_message(name))
-            raise BadInput(f"unknown pattern --where {name!r}{_closest(name, valid)}; valid names: {' '.join(valid)}")
-
-
 # --- paths -----------------------------------------------------------------------------
 
 
