@@ -106,9 +106,14 @@ def view(out: Output):
     yield c
     save_exports(c, out)
     if shown is not None:
-        for method, objects, kwargs in c.drawn:
-            getattr(shown, method)(*objects, **kwargs)
+        replay(c, shown)
         sys.stdout.write(shown.file.getvalue())
+
+
+def replay(picture, target) -> None:
+    """Draw on `target` what was drawn on the picture console `picture` (its `drawn` calls)."""
+    for method, objects, kwargs in picture.drawn:
+        getattr(target, method)(*objects, **kwargs)
 
 
 def _title() -> str:
@@ -189,8 +194,7 @@ def run(when: When, out: Output, job: Job, render: Callable) -> None:
     steps = job.steps()
     if when.is_stream:
         when.check_ends(answer(when.resolve, steps))
-        check_terminal_encoding()
-        table(when, out, steps)
+        table(when, out, steps)  # (checks the terminal's encoding first)
         return
     if not out.json:
         check_terminal_encoding()
@@ -233,9 +237,7 @@ def table(when: When, out: Output, steps: Steps) -> None:
                 if failed and not when.keep_going:
                     raise _Unsaved()
         except _Unsaved:  # the rows before a bad instant are shown, not saved
-            shown = console()
-            for method, objects, kwargs in c.drawn:
-                getattr(shown, method)(*objects, **kwargs)
+            replay(c, console())
     if failed:
         raise SystemExit(2)
 
