@@ -277,7 +277,8 @@ class RangeTable:
         self.none = none
         preface = [(t("marks", lang), "dim")] if command == "cast" else []
         self.rows = RowTable(console, columns(command, lang), preface, write)
-        self.names: list[str] = []
+        #: The pattern names shown, in order of first showing, for the key (en and ko only).
+        self.names: dict[str, None] = {}
 
     @property
     def count(self) -> int:
@@ -286,17 +287,15 @@ class RangeTable:
     def add(self, result) -> None:
         """One instant's row from the command's result, printed now (and the pattern names it shows kept)."""
         self.rows.row(values(self.command, result))
-        self.shown(shown_patterns(self.command, result))
+        if self.lang != "zh":
+            self.names.update(dict.fromkeys(shown_patterns(self.command, result)))
 
     def add_values(self, row: list, patterns=()) -> None:
-        """One instant's row already made (`CastSeriesRows.row`) and the patterns it shows."""
+        """One instant's row already made (`CastSeriesRows.row`) and the patterns it shows
+        (those `_shown` keeps)."""
         self.rows.row(row)
-        self.shown([p.name for p in patterns if p.name not in _EVERY_CHART])
-
-    def shown(self, names) -> None:
-        for name in names:
-            if name not in self.names:
-                self.names.append(name)
+        if self.lang != "zh":
+            self.names.update(dict.fromkeys(p.name for p in patterns))
 
     def key(self):
         """Under an en or ko table, the pattern names shown, each with its reading (`glossary.gloss`),
