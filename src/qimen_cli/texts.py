@@ -53,13 +53,18 @@ class Citation:
     file: str
 
 
+#: The three seed files, by the number their name starts with (the name every rule cites).
+SOURCE_000 = "000_4b5dcee18d5e7425.txt"
+SOURCE_003 = "003_fd1aa30e5b7f2d13.txt"
+SOURCE_004 = "004_64097a01f3826baf.txt"
+
 #: Every seed file: its book and its chapters (heading, Korean reading, heading line, last line).
 TEXTS: dict[str, Text] = {
     t.file: t
     for t in (
-        Text("000_4b5dcee18d5e7425.txt", "", (Chapter("釋貪合受制", "석탐합수제", 1, 161),)),
-        Text("003_fd1aa30e5b7f2d13.txt", "", (Chapter("釋直符直使", "석직부직사", 1, 165),)),
-        Text("004_64097a01f3826baf.txt", "虎鈐經", (Chapter("出軍日第一百十五", "출군일제일백십오", 1, 181),)),
+        Text(SOURCE_000, "", (Chapter("釋貪合受制", "석탐합수제", 1, 161),)),
+        Text(SOURCE_003, "", (Chapter("釋直符直使", "석직부직사", 1, 165),)),
+        Text(SOURCE_004, "虎鈐經", (Chapter("出軍日第一百十五", "출군일제일백십오", 1, 181),)),
     )
 }
 

@@ -9,8 +9,7 @@ from __future__ import annotations
 from ..artrule import DAY, DIRECTION, VALUE, YES_NO, ArtRule, check
 from ..calendar.ganzhi import BRANCHES
 from ..qimen.names import JIANCHU
-
-SOURCE = "000_4b5dcee18d5e7425.txt"
+from ..texts import SOURCE_000 as SOURCE
 
 _MEN = "三門者，太沖、小吉、從魁也。四戶者，除、危、定、開也。凡急難時，不及擇奇門，以月將、月建加正時，視三將四建之下，為天門、地戶，乘其方去，百惡不能害。"
 _TING = ("亭亭者，天之貴神也；白奸者，天之奸神也。求神之法，以月將加正時，視神后所臨之下，為亭亭方；功曹、勝光、天魁臨孟辰為白奸方。"

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from ..artrule import DAY, DIRECTION, YES_NO, ArtRule, check
 from ..calendar.ganzhi import BRANCHES
+from ..texts import SOURCE_004 as SOURCE
 
-SOURCE = "004_64097a01f3826baf.txt"
 #: The eight trigrams, the directions of the day's attack (directions.ATTACK_BY_DAY).
 TRIGRAMS = tuple("乾坎艮震巽離坤兌")
 ART = "gucu"

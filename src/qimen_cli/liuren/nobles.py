@@ -15,6 +15,7 @@ from ..calendar.branchplate import earth_under, heaven_plate, shift
 from ..errors import BadInput
 from ..gods.noble import GENERAL_NOTES, noble_branch, place_generals
 from ..records import frozen
+from ..texts import SOURCE_000, SOURCE_004
 from .daynight import Daylight
 from .plate import branch_name
 
@@ -84,7 +85,7 @@ class Lead:
     general: str
     verdict: str
     reading: str
-    source: str = "004_64097a01f3826baf.txt"
+    source: str = SOURCE_004
 
 
 def najia_noble(day_stem: int, yang: bool) -> tuple[int, bool, str]:
@@ -124,7 +125,7 @@ def place(day_stem: int, yue_jiang: int, hour: int, rule: str, *, yang: bool | N
         if yang is None:
             raise BadInput("the 納甲 rule needs the half-year (陽貴 or 陰貴)")
         branch, forward, basis = najia_noble(day_stem, yang)
-        source = "000_4b5dcee18d5e7425.txt"
+        source = SOURCE_000
     elif rule in DAY_NIGHT_RULES:
         if daylight is None:
             raise BadInput("the 晝夜 rule needs day or night")

@@ -8,9 +8,8 @@ and 重審 are standard names the texts do not state (no source).
 from __future__ import annotations
 
 from ..artrule import YES_NO, ArtRule, check
+from ..texts import SOURCE_004 as SOURCE
 from .transmissions import LABEL_ORDER
-
-SOURCE = "004_64097a01f3826baf.txt"
 
 #: rule name → (line, the text's words); 別責 has none (a standard rule).
 TEXTS: dict[str, tuple[int, str]] = {

@@ -17,6 +17,7 @@ from functools import cache
 from ..calendar.branchplate import chong, earth_under, heaven_over
 from ..calendar.ganzhi import BRANCH_PHASE, CYCLE, STEM_PHASE, overcomes
 from ..records import frozen
+from ..texts import SOURCE_004 as SOURCE
 from .lessons import (
     SHANG_KE_XIA,
     XIA_KE_SHANG,
@@ -37,7 +38,6 @@ from .plate import (
     stem_name,
 )
 
-SOURCE = "004_64097a01f3826baf.txt"
 STANDARD = "standard, not from the text"
 
 # Rule names (values of `rule` and `labels`), in the text's order.

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from ..calendar.ganzhi import BRANCHES, cycle_index
 from ..records import frozen
+from ..texts import SOURCE_004 as SOURCE
 from .plate import GOD_NAMES
-
-SOURCE = "004_64097a01f3826baf.txt"
 
 #: Headings of docs/decisions.md the worked examples point at (also the ledger's, verify/rows.py).
 SHE_HAI = "涉害 depth of a candidate: the 剋 it wades through on the way home"

@@ -29,9 +29,6 @@ from ..errors import BadInput
 from ..records import frozen
 from .steps import Step, step
 
-SOURCE_003 = "003_fd1aa30e5b7f2d13.txt"
-SOURCE_000 = "000_4b5dcee18d5e7425.txt"
-
 #: The eight outer palaces clockwise from the north (south up: 坎 艮 震 巽 離 坤 兌 乾): 1 8 3 4 9 2 7 6.
 RING = tuple(number for _trigram, number, _name in PALACES)
 _RING_POS = {p: i for i, p in enumerate(RING)}

@@ -5,13 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from ..records import frozen
+from ..texts import SOURCE_000, SOURCE_003, SOURCE_004
 
 #: The three texts, by the number their seed file starts with.
-TEXTS = {
-    "000": "000_4b5dcee18d5e7425.txt",
-    "003": "003_fd1aa30e5b7f2d13.txt",
-    "004": "004_64097a01f3826baf.txt",
-}
+TEXTS = {"000": SOURCE_000, "003": SOURCE_003, "004": SOURCE_004}
 
 #: The arts a claim belongs to (the engine's packages, 奇門 as `qimen`).
 ARTS = ("qimen", "gods", "gucu", "liuren")

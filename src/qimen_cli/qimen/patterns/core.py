@@ -26,8 +26,9 @@ from functools import cache
 from ...calendar.ganzhi import STEMS
 from ...calendar.terms import DONGZHI, TERM_NAMES
 from ...records import frozen
+from ...texts import SOURCE_000, SOURCE_003
 from ..names import JI_DOORS, TAI_YIN
-from ..plates import LODGE, RING, SOURCE_000, SOURCE_003, Plate
+from ..plates import LODGE, RING, Plate
 
 JI, XIONG, NEUTRAL = "吉", "凶", ""
 #: The verdict of a rule whose verdict depends on the chart (吉, 凶 or neutral).

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from ...calendar.compass import PALACE_NAMES
 from ...calendar.ganzhi import CYCLE, STEMS, stems_combine
+from ...texts import SOURCE_003
 from ..names import DI_HU, JI_DOORS, SAN_QI, TAI_YIN
-from ..plates import SOURCE_003, Plate
+from ..plates import Plate
 from .core import JI, XIONG, Pattern, PatternContext, _pair_rule, _view, at_rest, rule, tai_yin_qi_men
 
 

@@ -6,7 +6,8 @@ is 加 at a 六甲 hour (`core.at_rest`, in `_pair_rule`).
 
 from __future__ import annotations
 
-from ..plates import SOURCE_000, Plate
+from ...texts import SOURCE_000
+from ..plates import Plate
 from .core import JI, NEUTRAL, XIONG, Pattern, _both_ways, _pair_rule, _view, rule, tai_yin_qi_men
 
 BO_GE = (

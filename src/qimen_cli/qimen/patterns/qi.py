@@ -5,8 +5,9 @@ from __future__ import annotations
 from functools import cache
 
 from ...calendar.ganzhi import BRANCH_PHASE, PHASES
+from ...texts import SOURCE_000
 from ..names import SHI_GAN_SHEN
-from ..plates import DOORS, RING, SOURCE_000, Plate
+from ..plates import DOORS, RING, Plate
 from .core import NEUTRAL, XING_DE_GROUPS, Pattern, PatternContext, _view, new_pattern, qi_group, rule
 
 #: Phase of each star: "九星蓬水、英火、沖輔木、任芮禽土、柱心金".

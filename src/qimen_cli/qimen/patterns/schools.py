@@ -23,7 +23,8 @@ from functools import cache
 
 from ...calendar.ganzhi import CYCLE, STEMS, stems_combine
 from ...records import frozen
-from ..plates import KUN, SOURCE_000, SOURCE_003, YANG_STARS, Plate
+from ...texts import SOURCE_000, SOURCE_003
+from ..plates import KUN, YANG_STARS, Plate
 from .core import JI, NEUTRAL, XIONG, Pattern, PatternContext, Result, _pair_rule, _view, at_rest, flat
 from .hours import yu_nu_shou_men
 

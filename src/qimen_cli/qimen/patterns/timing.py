@@ -6,7 +6,8 @@ from functools import cache
 
 from ...calendar.compass import BRANCH_PALACE as _BRANCH_PALACE
 from ...calendar.ganzhi import BRANCHES, CYCLE, xun_shou
-from ..plates import SOURCE_003, YANG_STARS, Plate
+from ...texts import SOURCE_003
+from ..plates import YANG_STARS, Plate
 from .core import JI, MIXED, NEUTRAL, XIONG, Pattern, PatternContext, _view, qi_group, rule
 
 #: 德/刑 branches of each three-氣 group (`XING_DE_GROUPS`, named by its first 氣).
