@@ -107,7 +107,7 @@ def test_tian_gang_on_month_over_every_plate(month):
     hits = 0
     for yj in range(12):
         for hour in range(12):
-            lesson = cast(0, hour, yj, month=month)
+            lesson = cast(0, hour, yj, month_jian=(month + 1) % 12)
             on = earth_under(shift(yj, hour), B("辰"))
             assert lesson.jiling.tian_gang_on_month == (on == table[month])
             assert lesson.jiling.tian_gang_month == BRANCHES[table[month]]

@@ -51,7 +51,7 @@ def dateless(day: int, hour: int, yue_jiang: int, noble_rule: str, half: str | N
 
     month_jian = None if month is None else (month + 1) % 12
     return cast(day, hour, yue_jiang, noble_rule=noble_rule, yang=None if half is None else HALVES[half],
-                fan_yin=fan_yin, month_jian=month_jian, month=month)
+                fan_yin=fan_yin, month_jian=month_jian)
 
 
 #: --half → 陽貴 (冬至→夏至) or 陰貴.

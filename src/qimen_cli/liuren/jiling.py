@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..calendar.ganzhi import BRANCHES
+from ..calendar.ganzhi import BRANCHES, month_number
 from ..records import frozen
 
 #: Day stem (甲 … 癸) → the 時辰 in which the board is not used: 甲乙 日入 酉, 丙丁 夜半 子,
@@ -84,7 +84,7 @@ def is_forbidden(day_stem: int, hour: int) -> bool:
     > 說曰：甲乙日日入時，丙丁日夜半時，戊己日平旦時，庚申日巳時，壬癸日晡時（已上不可占也）。
     > (004_64097a01f3826baf.txt)
     """
-    return FORBIDDEN_HOUR[day_stem % 10] == hour % 12
+    return forbidden_hour(day_stem) == hour % 12
 
 
 def facing(is_day: bool) -> tuple[str, int]:
@@ -120,15 +120,16 @@ def tian_gang_month(month: int) -> int:
 
 @lru_cache(maxsize=8192)
 def jiling(day_stem: int, hour: int, is_day: bool, tian_gang_on: int, *, year_jian: int | None = None,
-           month_jian: int | None = None, month: int | None = None) -> JiLing:
+           month_jian: int | None = None) -> JiLing:
     """集靈經's judgement of a lesson: 不可占, the way to face and the 建, the 天罡 month scheme.
 
-    `tian_gang_on`: the earth branch under heaven's 辰 on the lesson's plate; `is_day`: 晝 (朝).
-    Remembered (a range meets the same few hundred inputs month after month).
+    `tian_gang_on`: the earth branch under heaven's 辰 on the lesson's plate; `is_day`: 晝 (朝);
+    the month of the 天罡 scheme is the 月建's (寅 正月; None without a 月建).  Remembered (a range meets the same few hundred inputs month after month).
 
     > 《集（一作利）靈經》曰：用式之時，朝向南，暮向北，避歲月二建。 (004_64097a01f3826baf.txt)
     """
     face, face_branch = facing(is_day)
+    month = None if month_jian is None else month_number(month_jian)
     scheme = None if month is None else tian_gang_month(month)
     return JiLing(
         forbidden=is_forbidden(day_stem, hour),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..calendar.branchplate import heaven_over, shift, yue_jiang_branch
-from ..calendar.ganzhi import BRANCHES, CYCLE, STEMS, kong_wang, month_number
+from ..calendar.ganzhi import BRANCHES, CYCLE, STEMS, kong_wang
 from ..gucu.tiangang import Gate, gate, tian_gang_position
 from ..records import frozen
 from .daynight import DAY_HOURS, Daylight, by_hours, by_sun
@@ -64,13 +64,13 @@ class Liuren:
 
 def cast(day: int, hour: int, yue_jiang: int, *, noble_rule: str = NAJIA, yang: bool | None = None,
          daylight: Daylight | None = None, fan_yin: str = CHONG, year_jian: int | None = None,
-         month_jian: int | None = None, month: int | None = None) -> Liuren:
+         month_jian: int | None = None) -> Liuren:
     """The lesson of cycle day `day` at hour branch `hour` with 月將 `yue_jiang` (月將加正時).
 
     Generals: by `noble_rule` — `najia` needs `yang` (陽貴 half-year) and is left out (None)
     without it; `day-night` uses `daylight`, or the hour (卯–申 day) when it is None.
     `fan_yin`: the reading of 反吟 (transmissions.FAN_YIN_READINGS).  集靈經: `year_jian` and
-    `month_jian` (branches) are the 建 to avoid, `month` (1–12) the month of the 天罡 scheme
+    `month_jian` (branches) are the 建 to avoid, the 月建's month that of the 天罡 scheme
     (None: not known); its 朝/暮 is `daylight`'s 晝/夜, or the hour's.
     """
     day %= 60
@@ -116,7 +116,7 @@ def cast(day: int, hour: int, yue_jiang: int, *, noble_rule: str = NAJIA, yang: 
         daylight=daylight,
         text_differs=text_differs(day, hour, yue_jiang, t.branches),
         jiling=jiling(day % 10, hour, daylight.is_day if daylight else hour in DAY_HOURS, on, year_jian=year_jian,
-                      month_jian=month_jian, month=month),
+                      month_jian=month_jian),
         tian_gang=gate(on),
     )
 
@@ -145,4 +145,4 @@ def from_moment(moment, *, noble_rule: str = NAJIA, yue_jiang: int | None = None
     month_jian = moment.pillars.month % 12
     return cast(moment.pillars.day, moment.hour_branch, yj, noble_rule=noble_rule,
                 yang=moment.yang_half, daylight=daylight, fan_yin=fan_yin, year_jian=moment.pillars.year % 12,
-                month_jian=month_jian, month=month_number(month_jian))
+                month_jian=month_jian)

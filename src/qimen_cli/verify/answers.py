@@ -22,7 +22,7 @@ def _lesson(day: str, month: int, hour: str, yue_jiang: str | None = None, fan_y
     from ..liuren.report import cast
 
     general = BRANCHES.index(yue_jiang) if yue_jiang else month_yue_jiang(month)
-    return cast(cycle_index(day), BRANCHES.index(hour), general, fan_yin=fan_yin, month=month)
+    return cast(cycle_index(day), BRANCHES.index(hour), general, fan_yin=fan_yin, month_jian=(month + 1) % 12)
 
 
 def liuren_chain_najia(day: str, month: int, hour: str, yue_jiang: str | None = None) -> str:
