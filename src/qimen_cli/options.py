@@ -692,18 +692,22 @@ def _find() -> tuple[Option, ...]:
 
 def _patterns() -> tuple[Option, ...]:
     """`patterns`: its own options."""
+    from .arts.rules import ARTS
+
     return (
-        Option("art", "--art", choice(["cast", "twelve-gods", "noble", "gucu", "liuren"]), None,
+        Option("art", "--art", choice(ARTS), None,
                "Only the rules of one art (default: every art, grouped by art).", "gucu"),
     )
 
 
 def _verify() -> tuple[Option, ...]:
     """`verify`: its own options (the shell's only: the ledger is no tool of the API)."""
+    from .verify.claim import ARTS, TEXTS
+
     return (
-        Option("text", "--text", choice(["000", "003", "004"]), None, "Only the claims of one text (its seed number).",
+        Option("text", "--text", choice(tuple(TEXTS)), None, "Only the claims of one text (its seed number).",
                "003"),
-        Option("art", "--art", choice(["qimen", "gods", "gucu", "liuren"]), None, "Only the claims of one art.",
+        Option("art", "--art", choice(ARTS), None, "Only the claims of one art.",
                "liuren"),
     )
 
