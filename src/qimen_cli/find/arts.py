@@ -318,18 +318,29 @@ def _noble_json(result, opts):
 WHOLE = object()
 
 
-def _report_part(result, key: str):
-    """A top-level key of the noble / twelve-gods JSON that is a field of the report, written
-    alone by the same encoder as the whole object (`render.json_gods.ENCODE`)."""
+@cache
+def _field_names(cls) -> frozenset[str]:
     import dataclasses
+
+    return frozenset(f.name for f in dataclasses.fields(cls))
+
+
+def _field_part(record, key: str, encode):
+    """A top-level key of an art's JSON that is a field of its `record`, written alone by
+    `encode`, the encoder of the whole object (WHOLE when the key is not such a field)."""
     import json
 
-    report = result[1]
-    if key.startswith("_") or key not in {f.name for f in dataclasses.fields(report)}:
+    if key.startswith("_") or key not in _field_names(type(record)):
         return WHOLE
+    return json.loads(encode(getattr(record, key)))
+
+
+def _report_part(result, key: str):
+    """A top-level key of the noble / twelve-gods JSON that is a field of the report
+    (`render.json_gods.ENCODE`)."""
     from ..render.json_gods import ENCODE
 
-    return json.loads(ENCODE(getattr(report, key)))
+    return _field_part(result[1], key, ENCODE)
 
 
 # --- twelve-gods -----------------------------------------------------------------------
@@ -375,17 +386,11 @@ def _liuren_compute(moment, opts):
 
 
 def _lesson_part(result, key: str):
-    """A top-level key of the liuren JSON that is a field of the Lesson (rule, labels …), written
-    alone by the same encoder as the whole object (`render.json_liuren.ENCODE`)."""
-    import dataclasses
-    import json
-
-    lesson = result[1]
-    if key.startswith("_") or key not in {f.name for f in dataclasses.fields(lesson)}:
-        return WHOLE
+    """A top-level key of the liuren JSON that is a field of the Lesson (rule, labels …)
+    (`render.json_liuren.ENCODE`)."""
     from ..render.json_liuren import ENCODE
 
-    return json.loads(ENCODE(getattr(lesson, key)))
+    return _field_part(result[1], key, ENCODE)
 
 
 def _liuren_json(result, opts):

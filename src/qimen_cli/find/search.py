@@ -167,6 +167,7 @@ class Ev:
         self.moment = moment
         self._results: dict[str, Any] = {}
         self._json: dict[str, dict] = {}
+        self._parts: dict[tuple[str, str], Any] = {}
 
     def result(self, art: str):
         if art not in self._results:
@@ -184,9 +185,11 @@ class Ev:
             return self._json[art].get(key)
         spec = arts()[art]
         if spec.part is not None:
-            value = spec.part(self.result(art), key)
-            if value is not WHOLE:
-                return value
+            hit = self._parts.get((art, key), WHOLE)
+            if hit is WHOLE:
+                hit = self._parts[art, key] = spec.part(self.result(art), key)
+            if hit is not WHOLE:
+                return hit
         return self.json(art).get(key)
 
 
