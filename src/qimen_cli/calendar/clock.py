@@ -91,6 +91,16 @@ def abbreviation_hint(text: str) -> str | None:
     return f"an abbreviation of several zones; use one of the IANA names {listed}"
 
 
+def _iana(name: str) -> ZoneInfo | None:
+    """The IANA zone `name` from the zone database, or None (empty, a relative path, not a zone)."""
+    if not name or name.startswith(".") or ".." in name:
+        return None
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError, OSError):
+        return None
+
+
 @lru_cache(maxsize=64)
 def parse_zone(text: str | None) -> _dt.tzinfo:
     """A zone: an IANA name, a fixed offset (``+09:00``, ``+0900``, ``+09``), ``Z`` or ``UTC``.
@@ -109,11 +119,9 @@ def parse_zone(text: str | None) -> _dt.tzinfo:
     hint = abbreviation_hint(raw)
     if hint is not None:
         raise InputError(f"time zone {text!r} is {hint}, or an offset like +09:00")
-    try:
-        if raw and not raw.startswith(("/", ".")) and ".." not in raw:
-            return ZoneInfo(raw)
-    except (ZoneInfoNotFoundError, ValueError, OSError):
-        pass
+    zone = None if raw.startswith("/") else _iana(raw)
+    if zone is not None:
+        return zone
     close = close_zone_names(raw)
     hint = f"; did you mean {', '.join(close)}?" if close else f"; expected {ZONE_FORMS}"
     raise InputError(f"unknown time zone {text!r}{hint}")
@@ -186,11 +194,9 @@ def tz_zone(value: str | None) -> _dt.tzinfo:
         if zone is not None:
             return zone
         raise InputError(f"TZ={value!r} in the environment: no zone file there; set TZ to {TZ_FORMS}, unset it, or give --tz")
-    try:
-        if name and not name.startswith(".") and ".." not in name:
-            return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError, OSError):
-        pass
+    zone = _iana(name)
+    if zone is not None:
+        return zone
     m = _POSIX_STD.match(name)
     if m:
         sign = 1 if m.group(1) == "-" else -1  # POSIX counts west of Greenwich

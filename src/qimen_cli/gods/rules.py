@@ -6,25 +6,26 @@ report.py).  Verdicts as 000 says: the 急則從神 directions one goes out by �
 
 from __future__ import annotations
 
+from functools import partial
+
 from ..artrule import DAY, DIRECTION, VALUE, YES_NO, ArtRule, check
 from ..calendar.ganzhi import BRANCHES
 from ..qimen.names import JIANCHU
 from ..texts import SOURCE_000 as SOURCE
 
 _MEN = "三門者，太沖、小吉、從魁也。四戶者，除、危、定、開也。凡急難時，不及擇奇門，以月將、月建加正時，視三將四建之下，為天門、地戶，乘其方去，百惡不能害。"
-_TING = ("亭亭者，天之貴神也；白奸者，天之奸神也。求神之法，以月將加正時，視神后所臨之下，為亭亭方；功曹、勝光、天魁臨孟辰為白奸方。"
-         "二神常合於巳亥，格於寅申。將兵者合時宜戰，格時宜守，餘時皆背亭亭、擊白奸大勝。")
 _HE_GE = "二神常合於巳亥，格於寅申。將兵者合時宜戰，格時宜守，餘時皆背亭亭、擊白奸大勝。"
+_TING = "亭亭者，天之貴神也；白奸者，天之奸神也。求神之法，以月將加正時，視神后所臨之下，為亭亭方；功曹、勝光、天魁臨孟辰為白奸方。" + _HE_GE
 _JIANCHU = "直辰者，建、除、滿、平、定、執、破、危、成、收、開、閉也。"
 _SI_MEN = "私門之方，更得奇門湊合，百事乘之大吉。"
 
 
-def _twelve(name, verdict, kind, line, quote, summary, reads, domain=(), scope="hour"):
-    return ArtRule("twelve-gods", name, verdict, kind, SOURCE, line, quote, summary, reads, domain, scope)
+def _rule(art, name, verdict, kind, line, quote, summary, reads, domain=(), scope="hour"):
+    return ArtRule(art, name, verdict, kind, SOURCE, line, quote, summary, reads, domain, scope)
 
 
-def _noble(name, verdict, kind, line, quote, summary, reads, domain=(), scope="hour"):
-    return ArtRule("noble", name, verdict, kind, SOURCE, line, quote, summary, reads, domain, scope)
+_twelve = partial(_rule, "twelve-gods")
+_noble = partial(_rule, "noble")
 
 
 TWELVE_GODS_RULES: tuple[ArtRule, ...] = check((

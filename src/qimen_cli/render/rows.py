@@ -154,9 +154,13 @@ def _breaks(plain: str, lo: int, hi: int, width: int) -> list[tuple[int, int, in
     return out or [(lo, lo, 0)]
 
 
+#: The joiners of a run that is not cut, besides Latin letters and digits (a timestamp's).
+_JOINERS = "-:.+'/_"
+
+
 def _RUN_CHAR(ch: str) -> bool:
     """A letter, digit or joiner of a run that is not cut (a word, a number, a timestamp)."""
-    return ch.isascii() and (ch.isalnum() or ch in "-:.+'/_")
+    return ch.isascii() and (ch.isalnum() or ch in _JOINERS)
 
 
 def run_unit(text: str) -> int:
@@ -166,7 +170,7 @@ def run_unit(text: str) -> int:
     return max(runs + [2 if any(cell_len(ch) > 1 for ch in text) else 1])
 
 
-_RUNS = re.compile(r"[A-Za-z0-9\-:.+'/_]+")
+_RUNS = re.compile(f"[A-Za-z0-9{re.escape(_JOINERS)}]+")
 _WORD = re.compile(r"\S+")
 
 
