@@ -337,9 +337,10 @@ def tai_yin_qi_men(plate: Plate) -> tuple[int, str] | None:
     return None
 
 
-def _pair_rule(view: _View, table: Sequence[tuple[str, str, str, str, str]], source: str) -> list[Pattern]:
-    """Patterns from a table of (heaven, earth, name, note, verdict); one per (name, palace, detail).
-    None at a 六甲 hour (`at_rest`: nothing is 加)."""
+def _pair_rule(view: _View, table: Sequence[tuple[str, str, str, str, str]], source: str,
+               school: str = "") -> list[Pattern]:
+    """Patterns from a table of (heaven, earth, name, note, verdict); one per (name, palace, detail),
+    of `school` ("" the author's).  None at a 六甲 hour (`at_rest`: nothing is 加)."""
     if at_rest(view.plate):
         return []
     index = _pair_index(tuple(table))
@@ -347,7 +348,7 @@ def _pair_rule(view: _View, table: Sequence[tuple[str, str, str, str, str]], sou
     for p, h, e, label in view.pairs:
         for name, note, verdict in index.get((h, e), ()):
             detail = f"{label} {note}" if note else label
-            found.setdefault((name, p, detail), Pattern(name, p, detail, source, verdict))
+            found.setdefault((name, p, detail), Pattern(name, p, detail, source, verdict, school))
     return sorted(found.values(), key=lambda pat: (pat.palace, pat.name, pat.detail))
 
 

@@ -233,8 +233,7 @@ def lin_you_san_bi_wu(ctx: PatternContext) -> list[Pattern] | None:
     "直符" is the heaven 儀 of the 旬首 (`_View.pairs`' "甲" rows); not at a 六甲 hour (nothing
     is 加).  The 直符 over 戊 in the 甲子 旬 is 戊 over itself: not counted.
     """
-    found = _pair_rule(_view(ctx.plate), LIN_YOU_BI, SOURCE_003)
-    return [Pattern(p.name, p.palace, p.detail, p.source, p.verdict, "lin") for p in found] or None
+    return _pair_rule(_view(ctx.plate), LIN_YOU_BI, SOURCE_003, "lin") or None
 
 
 
@@ -331,8 +330,7 @@ def zhushu_ge(ctx: PatternContext) -> list[Pattern]:
     Heaven 庚 over the earth stem, as the text's 加 (`_pair_rule`; none at a 六甲 hour).
     Neutral: the text records the names without a 吉凶 of their own.
     """
-    return [Pattern(p.name, p.palace, p.detail, p.source, p.verdict, "zhushu")
-            for p in _pair_rule(_view(ctx.plate), ZHUSHU_GE, SOURCE_000)]
+    return _pair_rule(_view(ctx.plate), ZHUSHU_GE, SOURCE_000, "zhushu")
 
 
 # --- the chart's school patterns ------------------------------------------------------------
