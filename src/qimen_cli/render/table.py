@@ -31,9 +31,26 @@ VERDICT_STYLE = {"吉": "green", "凶": "red"}
 VERDICT_MARK = {"吉": "+", "凶": "−"}
 
 
+# The cells a chart's row and `CastSeriesRows` both word.
+
+def minute_cell(local) -> str:
+    """A clock reading to the minute ("2024-03-05 11:00")."""
+    return local_iso(local).replace("T", " ")[:16]
+
+
+def ju_cell(dun: str, ju: int, yuan: str) -> str:
+    """The 遁, 局 and 元 ("陽遁1局 上元")."""
+    return f"{dun}遁{ju}局 {yuan}元"
+
+
+def palace_cell(name: str, palace) -> str:
+    """A star or door and its palace ("天心1")."""
+    return f"{name}{palace}"
+
+
 def _time(m, _x) -> str:
     """The clock reading the 干支 are read on, to the minute."""
-    return local_iso(m.local).replace("T", " ")[:16]
+    return minute_cell(m.local)
 
 
 def _pillars(m, _x) -> str:
@@ -43,15 +60,15 @@ def _pillars(m, _x) -> str:
 
 def _ju(_m, chart) -> str:
     ju = chart.ju
-    return f"{ju.dun}遁{ju.ju}局 {ju.yuan}元"
+    return ju_cell(ju.dun, ju.ju, ju.yuan)
 
 
 def _zhi_fu(_m, chart) -> str:
-    return f"{chart.plate.zhi_fu}{chart.plate.zhi_fu_palace}"
+    return palace_cell(chart.plate.zhi_fu, chart.plate.zhi_fu_palace)
 
 
 def _zhi_shi(_m, chart) -> str:
-    return f"{chart.plate.zhi_shi}{chart.plate.zhi_shi_palace}"
+    return palace_cell(chart.plate.zhi_shi, chart.plate.zhi_shi_palace)
 
 
 def _patterns(_m, chart) -> Text:
@@ -371,8 +388,8 @@ class CastSeriesRows:
 
             plate = build_plate(*key, self.layout)
             runs = [[p for group in run for p in group] for run in split_runs(plate_patterns(plate))]
-            hit = self._plates[key] = (f"{plate.zhi_fu}{plate.zhi_fu_palace}", f"{plate.zhi_shi}{plate.zhi_shi_palace}",
-                                       tuple(map(_shown, runs)))
+            hit = self._plates[key] = (palace_cell(plate.zhi_fu, plate.zhi_fu_palace),
+                                       palace_cell(plate.zhi_shi, plate.zhi_shi_palace), tuple(map(_shown, runs)))
         return hit
 
     def _chart(self, point):
@@ -387,7 +404,7 @@ class CastSeriesRows:
         ju = point.ju
         if len(self._charts) >= self.CACHE_SIZE:
             self._charts.clear()
-        hit = self._charts[point.chart_key] = (f"{ju.dun}遁{ju.ju}局 {ju.yuan}元", zhi_fu, zhi_shi, pattern_text(found),
+        hit = self._charts[point.chart_key] = (ju_cell(ju.dun, ju.ju, ju.yuan), zhi_fu, zhi_shi, pattern_text(found),
                                                 self.series.names(facts) if self.where else frozenset(), tuple(found))
         return hit
 
@@ -402,7 +419,7 @@ class CastSeriesRows:
         point = self.series.point(at)
         chart = self._charts.get(point.chart_key) or self._chart(point)
         term, sp = point.term, point.shichen
-        return ([local_iso(point.local).replace("T", " ")[:16],
+        return ([minute_cell(point.local),
                  f"{CYCLE[term.year]} {CYCLE[term.month]} {CYCLE[sp.day]} {CYCLE[sp.hour]}", *chart[:4]],
                 chart[4], chart[5])
 
@@ -425,7 +442,7 @@ def _record_plate(rec) -> tuple:
     # one parse a plate: [the head of the body, [each run's patterns]]
     data, parsed = json.loads(b"[{" + body[:body.rindex(b',"palaces":')] + b"},[[" + b"],[".join(runs) + b"]]]")
     fu, shi = data["zhi_fu"], data["zhi_shi"]
-    return (f"{fu['star']}{fu['palace']}", f"{shi['door']}{shi['palace']}",
+    return (palace_cell(fu["star"], fu["palace"]), palace_cell(shi["door"], shi["palace"]),
             tuple(_shown([_Named(p["name"], p.get("verdict")) for p in run]) for run in parsed))
 
 
