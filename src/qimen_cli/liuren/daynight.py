@@ -46,10 +46,11 @@ def by_hours(hour_branch: int) -> Daylight:
 
     Standard, not from the texts: the seeds do not say how 晝 and 夜 are told apart.
     """
-    return Daylight(_name(hour_branch % 12 in DAY_HOURS), "hours")
+    return Daylight(day_name(hour_branch % 12 in DAY_HOURS), "hours")
 
 
-def _name(day: bool) -> str:
+def day_name(day: bool) -> str:
+    """晝 or 夜."""
     return "晝" if day else "夜"
 
 
@@ -77,6 +78,6 @@ def by_sun(ts: float, lat: float, lon: float, path: Path | None = None) -> Dayli
     last = max((c for c in changes if c <= ts), default=None)
     nxt = min((c for c in changes if c > ts), default=None)
     # each change named by the first whole second at which the new 晝/夜 holds (boundary_utc)
-    return Daylight(_name(day), "sun", lat, lon,
+    return Daylight(day_name(day), "sun", lat, lon,
                     None if last is None else boundary_utc(last),
                     None if nxt is None else boundary_utc(nxt))

@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCHES, month_number
 from ..records import frozen
+from .daynight import day_name
 
 #: Day stem (甲 … 癸) → the 時辰 in which the board is not used: 甲乙 日入 酉, 丙丁 夜半 子,
 #: 戊己 平旦 寅, 庚辛 巳, 壬癸 晡 申 (the usual names of those 時, not given by the text).
@@ -135,7 +136,7 @@ def jiling(day_stem: int, hour: int, is_day: bool, tian_gang_on: int, *, year_ji
         forbidden=is_forbidden(day_stem, hour),
         forbidden_hour=BRANCHES[forbidden_hour(day_stem)],
         face=face,
-        face_by="晝" if is_day else "夜",
+        face_by=day_name(is_day),
         year_jian=None if year_jian is None else BRANCHES[year_jian % 12],
         month_jian=None if month_jian is None else BRANCHES[month_jian % 12],
         faces_jian=faces_jian(face_branch, year_jian, month_jian),
