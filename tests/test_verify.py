@@ -7,6 +7,7 @@ heading of docs/decisions.md, and the command must exit 0 (every row ✔ or docu
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import re
@@ -76,8 +77,12 @@ def test_quote_stands_on_its_line(claim):
 def test_a_wrong_answer_fails_the_run():
     bad = Claim("x", "004", 1, "q", "liuren", "c", lambda: "甲", "乙")
     assert check(bad).verdict == DIFFERS and not passed([check(bad)])
-    documented = Claim("y", "004", 1, "q", "liuren", "c", lambda: "甲", "乙", "some heading")
+    documented = Claim("y", "004", 1, "q", "liuren", "c", lambda: "甲", "乙", "some heading", "甲")
     assert check(documented).verdict == DOCUMENTED and passed([check(documented)])
+    moved = Claim("y", "004", 1, "q", "liuren", "c", lambda: "丙", "乙", "some heading", "甲")
+    assert check(moved).verdict == DIFFERS and not passed([check(moved)])
+    unpinned = Claim("y", "004", 1, "q", "liuren", "c", lambda: "甲", "乙", "some heading")
+    assert check(unpinned).verdict == DIFFERS
     assert check(Claim("z", "004", 1, "q", "liuren", "c", lambda: "甲", "甲")).verdict == AGREES
 
 
@@ -89,6 +94,27 @@ def test_exit_1_when_a_row_differs(run_cli, monkeypatch):
     result = run_cli("verify", "--json")
     assert result.exit_code == 1
     assert json.loads(result.stdout.splitlines()[-1])["mark"] == "✘"
+
+
+def test_every_documented_row_pins_its_answer():
+    """A row with a decision stores the program's documented answer, which differs from the text's."""
+    for c in CLAIMS:
+        assert bool(c.decision) == bool(c.documented), c.id
+        assert c.documented != c.expected, c.id
+
+
+@pytest.mark.parametrize("claim", [c for c in CLAIMS if c.decision][:3] + [c for c in CLAIMS if c.decision][-2:],
+                         ids=lambda c: c.id)
+def test_a_documented_answer_that_moves_exits_1(run_cli, monkeypatch, claim):
+    """The engine's documented answer turned (as a broken engine would turn it): verify exits 1, the row ✘."""
+    from qimen_cli.verify import rows
+
+    turned = dataclasses.replace(claim, compute=lambda: claim.documented + "?")
+    monkeypatch.setattr(rows, "CLAIMS", tuple(turned if c.id == claim.id else c for c in rows.CLAIMS))
+    result = run_cli("verify", "--json", "--art", claim.art)
+    assert result.exit_code == 1
+    row = next(json.loads(line) for line in result.stdout.splitlines() if json.loads(line)["id"] == claim.id)
+    assert (row["mark"], row["verdict"], row["documented"]) == ("✘", DIFFERS, claim.documented)
 
 
 def test_json_lines_and_narrowing(run_cli):

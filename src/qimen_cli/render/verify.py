@@ -22,6 +22,7 @@ def row_record(checked: Checked) -> dict:
         "chapter": chapter_of(TEXTS[c.text], c.line), "art": c.art,
         "quote": c.quote, "claim": c.claim, "expected": c.expected, "answer": checked.answer,
         "verdict": checked.verdict, "mark": MARKS[checked.verdict], "decision": decision_ref(c.decision),
+        "documented": c.documented,
     }
 
 

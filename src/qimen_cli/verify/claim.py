@@ -24,8 +24,10 @@ class Claim:
     """One worked example or enumerated claim: `id` (unique, short), `text` ("000", "003",
     "004"), `line` (the seed file's line where `quote` is), `quote` (the text's words), `art`,
     `claim` (what is checked, in a few words), `compute` (reads the program's answer from the
-    engine, as text), `expected` (the text's answer, as `compute` words it) and `decision`
-    (a heading of docs/decisions.md where the program's answer differs by decision, else "")."""
+    engine, as text), `expected` (the text's answer, as `compute` words it), `decision` (a
+    heading of docs/decisions.md where the program's answer differs by decision, else "") and
+    `documented` (with a decision: the program's answer that decision gives, exactly; any other
+    answer is a fault like any other)."""
 
     id: str
     text: str
@@ -36,6 +38,7 @@ class Claim:
     compute: Callable[[], str]
     expected: str
     decision: str = ""
+    documented: str = ""
 
 
 @frozen
@@ -48,11 +51,14 @@ class Checked:
 
 
 def verdict(claim: Claim, answer: str) -> str:
-    """AGREES when the answer is the text's; DOCUMENTED when it is not and the claim names the
-    decision that says why; DIFFERS otherwise."""
+    """AGREES when the answer is the text's; DOCUMENTED when it is the program's documented
+    answer (`claim.documented`, with the decision that says why); DIFFERS otherwise — a
+    documented row whose answer moves is as wrong as a row that stops agreeing."""
     if answer == claim.expected:
         return AGREES
-    return DOCUMENTED if claim.decision else DIFFERS
+    if claim.decision and claim.documented and answer == claim.documented:
+        return DOCUMENTED
+    return DIFFERS
 
 
 def check(claim: Claim) -> Checked:
