@@ -1,0 +1,10 @@
+"""The ledger's rows that test the 奇門 computations a chart shows (beyond the texts' enumerated
+lists in `rows.py`): each drawn from the text's own words, each failing under a plausible
+error in the engine (`scripts/mutate.py`)."""
+
+from __future__ import annotations
+
+from .claim import Claim
+
+#: 奇門 rows (003 and 000), in no particular order (`rows.CLAIMS` sorts the ledger).
+ROWS: tuple[Claim, ...] = ()
