@@ -8,3 +8,6 @@ from .claim import Claim
 
 #: The other arts' rows (000 and 004), in no particular order (`rows.CLAIMS` sorts the ledger).
 ROWS: tuple[Claim, ...] = ()
+
+#: Each row's `claim` in zh and ko (the Claim's own `claim` is the en wording): id → (zh, ko).
+WORDS: dict[str, tuple[str, str]] = {}

@@ -8,3 +8,6 @@ from .claim import Claim
 
 #: 奇門 rows (003 and 000), in no particular order (`rows.CLAIMS` sorts the ledger).
 ROWS: tuple[Claim, ...] = ()
+
+#: Each row's `claim` in zh and ko (the Claim's own `claim` is the en wording): id → (zh, ko).
+WORDS: dict[str, tuple[str, str]] = {}
