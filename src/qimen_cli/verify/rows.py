@@ -14,6 +14,7 @@ from functools import partial as p
 from ..liuren.worked import FAN_YIN as FAN_YIN_LIUREN
 from ..liuren.worked import SHE_HAI
 from . import answers as a
+from . import answers_qimen as q
 from . import rows_arts, rows_qimen
 from .claim import ARTS, Claim
 
@@ -80,16 +81,16 @@ QIMEN_003 = (
     Claim("qm-qiyou-yi-wei", "003", 79, "若乙未時，甲午直符來加乙於九宮，則乙遊於左儀之己", "qimen", "三奇游六儀 on 陽一局 at 乙未",
           p(a.qimen_at, "陽", 1, "乙未", "三奇游六儀"), "9宮 辛加乙 乙遊己"),
     Claim("qm-xingde-540", "003", 63, "冬至三氣卯為德、酉為刑，凡三元入局五百四十時中，五卯時德在門，五酉時刑在門", "qimen",
-          "德 and 刑 在門 in the 540 時 of 冬至's three 氣", p(a.xing_de_count, "冬至", 3), "德5 刑5", XING_DE, "德15 刑15"),
+          "德 and 刑 在門 in the 540 時 of 冬至's three 氣", p(q.xing_de_count, "冬至", 3), "德5 刑5", XING_DE, "德15 刑15"),
     Claim("qm-xingde-jijia", "003", 63, "惟季甲直符甲辰旬中，有刑而無德；甲戌旬中，有德而無刑", "qimen",
-          "冬至, 下元 (季甲): 德 and 刑 in the 甲辰 and 甲戌 旬", p(a.xing_de_xun, "冬至", "下"), "甲辰旬刑 甲戌旬德"),
+          "冬至, 下元 (季甲): 德 and 刑 in the 甲辰 and 甲戌 旬", p(q.xing_de_xun, "冬至", "下", "甲辰甲戌"), "甲辰旬刑 甲戌旬德"),
     Claim("qm-xingde-lichun", "003", 63, "立春三氣元中，五辰時德在門，五戌時刑在門", "qimen",
-          "立春: 德 and 刑 在門 in one 氣's three 元", p(a.xing_de_count, "立春", 1), "德5 刑5"),
+          "立春: 德 and 刑 在門 in one 氣's three 元", p(q.xing_de_count, "立春", 1), "德5 刑5"),
     Claim("qm-xingde-zhongjia", "003", 63, "惟仲甲直符甲子旬中，無刑而有德；甲午旬中，無德而有刑", "qimen",
-          "立春, 上元 (仲甲): 德 and 刑 in the 甲子 and 甲午 旬", p(a.xing_de_xun, "立春", "上"), "甲子旬德 甲午旬刑"),
+          "立春, 上元 (仲甲): 德 and 刑 in the 甲子 and 甲午 旬", p(q.xing_de_xun, "立春", "上", "甲子甲午"), "甲子旬德 甲午旬刑"),
     Claim("qm-xingde-mengjia", "003", 67, "惟孟甲直符甲寅旬中，無刑而有德；甲申旬中，無德而有刑", "qimen",
           "春分 and 立夏 (六氣), 中元 (孟甲): 德 and 刑 in the 甲寅 and 甲申 旬",
-          lambda: a.xing_de_xun("春分", "中") + " " + a.xing_de_xun("立夏", "中"), "甲寅旬德 甲申旬刑 甲寅旬德 甲申旬刑"),
+          lambda: q.xing_de_xun("春分", "中", "甲寅甲申") + " " + q.xing_de_xun("立夏", "中", "甲寅甲申"), "甲寅旬德 甲申旬刑 甲寅旬德 甲申旬刑"),
     Claim("qm-yunu", "003", 83,
           "甲子直符庚午時、甲戌直符己卯時、甲申直符戊子時、甲午直符丁酉時、甲辰直符丙午時、甲寅直符乙卯時，值此六時則直使遁於丁奇所在之宮",
           "qimen", "the hours of 玉女守門", p(a.qimen_hours, "玉女守門"), "庚午 己卯 戊子 丁酉 丙午 乙卯"),
@@ -263,9 +264,9 @@ GODS_004 = (
 #: 000: 氣應 and the stem pairs (checked over all 1,080 轉盤 plates).
 QIMEN_000 = (
     Claim("qm-qiying-star", "000", 75, "如水星旺於寅卯月、相於亥子月、休於四五月、囚於辰戌丑未月、廢於申酉月是也", "qimen",
-          "氣應: the state of 天蓬 (水) in each month, from 寅", p(a.star_states, "天蓬"), "旺寅卯 囚辰未戌丑 休巳午 廢申酉 相亥子"),
+          "氣應: the state of 天蓬 (水) in each month, from 寅", p(q.star_states, "天蓬"), "旺寅卯 囚辰未戌丑 休巳午 廢申酉 相亥子"),
     Claim("qm-qiying-door", "000", 75, "如冬至三氣，以休門加旺，則生門絕，傷門胎，杜門沒，景門死，死門囚，驚門休，開門廢是也", "qimen",
-          "氣應: the state of each door in the three 氣 from 冬至", p(a.door_states, "冬至"),
+          "氣應: the state of each door in the three 氣 from 冬至", p(q.door_states, "冬至", "休生傷杜景死驚開"),
           "休門旺 生門絕 傷門胎 杜門沒 景門死 死門囚 驚門休 開門廢"),
     Claim("qm-bo-fei", "000", 87, "凡丙加庚為勃飛，亦名伏干", "qimen", "丙 over 庚", p(a.pair_pattern, "丙", "庚", "勃飛"), "勃飛 伏干"),
     Claim("qm-bo-fu", "000", 87, "庚加丙為勃伏，亦名飛干", "qimen", "庚 over 丙", p(a.pair_pattern, "庚", "丙", "勃伏"), "勃伏 飛干"),
