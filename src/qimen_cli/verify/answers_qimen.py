@@ -188,7 +188,8 @@ def tan_he(dun: str, ju: int, layout: str = "zhuan") -> str:
 
 def qin_companions(layout: str = "zhuan") -> str:
     """With whom 天禽 shares its palace on the plates of each 遁 (陽禽芮同宮 陰禽任同宮; 禽獨 alone),
-    and whether a star is ever drawn in the centre (九星入中宮)."""
+    and, where the plate's explanation (`cast --explain`) names the star 天禽 rides, that star when
+    it is another ("explains 禽X"); "九星入中宮" when a star is ever drawn in the centre."""
     out = []
     centre = False
     if layout == "huoju":
@@ -196,7 +197,7 @@ def qin_companions(layout: str = "zhuan") -> str:
 
         layout = PLATE_OF_SCHOOL.get("huoju", "zhuan")
     for dun in DUNS:
-        seen = set()
+        seen, said = set(), set()
         for plate in _every(layout):
             if plate.dun != dun:
                 continue
@@ -205,7 +206,10 @@ def qin_companions(layout: str = "zhuan") -> str:
                 stars = plate.palaces[p].stars
                 if "天禽" in stars:
                     seen.add("".join(_short(s) for s in stars if s != "天禽") or "獨")
-        out.append(f"{dun}禽{'/'.join(sorted(seen))}" + ("同宮" if "獨" not in seen else ""))
+            said.update(_short(s.value("rides")) for s in plate.steps if s.key == "lodge")
+        word = "/".join(sorted(seen))
+        out.append(f"{dun}禽{word}" + ("" if "獨" in seen else "同宮")
+                   + "".join(f" explains 禽{r}" for r in sorted(said) if r != word))
     return " ".join(out) + (" 九星入中宮" if centre else "")
 
 
@@ -304,6 +308,26 @@ def ju_of_terms(pairs: str, start: str = "2034-01-01") -> str:
         else:
             out.append(f"{term}{yuan}元 not found")
     return " ".join(out)
+
+
+def fu_tou_cycle(start: str = "2034-02-25", days: int = 60) -> str:
+    """The 符頭 and 元 of `days` consecutive days from `start` (noon +08:00, 平氣 calendar, 拆補), each
+    head once in order: 甲子上 己巳中 甲戌下 …"""
+    import datetime as _dt
+
+    from ..calendar.resolve import resolve_moment
+    from ..qimen.ju import determine_ju
+
+    out = []
+    day = _dt.date.fromisoformat(start)
+    for _ in range(days):
+        ju = determine_ju(resolve_moment(f"{day.isoformat()}T12:00", "+08:00", table=_mean_table()), "chaibu")
+        word = f"{ju.fu_tou}{ju.yuan}"
+        if word not in out:
+            out.append(word)
+        day += _dt.timedelta(days=1)
+    first = next((i for i, w in enumerate(out) if w.startswith("甲子")), 0)
+    return " ".join(out[first:] + out[:first])
 
 
 def dun_of_terms(start: str = "2034-12-01") -> str:
@@ -700,10 +724,10 @@ def door_states(first: str, order: str) -> str:
 
 def school_hours(school: str, name: str) -> str:
     """The hours (cycle order) at which `--school school` adds its `name` on some plate of either 遁
-    (a day of each stem tried)."""
+    (on a 甲子 day: for the variants that read no day)."""
     hours = set()
     for plate in _every():
-        if any(school_found(_ctx(plate, day=d), school, name) for d in range(10)):
+        if school_found(_ctx(plate), school, name):
             hours.add(plate.hour)
     return " ".join(CYCLE[h] for h in sorted(hours))
 
