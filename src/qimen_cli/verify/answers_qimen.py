@@ -407,7 +407,7 @@ def qi_palaces(name: str) -> str:
 
 def pairs_of(*names: str) -> str:
     """The stem pairs (heaven加earth, 甲 for the 旬首's 儀) each pattern of `names` is found on, over every
-    plate: 二龍戰野甲加乙/乙加甲."""
+    plate: 二龍戰野甲加乙、乙加甲."""
     out = []
     for name in names:
         seen = set()
@@ -415,7 +415,7 @@ def pairs_of(*names: str) -> str:
             label = pat.detail.split()[0]
             heaven, earth = label.split("加")
             seen.add(f"{heaven[0]}加{earth[0]}")
-        out.append(name + "/".join(sorted(seen)))
+        out.append(name + "、".join(sorted(seen)))
     return " ".join(out)
 
 
@@ -752,7 +752,7 @@ def school_pairs(school: str, *names: str) -> str:
                 words = pat.detail.split()
                 heaven, earth = words[0].split("加")
                 seen.add(f"{heaven[0]}加{earth[0]}{words[1] if len(words) > 1 else ''}")
-        out.append(name + "/".join(sorted(seen)))
+        out.append(name + "、".join(sorted(seen)))
     return " ".join(out)
 
 
