@@ -119,16 +119,6 @@ def rest_ring(dun: str, ju: int, hour: str, palaces: str, what: str) -> str:
     return " ".join(out)
 
 
-def zhi_fu_shi(dun: str, ju: int, hour: str, layout: str = "zhuan") -> str:
-    """The 直符 and 直使 of a plate and the palaces they are drawn in (read off the palaces):
-    天蓬 休門 1宮 (one palace), 天芮 9宮 休門 2宮 (two)."""
-    plate = _plate(dun, ju, hour, layout)
-    fu, shi = _where(plate, plate.zhi_fu), [p for p in range(1, 10) if plate.palaces[p].door == plate.zhi_shi]
-    if fu == shi:
-        return f"{plate.zhi_fu} {plate.zhi_shi} {''.join(map(str, fu))}宮"
-    return f"{plate.zhi_fu} {''.join(map(str, fu))}宮 {plate.zhi_shi} {''.join(map(str, shi))}宮"
-
-
 def zhi_fu_carries(dun: str, ju: int, hour: str) -> str:
     """Where the 直符 star is drawn and the heaven stem it carries there (天芮 9宮 己加乙)."""
     plate = _plate(dun, ju, hour)
