@@ -59,3 +59,13 @@ def test_a_harmless_change_is_not_caught():
         harmless = mutate.Mutation("harmless", "qimen", "qimen/plates.py", first, first + "  ", "a docstring's end")
     outcome = mutate.run(harmless)
     assert (outcome.caught, outcome.status, outcome.rows) == (False, 0, ())
+
+
+def test_the_qimen_ledger_is_spread_over_the_engine():
+    """At least 35 奇門 mutations, each in the 奇門 engine (qimen/), over its plates, 局, patterns and schools."""
+    qimen = [m for m in mutate.QIMEN if m.art == "qimen"]
+    assert len(qimen) == len(mutate.QIMEN) >= 35
+    assert all(m.path.startswith("qimen/") for m in qimen)
+    files = {m.path for m in qimen}
+    assert {"qimen/plates.py", "qimen/ju.py", "qimen/patterns/hours.py", "qimen/patterns/pairs.py",
+            "qimen/patterns/timing.py", "qimen/patterns/qi.py", "qimen/patterns/schools.py"} <= files

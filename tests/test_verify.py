@@ -149,3 +149,77 @@ def test_a_selection_without_claims_is_refused(run_cli):
 
 def test_unknown_text_is_refused(run_cli):
     assert run_cli("verify", "--text", "005").exit_code == 2
+
+
+#: Every row id the ledger has had (JSON consumers key rows by it): none may disappear or be renamed.
+RECORDED_IDS = """
+    gc-anying-camp gc-anying-jiawu gc-anying-jiazi gc-attack gc-biwu-jiazi gc-biwu-size gc-biwu-verses gc-di-bing
+    gc-guxu-size gc-huang-fan gc-jiri-1 gc-jiri-10 gc-jiri-2 gc-jiri-3 gc-jiri-5 gc-jiri-6 gc-jiri-7 gc-jiri-8
+    gc-jiri-9 gc-jun-ji gc-lei-gong gc-liu-qiong gc-ming-xiu-firsts gc-po gc-qi-yuan gc-qi-yuan-heads gc-ri-guxu
+    gc-route-yang1 gc-san-jiu gc-shi-guxu gc-tian-mu gc-tiangang-groups gc-tiangang-hai gc-tiangang-mao
+    gc-tiangang-plate gc-tiangang-wei gc-tiangang-wu gc-tiangang-yin gc-tiangang-you gc-tiangang-you-hide
+    gc-tiangang-zi gc-wang-wang gc-wu-yin-gong gc-wu-yin-jiao gc-wu-yin-shang gc-wu-yin-yu gc-wu-yin-zhi
+    gc-xun-guxu gc-yao-dayin gc-yao-shuixing gc-you-men gc-yunchou-dihu gc-yunchou-lone gc-yunchou-route
+    gc-yunchou-tianmen gc-yunchou-yunu gd-generals gd-jianchu gd-liu-he gd-nine-branches gd-noble-jia-wu-geng-yang
+    gd-noble-jia-wu-geng-yin gd-noble-yang gd-noble-yin gd-ri-ting-ting gd-sanshi-di-hu gd-sanshi-tian-ma
+    gd-shi-gan-shen gd-tai-chang-troops gd-teng-she-home gd-tian-ma gd-tian-men gd-yue-jiang gd-zi-jia-hai
+    gd-zi-jia-si gd-zi-jia-yin ju-dun ju-fu-tou ju-li-buju ju-li-canju ju-li-dahan ju-li-middle ju-li-thirty
+    ju-li-thirtythree ju-li-upper ju-li-yushui ju-zhi-shang ju-zr-four ju-zr-jieqi ju-zr-nine ju-zr-run
+    ju-zr-seven ju-zr-shuangjiang ju-zr-zhengshou lr-chain lr-dingsi-wu lr-fanyin-chain-chen lr-fanyin-chain-hai
+    lr-fanyin-jiazi lr-fanyin-jiazi-najia lr-fanyin-jiazi-shown lr-fanyin-yichou lr-fanyin-yichou-najia
+    lr-fanyin-yichou-shown lr-fuyin-renzi lr-fuyin-wu lr-fuyin-xing lr-gengshen-xu lr-gengwu-he-kui lr-jiachen-yin
+    lr-jiayin-mao lr-jiazi-lessons lr-jiazi-yin lr-jiling-facing lr-jiling-hours lr-jiling-months lr-jiwei-xu
+    lr-jiyou-xu lr-month-generals lr-wuchen-chou lr-wuchen-chou-shown qm-bingchen-six qm-bo-fei qm-bo-fu qm-boge
+    qm-deshi-doors qm-deshi-yujia qm-deshi-yujia-hours qm-door-ring qm-erji qm-erjin-cover qm-fanfu-examples
+    qm-fanshou qm-huoju qm-jixing qm-kaihe qm-kaihe-zaimen qm-li-youbi qm-li-youyi qm-lin-shoumen qm-lin-tianfu
+    qm-lin-youbi qm-longfeng qm-menfu-ding qm-menfu-ding-zhi qm-menfu-geng qm-menfu-geng-zhi qm-menfu-gui qm-po
+    qm-po-bing-ren qm-po-geng-ding qm-qige qm-qige-he qm-qige-po qm-qige-zei qm-qimu qm-qin-lodge qm-qisha
+    qm-qisha-wubuyu qm-qiying-door qm-qiying-star qm-qiyou-bing qm-qiyou-count qm-qiyou-ding qm-qiyou-hours
+    qm-qiyou-yi qm-qiyou-yi-hai qm-qiyou-yi-wei qm-qizhi qm-rest qm-rishi-rumu qm-sanjia qm-sanshi-deshi
+    qm-sanshi-sanjia qm-sanshi-tianwang qm-sanshi-xingmen qm-shenming qm-shigan-rumu qm-sixiong qm-sixiong-cover
+    qm-star-ring qm-tanhe-yang qm-tanhe-yin qm-tao-162 qm-tao-centre qm-tao-figure-one qm-tao-figure-two
+    qm-tao-jiazi qm-tao-no-he qm-tao-tianfu qm-tao-yichou qm-tao-youbi qm-tianfu qm-tianwang qm-tianwang-grades
+    qm-tianwang-sizhang qm-tianwang-sizhang-hour qm-tianwang-ways qm-tianyi qm-tianyi-meet qm-tianyi-only qm-walk
+    qm-wubuyu qm-wuhe qm-xing-bing-ji qm-xing-geng-gui qm-xing-po qm-xingde-540 qm-xingde-jijia qm-xingde-lichun
+    qm-xingde-mengjia qm-xingde-table qm-xingde-xiazhi qm-xingde-zhongjia qm-xingfu qm-xingfu-all-ju qm-youbi-fu
+    qm-youbi-ri qm-yunu qm-yunu-all-ju qm-yunu-modifiers qm-zhifu-yihai qm-zhuniao qm-zhuniao-bingchen qm-zhushu
+""".split()
+
+
+def test_recorded_ids_are_stable():
+    """Each recorded id is still a row (new rows may be added, none renamed or removed)."""
+    assert len(RECORDED_IDS) >= 225
+    assert not set(RECORDED_IDS) - {c.id for c in CLAIMS}
+
+
+def test_every_row_is_worded_in_zh_and_ko():
+    """Every row (rows.py's, rows_qimen's and rows_arts') has its claim in zh and ko, and no word for a row
+    that does not exist."""
+    from qimen_cli.verify.rows import CLAIM_WORDS
+
+    missing = [c.id for c in CLAIMS if c.id not in CLAIM_WORDS or not all(w.strip() for w in CLAIM_WORDS[c.id])]
+    assert not missing
+    assert set(CLAIM_WORDS) <= {c.id for c in CLAIMS}
+
+
+@pytest.mark.parametrize(("lang", "index"), [("zh", 0), ("ko", 1), ("en", None)])
+def test_the_view_shows_the_claim_in_its_language(run_cli, lang, index):
+    """The table's claim column is the row's wording in the view's language (the en one is the Claim's)."""
+    from qimen_cli.render.verify import table
+    from qimen_cli.verify.rows import CLAIM_WORDS
+
+    chosen = select(CLAIMS, "003", "qimen")
+    t = table(run(chosen), lang)
+    column = next(c for c in t.columns if c.header == {"zh": "所驗", "ko": "검증 내용", "en": "claim"}[lang])
+    assert list(column._cells) == [c.claim if index is None else CLAIM_WORDS[c.id][index] for c in chosen]
+    result = run_cli("verify", "--art", "qimen", "--text", "003", "--lang", lang)
+    assert result.exit_code == 0 and column.header in result.stdout
+
+
+def test_json_carries_every_wording_whatever_the_lang(run_cli):
+    from qimen_cli.verify.rows import CLAIM_WORDS
+
+    for lang in ("zh", "en"):
+        records = [json.loads(line) for line in run_cli("verify", "--json", "--lang", lang, "--art", "qimen").stdout.splitlines()]
+        assert records and all((r["claim_zh"], r["claim_ko"]) == CLAIM_WORDS[r["id"]] for r in records)
+        assert all(r["claim"] == next(c.claim for c in CLAIMS if c.id == r["id"]) for r in records)

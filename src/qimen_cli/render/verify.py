@@ -1,9 +1,14 @@
-"""`qimen verify`: the ledger as a table (zh/ko/en labels) or as JSON Lines."""
+"""`qimen verify`: the ledger as a table (zh/ko/en labels and claims) or as JSON Lines.
+
+The view words each row's claim in its language (`verify/rows.CLAIM_WORDS`: zh and ko; en is the
+Claim's own); the JSON carries the three wordings whatever `--lang` (`claim`, `claim_zh`,
+`claim_ko`), beside the stable `id`.
+"""
 
 from __future__ import annotations
 
 from ..texts import chapter_of
-from ..verify.claim import MARKS, TEXTS, Checked, counts
+from ..verify.claim import MARKS, TEXTS, Checked, Claim, counts
 from .cite import citation_words
 from .jsonout import SCHEMA_VERSION, dumps
 from .labels import labeller
@@ -20,10 +25,22 @@ def row_record(checked: Checked) -> dict:
     return {
         "schema_version": SCHEMA_VERSION, "id": c.id, "text": TEXTS[c.text], "line": c.line,
         "chapter": chapter_of(TEXTS[c.text], c.line), "art": c.art,
-        "quote": c.quote, "claim": c.claim, "expected": c.expected, "answer": checked.answer,
+        "quote": c.quote, "claim": c.claim, "claim_zh": claim_words(c, "zh"), "claim_ko": claim_words(c, "ko"),
+        "expected": c.expected, "answer": checked.answer,
         "verdict": checked.verdict, "mark": MARKS[checked.verdict], "decision": decision_ref(c.decision),
         "documented": c.documented,
     }
+
+
+def claim_words(claim: Claim, lang: str) -> str:
+    """What a row checks, in `lang`: zh and ko from `verify/rows.CLAIM_WORDS`, en (and a row without
+    words) the Claim's own wording."""
+    from ..verify.rows import CLAIM_WORDS
+
+    words = CLAIM_WORDS.get(claim.id)
+    if words is None or lang not in ("zh", "ko"):
+        return claim.claim
+    return words[0 if lang == "zh" else 1]
 
 
 def decision_ref(heading: str) -> str:
@@ -47,6 +64,6 @@ def table(checked: list[Checked], lang: str):
         t.add_column(word(key, lang), overflow="fold", no_wrap=key == "mark")
     for c in checked:
         claim = c.claim
-        t.add_row(MARKS[c.verdict], citation_words(TEXTS[claim.text], claim.line, lang), claim.quote, claim.claim, claim.expected, c.answer,
-                  claim.decision)
+        t.add_row(MARKS[c.verdict], citation_words(TEXTS[claim.text], claim.line, lang), claim.quote,
+                  claim_words(claim, lang), claim.expected, c.answer, claim.decision)
     return t

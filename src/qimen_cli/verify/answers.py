@@ -3,7 +3,8 @@
 Each function takes the claim's own terms (cycle names, branch names, month numbers) and
 returns a short string; `rows.py` binds them to each claim (`functools.partial`, or a lambda
 joining two answers).  The 奇門 answers read the patterns of all 1,080 轉盤 plates (`_plates`,
-made once a run).
+made once a run); the 奇門 answers that read charts of a day, a month, a term and a 元, the
+other layouts and the schools are `answers_qimen.py`'s.
 """
 
 from __future__ import annotations
@@ -578,26 +579,7 @@ def chu_jun_route(dun: str, ju: int, hour: str) -> str:
     return " ".join(f"{word}{leg.direction}" for word, leg in legs)
 
 
-# --- 氣應 and the stem pairs of 000 on the 奇門 plates ------------------------------------------
-
-
-def star_states(star: str) -> str:
-    """The state of a star in each month branch, grouped: 旺寅卯 相亥子 …"""
-    from ..qimen.patterns.qi import star_state
-
-    groups: dict[str, str] = {}
-    for b in (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1):  # from 寅, the first month
-        groups.setdefault(star_state(star, b), "")
-        groups[star_state(star, b)] += BRANCHES[b]
-    return " ".join(state + branches for state, branches in groups.items())
-
-
-def door_states(term: str) -> str:
-    """The state of each door of the ring in the three 氣 from `term` (冬至: 休門旺 生門絕 …)."""
-    from ..calendar.terms import term_index
-    from ..qimen.patterns.qi import RING_DOORS, door_state
-
-    return " ".join(d + door_state(d, term_index(term)) for d in RING_DOORS)
+# --- the stem pairs of 000 on the 奇門 plates --------------------------------------------------
 
 
 def pair_pattern(heaven: str, earth: str, name: str) -> str:
@@ -690,28 +672,7 @@ def qimen_at(dun: str, ju: int, hour: str, name: str) -> str:
     return "，".join(f"{p.palace}宮 {p.detail}" for p in pats) or "—"
 
 
-# --- 刑德在門 and 三甲 (003) ---------------------------------------------------------------------
-
-
-def xing_de_count(group: str, qi: int) -> str:
-    """How many hours 德 and 刑 are 在門 in `qi` 氣 of the group from `group` (冬至 …): each 氣 has its
-    three 元 of 60 時 (德5 刑5 for one 氣's 180 時)."""
-    from ..qimen.patterns.timing import zai_men
-
-    marks = [zai_men(h, yuan, group) for yuan in "上中下" for h in range(60)]
-    return f"德{qi * marks.count('德')} 刑{qi * marks.count('刑')}"
-
-
-def xing_de_xun(group: str, yuan: str) -> str:
-    """Which of 德 and 刑 are 在門 in each 三甲 直符 旬 of the 元 (冬至 下元: 甲辰旬刑 甲戌旬德)."""
-    from ..qimen.patterns.timing import SAN_JIA, zai_men
-
-    out = []
-    for head in SAN_JIA[yuan][1]:
-        first = cycle_index(head)
-        marks = {zai_men(first + i, yuan, group) for i in range(10)} - {""}
-        out.append(f"{head}旬{''.join(sorted(marks))}")
-    return " ".join(out)
+# --- 閉戊 and 孤虛 ---------------------------------------------------------------------------------
 
 
 def bi_wu_verses(day: str, steps: int) -> str:

@@ -12,7 +12,7 @@ from ...calendar.compass import PALACE_NAMES
 from ...calendar.ganzhi import CYCLE, STEMS, stems_combine
 from ...texts import SOURCE_003
 from ..names import DI_HU, JI_DOORS, SAN_QI, TAI_YIN
-from ..plates import Plate
+from ..plates import EARTH_ORDER, Plate, build_plate
 from .core import JI, XIONG, Pattern, PatternContext, _pair_rule, _view, at_rest, rule, tai_yin_qi_men
 
 
@@ -238,14 +238,17 @@ def tian_wang_si_zhang(plate: Plate) -> Pattern | None:
     return None
 
 
-#: "戊午、己未、庚申、辛酉、壬戌五時，直使同臨，為天乙持衡時".
+#: "戊午、己未、庚申、辛酉、壬戌五時，直使同臨，為天乙持衡時": the text's five hours (the rule below
+#: finds them from the meeting; tests compare the two).
 TIAN_YI_CHI_HENG = ("戊午", "己未", "庚申", "辛酉", "壬戌")
+#: The six 儀, in which the six 甲 hide (戊己庚辛壬癸, the earth plate's first six).
+LIU_YI = EARTH_ORDER[:6]
 
 
 @rule("天乙持衡時", verdict=JI, source=SOURCE_003, line=163)
 def tian_yi_chi_heng_shi(plate: Plate) -> Pattern | None:
-    """天乙持衡時: the hours 戊午 己未 庚申 辛酉 壬戌 (甲寅旬), at which the 直使 is walked onto
-    the very seat the 直符 (天乙) is sent to.
+    """天乙持衡時: the 直使 walked onto the very seat the 直符 (天乙) is sent to, on a 儀 other than
+    the 旬首's own: the hours 戊午 己未 庚申 辛酉 壬戌 (甲寅旬).
 
     > 且甲寅為天輔時，甲加丙為朱鳥跌穴時，戊午、己未、庚申、辛酉、壬戌五時，直使同臨，為天乙持衡時。
     > (003_fd1aa30e5b7f2d13.txt)
@@ -257,9 +260,16 @@ def tian_yi_chi_heng_shi(plate: Plate) -> Pattern | None:
     Open question: 丁酉 (甲午旬, 直符 and 直使 on 丁: 玉女守門, 得使遇甲 in six 局) is a meeting
     too; the text, speaking of 甲寅旬, names the five hours and gives 丙辰's meeting on a 奇
     another name, so meetings on a 奇 are not counted.  In 陶氏飛盤 the 直符 and 直使 always
-    share the hour stem's palace; the same five hours are reported.
+    share the hour stem's palace; the meeting is read on the 轉盤 seats of the same earth plate
+    (the 直使 walked by the hour's place in its 旬), so the same five hours are reported.
     """
-    if CYCLE[plate.hour] not in TIAN_YI_CHI_HENG:
+    if at_rest(plate):
+        return None
+    stem = STEMS[plate.hour % 10]
+    if stem not in LIU_YI or stem == plate.xun_yi:
+        return None
+    seats = build_plate(plate.dun, plate.ju, plate.hour) if plate.layout == "fei" else plate
+    if seats.zhi_fu_seat != seats.zhi_shi_seat:
         return None
     return Pattern("天乙持衡時", plate.zhi_fu_palace, f"{plate.zhi_fu}直符 {plate.zhi_shi}直使同臨",
                    SOURCE_003, JI)
