@@ -494,13 +494,14 @@ def yu_nu_days(start: str) -> str:
 
 
 @cache
-def _liuren(at: str, fan_yin: str = "chong"):
+def _liuren(at: str, fan_yin: str | None = None):
+    """The lesson of the instant, as `qimen liuren` casts it (its default 反吟 reading unless `fan_yin`)."""
     from ..liuren.report import from_moment
 
-    return from_moment(moment(at), fan_yin=fan_yin)
+    return from_moment(moment(at)) if fan_yin is None else from_moment(moment(at), fan_yin=fan_yin)
 
 
-def liuren_at(at: str, fan_yin: str = "chong") -> str:
+def liuren_at(at: str, fan_yin: str | None = None) -> str:
     """The lesson of the instant: the 月將, the day, the rule and the 三傳 (子將癸丑 反吟 未丑戌)."""
     r = _liuren(at, fan_yin)
     return f"{r.yue_jiang}將{r.day} {r.rule} {''.join(r.transmissions)}"
