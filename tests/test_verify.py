@@ -125,7 +125,7 @@ def test_json_lines_and_narrowing(run_cli):
     assert len(records) == len(select(CLAIMS, "004", "liuren")) > 0
     assert all(line.startswith('{"schema_version":') for line in result.stdout.splitlines())
     she_hai = next(r for r in records if r["id"] == "lr-wuchen-chou")
-    assert (she_hai["expected"], she_hai["answer"], she_hai["verdict"]) == ("勝光", "神后", DOCUMENTED)
+    assert (she_hai["expected"], she_hai["answer"], she_hai["verdict"]) == ("涉害深 勝光", "涉害俱深先見 神后", DOCUMENTED)
     assert she_hai["decision"].startswith("docs/decisions.md: ")
 
 
