@@ -24,7 +24,6 @@ QI_YOU = "三奇游六儀"
 JU_MISPRINT = "The 局 table, and one misprint in it"
 YAO_BI = "七曜 of the mansions: 畢 is 大陰, though 004 lists it again under 水星"
 TIAN_YI = "天乙持衡時: the hours 戊午 己未 庚申 辛酉 壬戌"
-XING_DE = "刑德在門: five 德 and five 刑 in the 180 時 of one 氣's three 元, not in 540"
 HE_GE = "合 when the 白奸 stands on 巳 or 亥, 格 on 寅 or 申 (None otherwise, which never happens)"
 
 #: 003: the dated 局 narratives (李氏拆補, then 古法 置閏), on the 平氣 calendar of their dates
@@ -80,7 +79,8 @@ QIMEN_003 = (
     Claim("qm-qiyou-yi-wei", "003", 79, "若乙未時，甲午直符來加乙於九宮，則乙遊於左儀之己", "qimen", "三奇游六儀 on 陽一局 at 乙未",
           p(a.qimen_at, "陽", 1, "乙未", "三奇游六儀"), "9宮 辛加乙 乙遊己"),
     Claim("qm-xingde-540", "003", 63, "冬至三氣卯為德、酉為刑，凡三元入局五百四十時中，五卯時德在門，五酉時刑在門", "qimen",
-          "德 and 刑 在門 in the 540 時 of 冬至's three 氣", p(a.xing_de_count, "冬至", 3), "德5 刑5", XING_DE, "德15 刑15"),
+          "the hours (時 by their 干支) of 德 and of 刑 在門 in the 540 時 of 冬至's three 氣", p(a.xing_de_hours, "冬至"),
+          "五卯時德在門，五酉時刑在門"),
     Claim("qm-xingde-jijia", "003", 63, "惟季甲直符甲辰旬中，有刑而無德；甲戌旬中，有德而無刑", "qimen",
           "冬至, 下元 (季甲): 德 and 刑 in the 甲辰 and 甲戌 旬", p(a.xing_de_xun, "冬至", "下"), "甲辰旬刑 甲戌旬德"),
     Claim("qm-xingde-lichun", "003", 63, "立春三氣元中，五辰時德在門，五戌時刑在門", "qimen",
