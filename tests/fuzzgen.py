@@ -122,7 +122,7 @@ COMMON = {
 COMMANDS = {
     "cast": {"--method": ["zhirun", "chaibu", "x"], "--layout": ["zhuan", "fei", "x"],
              "--switch": ["shichen", "instant", "x"], "--where": PATTERNS, "--explain": None,
-             "--school": ["gu", "li", "lin", "tao", "sanshi", "zhushu", "huoju", "x"]},
+             "--school": ["gu", "li", "lin", "tao", "sanshi", "zhushu", "yiben", "huoju", "x"]},
     "pillars": {"--lunar-zone": LUNAR_ZONES},
     "noble": {"--method": ["zhirun", "chaibu"], "--layout": ["zhuan", "fei"], "--no-chart": None},
     "twelve-gods": {"--school": ["gu", "sanshi", "x"]},

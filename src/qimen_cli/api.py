@@ -41,8 +41,8 @@ SolarTime = Literal["mean", "apparent"]
 DayChange = Literal[23, 0, "23", "0"]
 MonthBasis = Literal["lunar", "jie"]
 NobleRule = Literal["najia", "day-night", "day-night-almanac"]
-CastSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu", "huoju"]
-FindSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu"]
+CastSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu", "yiben", "huoju"]
+FindSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu", "yiben"]
 FanYin = Literal["chong", "najia"]
 Names = str | Sequence[str]
 
@@ -71,8 +71,8 @@ def cast(
         where: Names = (), explain: bool = False, school: CastSchool = "gu") -> Result | Stream:
     """The 時家奇門 chart of `at` (`qimen cast`): a Result whose value is the Chart; over a range
     (`start`, `end`, `every`), a Stream of them, only those showing every `where` pattern;
-    `school` adds a recorded school's variants (li, lin, tao, sanshi, zhushu) or draws its plate
-    (huoju: 五專寄坤); never the default."""
+    `school` adds a recorded school's variants (li, lin, tao, sanshi, zhushu; yiben: the 一本's
+    擊刑 003 accepts) or draws its plate (huoju: 五專寄坤); never the default."""
     return call("cast", locals())
 
 

@@ -495,12 +495,14 @@ LUNAR_ZONE_HELP = ("Where lunar months are reckoned: china (UTC+8), korea (the K
 
 
 #: `cast --school` (qimen/patterns/schools.SCHOOLS): gu adds nothing; li, lin, tao add that school's
-#: variants and those 003 gives to 三氏 together; sanshi all three; zhushu 000's 諸書.
+#: variants and those 003 gives to 三氏 together; sanshi all three; zhushu 000's 諸書; yiben the 一本's
+#: 擊刑, which 003 cites and accepts (亦是).
 #: huoju: 000's 十八圖活局, the 轉盤 with 五專寄坤 (cast only; find's --school takes the others).
-CAST_SCHOOLS = ("gu", "li", "lin", "tao", "sanshi", "zhushu", "huoju")
+CAST_SCHOOLS = ("gu", "li", "lin", "tao", "sanshi", "zhushu", "yiben", "huoju")
 FIND_SCHOOLS = CAST_SCHOOLS[:-1]
 CAST_SCHOOL_HELP = ("gu: the texts' own rules only; li, lin, tao: also the variants 003 records of 李氏, 林氏 or 陶氏 "
-                    "(and of 三氏 together); sanshi: all three; zhushu: 000's 諸書 大格/小格/刑格/奇格; huoju: the "
+                    "(and of 三氏 together); sanshi: all three; zhushu: 000's 諸書 大格/小格/刑格/奇格; yiben: also 擊刑 by "
+                    "the 一本 003 accepts (甲戌 in 8, 甲申 in 4, 甲寅 in 2); huoju: the "
                     "轉盤 with 五專寄坤 (000's 十八圖活局).")
 
 

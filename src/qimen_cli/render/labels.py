@@ -49,6 +49,7 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "cast:school:tao": ("陶氏之說", "도씨(陶氏)의 설", "Tao school (陶氏), recorded"),
     "cast:school:sanshi": ("三氏之說", "삼씨(三氏)의 설", "the three schools (三氏), recorded"),
     "cast:school:zhushu": ("諸書之說", "제서(諸書)의 설", "other books (諸書), recorded"),
+    "cast:school:yiben": ("一本之說", "일본(一本)의 설", "another copy (一本), accepted by 003"),
     "cast:pillars": ("四柱", "사주", "Pillars"),
     "cast:term": ("節氣", "절기", "Term"),
     "cast:ju_term": ("用局節氣", "국 절기", "Term of the 局"),
