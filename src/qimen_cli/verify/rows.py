@@ -14,7 +14,7 @@ from functools import partial as p
 from ..liuren.worked import FAN_YIN as FAN_YIN_LIUREN
 from ..liuren.worked import SHE_HAI
 from . import answers as a
-from . import rows_arts, rows_qimen
+from . import rows_arts, rows_qimen, rows_variants
 from .claim import ARTS, Claim
 
 #: The decisions the ledger's documented rows point at (headings of docs/decisions.md; the two
@@ -424,6 +424,6 @@ TIANGANG_004 = (
 #: Every row, in the ledger's order: by text, art and line.
 CLAIMS: tuple[Claim, ...] = tuple(sorted(
     GODS_000 + GODS_004 + GUCU_000 + QIMEN_000 + JU_003 + QIMEN_003 + GUCU_004 + TIANGANG_004 + MANSIONS_004 + LIUREN_004
-    + rows_qimen.ROWS + rows_arts.ROWS,
+    + rows_qimen.ROWS + rows_arts.ROWS + rows_variants.ROWS,
     key=lambda c: (c.text, ARTS.index(c.art), c.line),
 ))
