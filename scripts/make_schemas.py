@@ -70,6 +70,9 @@ SAMPLES: dict[str, list[tuple[str, ...]]] = {
         ("--at", "2024-02-10T12:00", *AT),
         ("--at", "2024-02-10T12:00", "--size", "20000", "--tone", "角", "--born", "5-5", *AT),
         ("--at", "2024-02-10T12:00", "--month-basis", "jie", "--no-chart", *AT),
+        ("--at", "2024-02-10T14:00", "--tian-men", "liuren", "--no-chart", *AT),
+        ("--at", "2024-02-10T12:00", "--tian-men", "youmen", "--no-chart", *AT),
+        ("--at", "2024-03-21T12:00", "--tian-men", "sanmen", "--no-chart", *AT),
         RANGE_SUMMER, RANGE_WINTER,
     ],
     "liuren": [
@@ -79,6 +82,8 @@ SAMPLES: dict[str, list[tuple[str, ...]]] = {
         ("--day", "戊辰", "--hour", "丑", "--month", "四月", "--json"),
         ("--day", "甲子", "--hour", "卯", "--yuejiang", "酉", "--json"),
         ("--day", "甲子", "--hour", "卯", "--yuejiang", "酉", "--fan-yin", "najia", "--json"),
+        ("--day", "戊辰", "--hour", "卯", "--month", "二月", "--tian-men", "youmen", "--json"),
+        ("--at", "2024-03-21T12:00", "--tian-men", "sanmen", *AT),
         ("--day", "丙寅", "--hour", "子", "--month", "十一月", "--json"),
         ("--at", "2024-03-05T11:00", *AT),
         ("--at", "2024-03-05T11:00", "--noble-rule", "day-night", "--lat", "37.5", "--lon", "127", *AT),
@@ -129,6 +134,7 @@ ENUMS: dict[str, list] = {
     "face": ["南", "北"],
     "face_by": ["晝", "夜"],
     "gate": ["地戶", "天門", "酉", None],
+    "taken": ["youmen", "sanmen"],
 }
 
 #: Schemas where a property name of ENUMS means something else (gucu's yuan is 天元/地元/人元 of 七元甲子).

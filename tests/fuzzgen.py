@@ -122,16 +122,16 @@ COMMON = {
 COMMANDS = {
     "cast": {"--method": ["zhirun", "chaibu", "x"], "--layout": ["zhuan", "fei", "x"],
              "--switch": ["shichen", "instant", "x"], "--where": PATTERNS, "--explain": None,
-             "--school": ["gu", "li", "lin", "tao", "sanshi", "zhushu", "huoju", "x"]},
+             "--school": ["gu", "li", "lin", "tao", "sanshi", "zhushu", "yiben", "huoju", "x"]},
     "pillars": {"--lunar-zone": LUNAR_ZONES},
     "noble": {"--method": ["zhirun", "chaibu"], "--layout": ["zhuan", "fei"], "--no-chart": None},
     "twelve-gods": {"--school": ["gu", "sanshi", "x"]},
     "gucu": {"--size": INTS, "--tone": ["角", "宮", "x"], "--born": BORN, "--month-basis": ["lunar", "jie", "x"],
              "--steps": INTS, "--lunar-zone": LUNAR_ZONES, "--method": ["zhirun", "x"], "--layout": ["fei"],
-             "--no-chart": None},
+             "--no-chart": None, "--tian-men": ["liuren", "youmen", "sanmen", "x"]},
     "liuren": {"--yuejiang": BRANCHES, "--month": MONTHS, "--day": DAYS, "--hour": BRANCHES,
                "--half": ["yang", "yin", "x"], "--noble-rule": ["najia", "day-night", "x"], "--lat": NUMBERS,
-               "--fan-yin": ["chong", "najia", "x"]},
+               "--fan-yin": ["chong", "najia", "x"], "--tian-men": ["liuren", "youmen", "sanmen", "x"]},
     "chaibu": {"--terms": ["true", "mean", "x"], "--anchor": TIMES, "--switch": ["shichen", "instant"],
                "--alternatives": None, "--within": STEPS, "--year": INTS, "--explain": None},
     "terms": {"--year": INTS, "--from": INTS, "--to": INTS, "--tz": ZONES, "--ephemeris": EPHEMERIS, **OUTPUT},
@@ -142,7 +142,7 @@ COMMANDS = {
              "--switch": ["shichen", "instant", "x"], "--school": ["gu", "sanshi", "lin", "zhushu", "x"],
              "--noble-rule": ["najia", "day-night", "day-night-almanac", "x"], "--month-basis": ["lunar", "jie", "x"],
              "--size": INTS, "--tone": ["角", "宮", "x"], "--born": BORN, "--lat": NUMBERS, "--steps": INTS,
-             "--lunar-zone": LUNAR_ZONES, "--fan-yin": ["chong", "najia", "x"]},
+             "--lunar-zone": LUNAR_ZONES, "--fan-yin": ["chong", "najia", "x"], "--tian-men": ["youmen", "sanmen", "x"]},
 }
 
 #: Commands without the input-time options (their own --from/--to, or none).

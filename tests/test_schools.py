@@ -35,6 +35,9 @@ LI_TEXT = "李氏以三為震三宮，五為寄坤之五宮，謂震為木生之
 WU_HE_TEXT = "甲己相合、乙庚相合、丙辛相合、丁壬相合、戊癸相合為五合。"
 #: 003 line 163 (三氏 天網).
 TIAN_WANG_TEXT = "三氏俱以癸臨之下為天網時，凡甲寅值符，十時皆不可用；若在八九之宮，謂之四張"
+#: 003 line 115 (擊刑, and the 一本's places the author accepts).
+JI_XING_TEXT = ("甲子戊儀加三宮，甲戌己儀加二宮，甲申庚儀加八宮，甲午辛儀加九宮，甲辰壬儀、甲寅癸儀加四宮，為擊刑。")
+YIBEN_TEXT = "一本甲戌加八宮，甲申加四宮，甲寅加二宮亦是。"
 #: 000 line 95 (諸書's 格).
 ZHUSHU_TEXT = "諸書以庚加癸為大格，加壬為小格，加己為刑格，加三奇為奇格。"
 
@@ -199,6 +202,62 @@ def test_zhushu_ge_every_plate():
         got = found(sc.zhushu_ge, plate)
         assert {(p.name, p.palace) for p in got} == want
         assert all(p.school == "zhushu" for p in got)
+
+
+def test_yiben_ji_xing_every_plate():
+    """003: "一本甲戌加八宮，甲申加四宮，甲寅加二宮亦是" — the 直符's 儀 of 甲戌, 甲申, 甲寅 in 8, 4, 2 (never
+    at a 六甲 hour), besides the text's own table, which the registry keeps."""
+    xun_yi = {"甲子": "戊", "甲戌": "己", "甲申": "庚", "甲午": "辛", "甲辰": "壬", "甲寅": "癸"}
+    table = {xun_yi[x]: NUM[n] for x, n in re.findall("(甲.)加(.)宮", YIBEN_TEXT)}
+    own = {xun_yi[x]: NUM[n] for x, n in re.findall("(甲.)(?:.)儀加(.)宮", JI_XING_TEXT)}
+    own |= {"壬": 4}  # "甲辰壬儀、甲寅癸儀加四宮"
+    assert table == {"己": 8, "庚": 4, "癸": 2} == sc.YIBEN_JI_XING and own == author.JI_XING
+    seen = set()
+    for plate in ALL:
+        yi = plate.xun_yi
+        want = set()
+        if plate.hour % 10 and yi in table:
+            want = {table[yi]} & {p for p in range(1, 10) if yi in plate.palaces[p].heaven_stems}
+        got = found(sc.yiben_ji_xing, plate)
+        assert {p.palace for p in got} == want
+        assert all((p.name, p.school, p.verdict) == ("擊刑", "yiben", "凶") and p.detail.endswith("一本")
+                   for p in got)
+        seen |= {(plate.xun_shou, p.palace) for p in got}
+        # the author's 擊刑 is never the 一本's place: the two tables name other palaces
+        mine = author.ji_xing(plate)
+        assert mine is None or mine.palace not in want
+    assert seen == {("甲戌", 8), ("甲申", 4), ("甲寅", 2)}
+
+
+def _yiben_hour() -> str:
+    """The first odd clock hour of March 2024 (Asia/Shanghai) whose chart has an 一本 擊刑."""
+    from qimen_cli.calendar.resolve import resolve_moment
+    from qimen_cli.qimen.chart import cast_chart
+
+    return next(at for at in (f"2024-03-{d:02d}T{h:02d}:00" for d in range(1, 28) for h in range(1, 24, 2))
+                if any(p.school == "yiben" for p in cast_chart(resolve_moment(at, "Asia/Shanghai"), school="yiben").patterns))
+
+
+def test_yiben_in_the_cli(run_cli):
+    """`cast --school yiben`: the 一本's 擊刑 with school "yiben"; `find --school yiben` reads it off the JSON."""
+    at = _yiben_hour()
+    one = json.loads(run_cli("cast", "--at", at, "--tz", "Asia/Shanghai", "--json", "--school", "yiben").stdout)
+    hits = [p for p in one["patterns"] if p.get("school") == "yiben"]
+    assert one["input"]["school"] == "yiben" and [p["name"] for p in hits] == ["擊刑"] and hits[0]["detail"].endswith("一本")
+    plain = json.loads(run_cli("cast", "--at", at, "--tz", "Asia/Shanghai", "--json").stdout)
+    assert [p for p in one["patterns"] if "school" not in p] == plain["patterns"]
+    r = run_cli("find", "--from", at, "--to", at[:11] + "23:59", "--tz", "Asia/Shanghai", "--json",
+                "--where", "cast:patterns.school=yiben", "--school", "yiben")
+    assert r.exit_code == 0
+    windows = [json.loads(line) for line in r.stdout.splitlines()]
+    assert windows and windows[0]["start"][:16] == at
+
+
+@pytest.mark.parametrize("lang,word", [("zh", "一本之說"), ("ko", "일본(一本)의 설"), ("en", "another copy (一本)")])
+def test_view_names_the_yiben(run_cli, lang, word):
+    at = _yiben_hour()
+    r = run_cli("cast", "--at", at, "--tz", "Asia/Shanghai", "--school", "yiben", "--lang", lang)
+    assert r.exit_code == 0 and word in r.stdout
 
 
 # --- the option changes only the rules it names ----------------------------------------------

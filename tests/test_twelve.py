@@ -120,9 +120,39 @@ def test_zi_jia_si():
 
 def test_zi_jia_si_advice_discrepancy():
     """000 answers 子加巳 with "故宜守", but its rule is 合時宜戰 and 子加巳 is a 合 (the 白奸 on 亥):
-    the rule sentence is followed.  Documented discrepancy (READING §2.14)."""
+    the rule sentence is followed.  Documented discrepancy (READING §2.14; docs/decisions.md, re-read
+    from the classical line)."""
     yj, hour = plate_with("子", "巳")
     assert tw.advice(tw.he_ge(tw.bai_jian(yj, hour)[2])) == "宜戰"
+
+
+def test_tan_he_is_every_he_on_hai():
+    """000's reason for 子加巳's 宜守, "亥為寅之合神，未為午之合神，卯為戌之合神 … 三神貪合", holds on exactly
+    the plates whose 白奸 is on 亥 (子加丑, 子加巳, 子加酉), the other two of which its own 寅戌 sentence
+    calls 合 (docs/decisions.md: the example read as a rule would make every 合 on 亥 宜守)."""
+    he_shen = {B["亥"], B["未"], B["卯"]}
+    tan_he, on_hai = set(), set()
+    for on in range(12):
+        yj, hour = plate_with("子", BRANCHES[on])
+        plate = heaven_plate(shift(yj, hour))
+        if all(next(e for e in range(12) if plate[e] == b) in he_shen for b in (B["寅"], B["午"], B["戌"])):
+            tan_he.add(on)
+        if tw.bai_jian(yj, hour)[2] == B["亥"]:
+            on_hai.add(on)
+            assert tw.he_ge(B["亥"]) == "合"
+    assert tan_he == on_hai == {B["丑"], B["巳"], B["酉"]}
+    # 子加丑 and 子加酉: the 白奸 is 天魁 (戌) and 功曹 (寅), the text's "寅戌加巳亥 … 互相合"
+    assert {tw.bai_jian(*plate_with("子", e))[0] for e in "丑酉"} == {"天魁", "功曹"}
+
+
+def test_zi_jia_hai_he_shen():
+    """000: 子加亥，則寅加丑，亭奸暨加其合神 — 子 stands on 亥, 寅's 合神, and 寅 on 丑, 子's 合神 (六合 子丑, 寅亥):
+    the 亭 and the 奸 each on the other's 合神."""
+    yj, hour = plate_with("子", "亥")
+    plate = heaven_plate(shift(yj, hour))
+    assert plate[B["亥"]] == B["子"] and plate[B["丑"]] == B["寅"]
+    liu_he = {(a, b) for a in range(12) for b in range(12) if (a + b) % 12 == 1}  # 子丑 寅亥 卯戌 辰酉 巳申 午未
+    assert (B["寅"], B["亥"]) in liu_he and (B["子"], B["丑"]) in liu_he
 
 
 def test_zi_jia_hai():

@@ -41,9 +41,10 @@ SolarTime = Literal["mean", "apparent"]
 DayChange = Literal[23, 0, "23", "0"]
 MonthBasis = Literal["lunar", "jie"]
 NobleRule = Literal["najia", "day-night", "day-night-almanac"]
-CastSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu", "huoju"]
-FindSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu"]
+CastSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu", "yiben", "huoju"]
+FindSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu", "yiben"]
 FanYin = Literal["chong", "najia"]
+TianMen = Literal["liuren", "youmen", "sanmen"]
 Names = str | Sequence[str]
 
 
@@ -71,8 +72,8 @@ def cast(
         where: Names = (), explain: bool = False, school: CastSchool = "gu") -> Result | Stream:
     """The 時家奇門 chart of `at` (`qimen cast`): a Result whose value is the Chart; over a range
     (`start`, `end`, `every`), a Stream of them, only those showing every `where` pattern;
-    `school` adds a recorded school's variants (li, lin, tao, sanshi, zhushu) or draws its plate
-    (huoju: 五專寄坤); never the default."""
+    `school` adds a recorded school's variants (li, lin, tao, sanshi, zhushu; yiben: the 一本's
+    擊刑 003 accepts) or draws its plate (huoju: 五專寄坤); never the default."""
     return call("cast", locals())
 
 
@@ -164,7 +165,7 @@ def gucu(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float |
          every: None = None, ephemeris: str | None = None, size: int | None = None, tone: str | None = None,
          born: str | _dt.date | None = None, month_basis: MonthBasis = "lunar", steps: int = 6,
          lunar_zone: str = "china", method: Method | None = None, layout: Layout | None = None,
-         no_chart: bool = False) -> Result: ...
+         no_chart: bool = False, tian_men: TianMen | None = None) -> Result: ...
 
 
 @overload
@@ -173,7 +174,7 @@ def gucu(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = Non
          ephemeris: str | None = None, size: int | None = None, tone: str | None = None,
          born: str | _dt.date | None = None, month_basis: MonthBasis = "lunar", steps: int = 6,
          lunar_zone: str = "china", method: Method | None = None, layout: Layout | None = None,
-         no_chart: bool = False) -> Stream: ...
+         no_chart: bool = False, tian_men: TianMen | None = None) -> Stream: ...
 
 
 def gucu(
@@ -181,9 +182,11 @@ def gucu(
         day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
         ephemeris: str | None = None, size: int | None = None, tone: str | None = None,
         born: str | _dt.date | None = None, month_basis: MonthBasis = "lunar", steps: int = 6, lunar_zone: str = "china",
-        method: Method | None = None, layout: Layout | None = None, no_chart: bool = False) -> Result | Stream:
+        method: Method | None = None, layout: Layout | None = None, no_chart: bool = False,
+        tian_men: TianMen | None = None) -> Result | Stream:
     """孤虛 and the direction and day rules of 虎鈐經 at `at` (`qimen gucu`): a Result whose value
-    is the GucuReport; over a range, a Stream of them."""
+    is the GucuReport; over a range, a Stream of them.  `tian_men` adds 天罡 on 天門/地戶 under
+    that reading (`tian_gang_gate`)."""
     return call("gucu", locals())
 
 
@@ -195,7 +198,8 @@ def liuren(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float
            solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
            every: None = None, ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
            day: str | None = None, hour: str | None = None, half: Literal["yang", "yin"] | None = None,
-           noble_rule: NobleRule = "najia", lat: float | None = None, fan_yin: FanYin = "chong") -> Result: ...
+           noble_rule: NobleRule = "najia", lat: float | None = None, fan_yin: FanYin = "chong",
+           tian_men: TianMen = "liuren") -> Result: ...
 
 
 @overload
@@ -203,7 +207,7 @@ def liuren(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = N
            day_change: DayChange = 23, start: BoundLike, end: BoundLike, every: str | None = None,
            ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
            day: None = None, hour: None = None, half: None = None, noble_rule: NobleRule = "najia",
-           lat: float | None = None, fan_yin: FanYin = "chong") -> Stream: ...
+           lat: float | None = None, fan_yin: FanYin = "chong", tian_men: TianMen = "liuren") -> Stream: ...
 
 
 def liuren(
@@ -211,9 +215,11 @@ def liuren(
         day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
         ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
         day: str | None = None, hour: str | None = None, half: Literal["yang", "yin"] | None = None,
-        noble_rule: NobleRule = "najia", lat: float | None = None, fan_yin: FanYin = "chong") -> Result | Stream:
+        noble_rule: NobleRule = "najia", lat: float | None = None, fan_yin: FanYin = "chong",
+        tian_men: TianMen = "liuren") -> Result | Stream:
     """大六壬 四課三傳 at `at` (`qimen liuren`), or without a date from `day`, `hour` and the 月將
-    (`yuejiang` or `month`): a Result whose value is the Lesson; over a range, a Stream of them."""
+    (`yuejiang` or `month`): a Result whose value is the Lesson; over a range, a Stream of them.
+    `tian_men`: the reading of 天門/地戶 for 天罡 on them (liuren 亥/巳, youmen, sanmen)."""
     return call("liuren", locals())
 
 
@@ -257,7 +263,7 @@ def find(start: BoundLike, end: BoundLike, where: Names = (), *, any_of: Names =
          first: int | None = None, method: Method = "zhirun", layout: Layout = "zhuan", switch: Switch | None = None,
          school: FindSchool = "gu", noble_rule: NobleRule = "najia", month_basis: MonthBasis = "lunar",
          size: int | None = None, tone: str | None = None, born: str | _dt.date | None = None, lat: float | None = None,
-         steps: int = 6, lunar_zone: str = "china", fan_yin: FanYin = "chong") -> Stream:
+         steps: int = 6, lunar_zone: str = "china", fan_yin: FanYin = "chong", tian_men: TianMen | None = None) -> Stream:
     """擇時 (`qimen find`): the windows of 時辰 from `start` to `end` where every `where` condition
     holds and one of `any_of` (ART:NAME, ART:PATH=VALUE, place conditions, ! & |: see `qimen find
     --help`), at most `first`: a Stream of Results whose value is the window, made as the search

@@ -120,13 +120,15 @@ def born_month_day(born, when: When, basis: str, lunar_zone: str) -> tuple[int, 
 
 
 def gucu(when: When, size, tone, born, month_basis: str, steps: int, lunar_zone: str, method: str | None,
-         layout: str | None, no_chart: bool) -> Job:
-    """`gucu`: --steps a multiple of six, --born read on the month basis, the chart of the 出軍 route."""
+         layout: str | None, no_chart: bool, tian_men: str | None = None) -> Job:
+    """`gucu`: --steps a multiple of six, --born read on the month basis, the chart of the 出軍 route;
+    --tian-men adds 天罡 on 天門/地戶 under that reading (absent: the 天罡 record as it was)."""
     _steps(steps)
     method, layout = _chart_choice(method, layout, no_chart)
     born_md = born_month_day(born, when, month_basis, lunar_zone)
+    extra = {} if tian_men is None else {"tian_men": tian_men}
     return Job.of(ARTS["gucu"], lunar_zone=lunar_zone, size=size, tone=tone, born=born_md, steps=steps,
-                  month_basis=month_basis, method=method, layout=layout, no_chart=no_chart)
+                  month_basis=month_basis, method=method, layout=layout, no_chart=no_chart, **extra)
 
 
 # --- liuren ------------------------------------------------------------------------------
@@ -136,28 +138,31 @@ class Dateless:
     """`liuren --day GANZHI --hour BRANCH`: a lesson as the text gives its examples (正月甲子日寅時 …).
     (The requests here are plain classes: a named tuple costs a tenth of a millisecond of every start.)"""
 
-    __slots__ = ("day", "hour", "yue_jiang", "half", "noble_rule", "fan_yin", "month")
+    __slots__ = ("day", "hour", "yue_jiang", "half", "noble_rule", "fan_yin", "month", "tian_men")
 
     def __init__(self, day: int, hour: int, yue_jiang: int, half: str | None, noble_rule: str, fan_yin: str = "chong",
-                 month: int | None = None) -> None:
+                 month: int | None = None, tian_men: str = "liuren") -> None:
         self.day, self.hour, self.yue_jiang, self.half, self.noble_rule = day, hour, yue_jiang, half, noble_rule
-        self.fan_yin, self.month = fan_yin, month
+        self.fan_yin, self.month, self.tian_men = fan_yin, month, tian_men
 
     def lesson(self):
         from .arts.liuren import dateless
 
-        return dateless(self.day, self.hour, self.yue_jiang, self.noble_rule, self.half, self.fan_yin, self.month)
+        return dateless(self.day, self.hour, self.yue_jiang, self.noble_rule, self.half, self.fan_yin, self.month,
+                        self.tian_men)
 
     def text(self, lesson) -> str:
         """The lesson's JSON text (`liuren --day … --json`)."""
         from .arts.liuren import dateless_json
 
-        return dateless_json(lesson, self.half, self.noble_rule, self.fan_yin, self.month)
+        return dateless_json(lesson, self.half, self.noble_rule, self.fan_yin, self.month, self.tian_men)
 
 
-def liuren(when: When, yuejiang, month, day, hour, half, noble_rule: str, lat, fan_yin: str = "chong") -> Job | Dateless:
+def liuren(when: When, yuejiang, month, day, hour, half, noble_rule: str, lat, fan_yin: str = "chong",
+           tian_men: str = "liuren") -> Job | Dateless:
     """`liuren`: the 月將 of --yuejiang or --month (or the last 中氣), --lat for the 晝夜 rule at
-    --lon; with --day/--hour a lesson without a date."""
+    --lon; with --day/--hour a lesson without a date; --tian-men the reading of 天門/地戶 (youmen
+    needs the month: a date, or --month)."""
     if yuejiang is not None and month is not None:
         raise BadInput("--yuejiang and --month both set the 月將: give one")
     yj = yuejiang
@@ -168,7 +173,9 @@ def liuren(when: When, yuejiang, month, day, hour, half, noble_rule: str, lat, f
     if lat is not None and noble_rule != "day-night":
         raise BadInput("--lat decides 晝/夜 for --noble-rule day-night only")
     if day is not None or hour is not None:
-        return _dateless(when, day, hour, yj, half, noble_rule, lat, fan_yin, month)
+        if tian_men == "youmen" and month is None:
+            raise BadInput("--tian-men youmen takes the 遊門 天門 of the month: give --month (or cast from a date)")
+        return _dateless(when, day, hour, yj, half, noble_rule, lat, fan_yin, month, tian_men)
     if half is not None:
         raise BadInput("--half goes with --day/--hour; with a date the half-year comes from 冬至/夏至")
     if lat is not None and when.lon is None:
@@ -178,11 +185,11 @@ def liuren(when: When, yuejiang, month, day, hour, half, noble_rule: str, lat, f
     path = ephemeris_for(noble_rule, lat, when.ephemeris)
     by = "中氣" if yj is None else ("--yuejiang" if yuejiang is not None else "--month")
     return Job.of(ARTS["liuren"], noble_rule=noble_rule, yue_jiang=yj, lat=lat, lon=when.lon, ephemeris_path=path,
-                  yue_jiang_by=by, fan_yin=fan_yin)
+                  yue_jiang_by=by, fan_yin=fan_yin, tian_men=tian_men)
 
 
 def _dateless(when: When, day, hour, yj, half, noble_rule: str, lat, fan_yin: str = "chong",
-              month: int | None = None) -> Dateless:
+              month: int | None = None, tian_men: str = "liuren") -> Dateless:
     if day is None or hour is None:
         raise BadInput("--day and --hour go together")
     if when.at is not None or when.start is not None:
@@ -193,7 +200,7 @@ def _dateless(when: When, day, hour, yj, half, noble_rule: str, lat, fan_yin: st
         raise BadInput("--lat/--lon need a date (--at): without one, 晝/夜 is taken from the hour")
     if when.tz is not None:
         raise BadInput("--tz reads a date's clock: --day/--hour cast without a date, drop --tz")
-    return Dateless(day, hour, yj, half, noble_rule, fan_yin, month)
+    return Dateless(day, hour, yj, half, noble_rule, fan_yin, month, tian_men)
 
 
 # --- chaibu ------------------------------------------------------------------------------
@@ -288,7 +295,7 @@ def terms(year: int | None, first: int | None, last: int | None, tz: _dt.tzinfo 
 
 def find(when: When, where: tuple[str, ...], any_of: tuple[str, ...], method: str, layout: str, switch: str | None,
          school: str, noble_rule: str, month_basis: str, size, tone, born, lat, steps: int, lunar_zone: str,
-         fan_yin: str = "chong") -> Search:
+         fan_yin: str = "chong", tian_men: str | None = None) -> Search:
     """`find`: the search of --from … --to for the 時辰 where every --where holds and one of the
     --any (its paths checked against real JSON before anything is searched)."""
     from .find.conditions import parse, parse_any
@@ -309,7 +316,8 @@ def find(when: When, where: tuple[str, ...], any_of: tuple[str, ...], method: st
     conditions = [parse(text) for text in where] + ([parse_any(any_of)] if any_of else [])
     opts = {"method": method, "layout": layout, "switch": switch, "school": school, "noble_rule": noble_rule,
             "month_basis": month_basis, "size": size, "tone": tone, "steps": steps, "lunar_zone": lunar_zone,
-            "born": born_md, "lat": lat, "lon": when.lon, "ephemeris": when.ephemeris, "fan_yin": fan_yin}
+            "born": born_md, "lat": lat, "lon": when.lon, "ephemeris": when.ephemeris, "fan_yin": fan_yin,
+            "tian_men": tian_men}
     from .find.search import Search
 
     search = Search(when, conditions, opts)

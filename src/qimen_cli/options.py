@@ -490,17 +490,24 @@ SWITCH = choice(["shichen", "instant"])
 NOBLE_RULES = ("najia", "day-night", "day-night-almanac")
 #: liuren --fan-yin: the 反吟 初傳 by the 沖 of branches (the text's rule) or of the 納甲 trigrams.
 FAN_YIN_READINGS = ("chong", "najia")
+#: --tian-men: the 天門/地戶 of 天罡加天門/加地戶 (gucu/tiangang.TIAN_MEN_READINGS).
+TIAN_MEN_READINGS = ("liuren", "youmen", "sanmen")
+TIAN_MEN_HELP = ("天門 and 地戶 of 004's 天罡加天門/加地戶: liuren, the 六壬 usage 天門 亥 地戶 巳; youmen, 004's own 遊門 "
+                 "天門 of the month (正月 申 …), no 地戶; sanmen, 000's 天三門 and 地四戶 of the hour (under 太沖 小吉 從魁 "
+                 "and 除 危 定 開), where 天罡 is never on a 天門.")
 LUNAR_ZONE_HELP = ("Where lunar months are reckoned: china (UTC+8), korea (the Korean standard tables: UTC+8 through "
                    "1911, UTC+9 from 1912) or a fixed offset like +09:00.")
 
 
 #: `cast --school` (qimen/patterns/schools.SCHOOLS): gu adds nothing; li, lin, tao add that school's
-#: variants and those 003 gives to 三氏 together; sanshi all three; zhushu 000's 諸書.
+#: variants and those 003 gives to 三氏 together; sanshi all three; zhushu 000's 諸書; yiben the 一本's
+#: 擊刑, which 003 cites and accepts (亦是).
 #: huoju: 000's 十八圖活局, the 轉盤 with 五專寄坤 (cast only; find's --school takes the others).
-CAST_SCHOOLS = ("gu", "li", "lin", "tao", "sanshi", "zhushu", "huoju")
+CAST_SCHOOLS = ("gu", "li", "lin", "tao", "sanshi", "zhushu", "yiben", "huoju")
 FIND_SCHOOLS = CAST_SCHOOLS[:-1]
 CAST_SCHOOL_HELP = ("gu: the texts' own rules only; li, lin, tao: also the variants 003 records of 李氏, 林氏 or 陶氏 "
-                    "(and of 三氏 together); sanshi: all three; zhushu: 000's 諸書 大格/小格/刑格/奇格; huoju: the "
+                    "(and of 三氏 together); sanshi: all three; zhushu: 000's 諸書 大格/小格/刑格/奇格; yiben: also 擊刑 by "
+                    "the 一本 003 accepts (甲戌 in 8, 甲申 in 4, 甲寅 in 2); huoju: the "
                     "轉盤 with 五專寄坤 (000's 十八圖活局).")
 
 
@@ -588,6 +595,9 @@ def _gucu() -> tuple[Option, ...]:
                "chaibu"),
         Option("layout", "--layout", LAYOUT, None, "Layout of that chart (zhuan by default).", "fei"),
         Option("no_chart", "--no-chart", FLAG, None, "Skip the 奇門 chart (no 出軍 route).", True),
+        Option("tian_men", "--tian-men", choice(TIAN_MEN_READINGS), None,
+               "Also 天罡 on 天門 / 地戶 / 酉 (tian_gang_gate), with this reading of 天門 and 地戶. " + TIAN_MEN_HELP,
+               "youmen"),
     )
 
 
@@ -613,6 +623,9 @@ def _liuren() -> tuple[Option, ...]:
                "反吟 初傳: chong, the 沖 of the 寄宮 (剛日) or day branch (柔日), as 004 states the rule; najia, the day "
                "stem's 納甲 trigram 沖 the facing one (甲沖辛), which gives 004's two examples (reading 丑沖丙 as 乙沖丙).",
                "najia", show_default=True),
+        Option("tian_men", "--tian-men", choice(TIAN_MEN_READINGS), "liuren",
+               TIAN_MEN_HELP + " youmen takes the month of the 月建 (寅 正月; with --day/--hour, --month).", "youmen",
+               show_default=True),
     )
 
 
@@ -687,6 +700,9 @@ def _find() -> tuple[Option, ...]:
                show_default=True),
         Option("fan_yin", "--fan-yin", choice(FAN_YIN_READINGS), "chong", "liuren 反吟 reading (as liuren --fan-yin).",
                "najia", show_default=True),
+        Option("tian_men", "--tian-men", choice(TIAN_MEN_READINGS), None,
+               "天門/地戶 of 天罡加天門/加地戶 (as liuren --tian-men; default liuren's, 亥 and 巳); gucu then shows its "
+               "tian_gang_gate.", "youmen"),
     )
 
 

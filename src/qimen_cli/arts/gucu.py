@@ -16,14 +16,15 @@ def chart_earth_plate(moment, method: str, layout: str) -> tuple[dict, int]:
     return {i: palaces[i].earth_stems for i in range(1, 10)}, qimen_plate.xun_yi
 
 
-def compute(moment, size, tone, born, steps, month_basis, method, layout, no_chart):
+def compute(moment, size, tone, born, steps, month_basis, method, layout, no_chart, tian_men=None):
     """(moment, GucuReport); `born` is (month, day) as the text counts, or None; with
-    `no_chart` no 奇門 chart is cast (no 出軍 route)."""
+    `no_chart` no 奇門 chart is cast (no 出軍 route); `tian_men` (a reading of 天門/地戶, or
+    None) adds 天罡 on the gates."""
     from ..gucu.report import gucu_report
 
     plate = None if no_chart else chart_earth_plate(moment, method, layout)
     report = gucu_report(moment, month_basis=month_basis, size=size, tone=tone, born=born,
-                         steps=steps, earth_plate=plate)
+                         steps=steps, earth_plate=plate, tian_men=tian_men)
     return moment, report
 
 

@@ -7,21 +7,23 @@ import functools
 from . import Steps
 
 
-def compute(moment, noble_rule: str, yue_jiang, lat, lon, ephemeris_path, fan_yin: str = "chong"):
+def compute(moment, noble_rule: str, yue_jiang, lat, lon, ephemeris_path, fan_yin: str = "chong",
+            tian_men: str = "liuren"):
     """(moment, Lesson): the 月將 `yue_jiang` (a branch) or None for the one of the last 中氣;
     `lat`/`lon`/`ephemeris_path` decide 晝/夜 by sunrise and sunset (day-night rules);
-    `fan_yin` the reading of 反吟 (chong or najia)."""
+    `fan_yin` the reading of 反吟 (chong or najia); `tian_men` that of 天門/地戶 (liuren, youmen, sanmen)."""
     from ..liuren.report import from_moment
 
     return moment, from_moment(moment, noble_rule=noble_rule, yue_jiang=yue_jiang, lat=lat, lon=lon,
-                               ephemeris_path=ephemeris_path, fan_yin=fan_yin)
+                               ephemeris_path=ephemeris_path, fan_yin=fan_yin, tian_men=tian_men)
 
 
-def to_json(result, noble_rule: str, lat, lon, yue_jiang_by: str, fan_yin: str = "chong") -> str:
+def to_json(result, noble_rule: str, lat, lon, yue_jiang_by: str, fan_yin: str = "chong",
+            tian_men: str = "liuren") -> str:
     """The lesson's JSON; `yue_jiang_by` names where the 月將 came from (中氣, --yuejiang, --month)."""
     from ..render.json_liuren import lesson_text
 
-    return lesson_text(*result, noble_rule, lat, lon, yue_jiang_by, fan_yin)
+    return lesson_text(*result, noble_rule, lat, lon, yue_jiang_by, fan_yin, tian_men)
 
 
 def ephemeris_for(noble_rule: str, lat, ephemeris: str | None) -> str | None:
@@ -33,17 +35,19 @@ def ephemeris_for(noble_rule: str, lat, ephemeris: str | None) -> str | None:
     return chosen_path(ephemeris)
 
 
-def job_steps(noble_rule: str, yue_jiang, lat, lon, ephemeris_path, yue_jiang_by: str, fan_yin: str = "chong") -> Steps:
+def job_steps(noble_rule: str, yue_jiang, lat, lon, ephemeris_path, yue_jiang_by: str, fan_yin: str = "chong",
+              tian_men: str = "liuren") -> Steps:
     """The steps of a stream of this art (see arts.Job)."""
     return Steps(
         functools.partial(compute, noble_rule=noble_rule, yue_jiang=yue_jiang, lat=lat, lon=lon,
-                          ephemeris_path=ephemeris_path, fan_yin=fan_yin),
-        functools.partial(to_json, noble_rule=noble_rule, lat=lat, lon=lon, yue_jiang_by=yue_jiang_by, fan_yin=fan_yin),
+                          ephemeris_path=ephemeris_path, fan_yin=fan_yin, tian_men=tian_men),
+        functools.partial(to_json, noble_rule=noble_rule, lat=lat, lon=lon, yue_jiang_by=yue_jiang_by, fan_yin=fan_yin,
+                          tian_men=tian_men),
     )
 
 
 def dateless(day: int, hour: int, yue_jiang: int, noble_rule: str, half: str | None, fan_yin: str = "chong",
-             month: int | None = None):
+             month: int | None = None, tian_men: str = "liuren"):
     """A lesson without a date, as the text gives its examples (正月甲子日寅時 …): the day and
     hour 干支, the 月將, and the half-year of the 納甲 貴人 (yang, yin or None: from the hour);
     `month` (--month, or None) gives 集靈經 its month and 月建 (寅 = 正月)."""
@@ -51,14 +55,15 @@ def dateless(day: int, hour: int, yue_jiang: int, noble_rule: str, half: str | N
 
     month_jian = None if month is None else (month + 1) % 12
     return cast(day, hour, yue_jiang, noble_rule=noble_rule, yang=None if half is None else HALVES[half],
-                fan_yin=fan_yin, month_jian=month_jian)
+                fan_yin=fan_yin, month_jian=month_jian, tian_men=tian_men)
 
 
 #: --half → 陽貴 (冬至→夏至) or 陰貴.
 HALVES = {"yang": True, "yin": False}
 
 
-def dateless_json(lesson, half: str | None, noble_rule: str, fan_yin: str = "chong", month: int | None = None) -> str:
+def dateless_json(lesson, half: str | None, noble_rule: str, fan_yin: str = "chong", month: int | None = None,
+                  tian_men: str = "liuren") -> str:
     from ..render.json_liuren import dateless_text
 
-    return dateless_text(lesson, half, noble_rule, fan_yin, month)
+    return dateless_text(lesson, half, noble_rule, fan_yin, month, tian_men)

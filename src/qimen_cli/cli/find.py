@@ -99,7 +99,7 @@ Examples:
 @output_options
 @command_options("find", complete={"where": complete_condition, "any_of": complete_condition})
 def find(when: When, out: Output, where, any_of, list_, art, explain, stats, first, count_only, method, layout, switch,
-         school, noble_rule, month_basis, size, tone, born, lat, steps, lunar_zone, fan_yin):
+         school, noble_rule, month_basis, size, tone, born, lat, steps, lunar_zone, fan_yin, tian_men):
     if list_:
         _check_list_alone(when, out, where, any_of, explain, stats, first, count_only)
         from .run import check_terminal_encoding
@@ -115,7 +115,7 @@ def find(when: When, out: Output, where, any_of, list_, art, explain, stats, fir
     from .. import commands
 
     search = commands.find(when, where, any_of, method, layout, switch, school, noble_rule, month_basis, size, tone,
-                           born, lat, steps, lunar_zone, fan_yin)
+                           born, lat, steps, lunar_zone, fan_yin, tian_men=tian_men)
     conditions = search.conditions
     if stats:
         _stats(search, out, conditions)

@@ -22,11 +22,12 @@ def render(result, console, lang: str) -> None:
 @time_options
 @output_options
 @command_options("gucu")
-def gucu(when: When, out: Output, size, tone, born, month_basis, steps, lunar_zone, method, layout, no_chart):
+def gucu(when: When, out: Output, size, tone, born, month_basis, steps, lunar_zone, method, layout, no_chart, tian_men):
     """孤虛 (時/日/旬), 背建向破, 虎鈐經's direction and day tables, 天罡, 二十八宿 and 三九, 運籌, 閉戊, 安營, 出軍 route.
 
     Span with the shipped tables: 1799-11-27 … 2200-12-06 (where the lunar date is known).
     """
     from .. import commands
 
-    run(when, out, commands.gucu(when, size, tone, born, month_basis, steps, lunar_zone, method, layout, no_chart), render)
+    run(when, out, commands.gucu(when, size, tone, born, month_basis, steps, lunar_zone, method, layout, no_chart,
+                                 tian_men=tian_men), render)

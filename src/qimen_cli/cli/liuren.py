@@ -16,14 +16,14 @@ ART = "qimen_cli.arts.liuren"
 @time_options
 @output_options
 @command_options("liuren")
-def liuren(when: When, out: Output, yuejiang, month, day, hour, half, noble_rule, lat, fan_yin):
+def liuren(when: When, out: Output, yuejiang, month, day, hour, half, noble_rule, lat, fan_yin, tian_men):
     """大六壬: heaven plate (月將加正時), 四課, 三傳 by 004's rules, the twelve 天將.
 
     Span with the shipped tables: 1799-07-22 … 2201-04-05.
     """
     from .. import commands
 
-    job = commands.liuren(when, yuejiang, month, day, hour, half, noble_rule, lat, fan_yin)
+    job = commands.liuren(when, yuejiang, month, day, hour, half, noble_rule, lat, fan_yin, tian_men=tian_men)
     if isinstance(job, commands.Dateless):
         if given("ephemeris"):  # $QIMEN_EPHEMERIS set for other commands is no error here
             raise BadInput("--ephemeris gives the terms of a date: --day/--hour cast without one, drop --ephemeris")

@@ -11,8 +11,9 @@ For each art (cast, pillars, noble, twelve-gods, gucu, liuren) it gives
 * for cast, the plate index: which (遁, 局, hour 干支) keys carry a plate-only pattern.
 
 `opts` is a plain dict of find's art options (method, layout, switch, school, noble_rule,
-month_basis, size, tone, born, lat, steps, lunar_zone, fan_yin; lon and ephemeris from the time
-options), with the subcommands' defaults (`DEFAULTS`).
+month_basis, size, tone, born, lat, steps, lunar_zone, fan_yin, tian_men; lon and ephemeris from
+the time options), with the subcommands' defaults (`DEFAULTS`; tian_men None: liuren's 亥/巳, and
+gucu without its gate).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ ART_ORDER = ("pillars", "cast", "liuren", "noble", "gucu", "twelve-gods")
 DEFAULTS = {
     "method": "zhirun", "layout": "zhuan", "switch": "shichen", "school": "gu", "noble_rule": "najia",
     "month_basis": "lunar", "size": None, "tone": None, "steps": 6, "lunar_zone": "china",
-    "born": None, "lat": None, "lon": None, "ephemeris": None, "fan_yin": "chong",
+    "born": None, "lat": None, "lon": None, "ephemeris": None, "fan_yin": "chong", "tian_men": None,
 }
 
 
@@ -365,7 +366,8 @@ def _gucu_compute(moment, opts):
     from ..arts.gucu import compute
 
     return compute(moment, size=opts["size"], tone=opts["tone"], born=opts.get("born"), steps=opts["steps"],
-                   month_basis=opts["month_basis"], method=opts["method"], layout=opts["layout"], no_chart=False)
+                   month_basis=opts["month_basis"], method=opts["method"], layout=opts["layout"], no_chart=False,
+                   tian_men=opts.get("tian_men"))
 
 
 def _gucu_json(result, opts):
@@ -382,7 +384,8 @@ def _liuren_compute(moment, opts):
 
     lat = opts.get("lat")
     path = ephemeris_for(opts["noble_rule"], lat, opts.get("ephemeris"))
-    return compute(moment, opts["noble_rule"], None, lat, opts.get("lon"), path, opts.get("fan_yin", "chong"))
+    return compute(moment, opts["noble_rule"], None, lat, opts.get("lon"), path, opts.get("fan_yin", "chong"),
+                   opts.get("tian_men") or "liuren")
 
 
 def _lesson_part(result, key: str):
@@ -396,7 +399,8 @@ def _lesson_part(result, key: str):
 def _liuren_json(result, opts):
     from ..arts.liuren import to_json
 
-    return as_dict(to_json(result, opts["noble_rule"], opts.get("lat"), opts.get("lon"), "中氣", opts.get("fan_yin", "chong")))
+    return as_dict(to_json(result, opts["noble_rule"], opts.get("lat"), opts.get("lon"), "中氣", opts.get("fan_yin", "chong"),
+                           opts.get("tian_men") or "liuren"))
 
 
 # --- the table -------------------------------------------------------------------------

@@ -202,8 +202,10 @@ def he_ge(bai_jian_earth: int) -> str | None:
     Read by the 白奸's place alone (docs/decisions.md);
     it gives the text's 子加巳 合, 子加亥 合, 子加寅 格 and the 寅戌 sentence, and it
     leaves no "餘時".  Open question: the text answers 子加巳 with "三神貪合，不能為奸，
-    故宜守", though 合時宜戰; the rule sentence is followed (合 → 宜戰).  The text's
-    "子加亥 … 亭奸暨加其合神" (子 on 亥, 寅 on 丑) names no 六合 pair and is not modelled.
+    故宜守", though 合時宜戰; the rule sentence is followed (合 → 宜戰): 三神貪合 (寅午戌 on
+    亥未卯) holds on every plate whose 白奸 is on 亥, two of which the text calls 合, so the
+    example read as a rule would undo "合時宜戰" for half the 合 (docs/decisions.md).  "子加亥
+    … 亭奸暨加其合神" is 子 on 亥 (寅's 合神) and 寅 on 丑 (子's): a 合, as given.
     """
     if bai_jian_earth in HE_AT:
         return "合"

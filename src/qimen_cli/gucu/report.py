@@ -27,7 +27,7 @@ from .guxu import BeiJianXiangPo, GuXuSet, bei_jian_xiang_po, gu_xu_set
 from .mansions import Mansion, mansion_of_date, mansion_of_day
 from .months import MonthDay, jie_month_day, lunar_month_day
 from .route import ChuJunRoute, chu_jun_route
-from .tiangang import TianGang, tian_gang
+from .tiangang import LIUREN, Gate, GateReading, TianGang, gate, gate_reading, reading_places, tian_gang, tian_gang_position
 from .yunchou import YunChou, yun_chou
 
 if TYPE_CHECKING:  # imported when asked for (--born, --tone)
@@ -67,6 +67,7 @@ class GucuReport:
     you_men: YouMen
     attack: Attack
     tian_gang: TianGang
+    tian_gang_gate: Gate | GateReading | None  # --tian-men: 天罡 on 天門/地戶/酉 under that reading; else None (not written)
     wu_yin: WuYin | None
     chu_jun: ChuJun
     mansion: Mansion
@@ -158,6 +159,15 @@ def _route_of(stems: tuple, xun_yi: str) -> ChuJunRoute:
     return chu_jun_route(dict(stems), xun_yi)
 
 
+def _gate(moment: Moment, reading: str, month: int) -> Gate | GateReading:
+    """天罡 on 天門/地戶/酉 at the Moment under `reading`; youmen's 天門 is the 遊門 of `month`."""
+    yj, hour = yue_jiang_branch(moment.qi.k), moment.hour_branch
+    on = tian_gang_position(yj, hour)
+    if reading == LIUREN:
+        return gate(on)
+    return gate_reading(on, reading, *reading_places(reading, yj, hour, month, moment.month_branch))
+
+
 def gucu_report(
     moment: Moment,
     *,
@@ -167,14 +177,16 @@ def gucu_report(
     born: tuple[int, int] | None = None,
     steps: int = 6,
     earth_plate: tuple[Mapping[int, Sequence[str]], str] | None = None,
+    tian_men: str | None = None,
 ) -> GucuReport:
     """Assemble the report for `moment`.
 
     `size` (people) picks the hour's or the day's 孤虛 and sizes the camp (安營); `tone` (角徵宮商羽) adds the 五音
     row; `born` (month, day) adds the general's 命宿 and the 三九 reading; `steps` is the
     閉戊 ring in 步; `earth_plate` (palace → earth stems, 旬首's 儀) of the current 奇門
-    chart adds the 出軍 route.  The 旬 of the 旬-rules is the day's; the year of 虎尾/黃幡
-    is the lunar year under the lunar basis and the 立春 year under the 節 basis.
+    chart adds the 出軍 route; `tian_men` (liuren, youmen, sanmen) adds 天罡 on 天門/地戶 under
+    that reading (youmen: the 遊門 of the report's own month).  The 旬 of the 旬-rules is the day's;
+    the year of 虎尾/黃幡 is the lunar year under the lunar basis and the 立春 year under the 節 basis.
     """
     p = moment.pillars
     md = month_day_of(moment, month_basis)
@@ -203,6 +215,7 @@ def gucu_report(
         you_men=you_men(md.month),
         attack=attack_of_day(md.day),
         tian_gang=tian_gang(yue_jiang_branch(moment.qi.k), moment.hour_branch),
+        tian_gang_gate=None if tian_men is None else _gate(moment, tian_men, md.month),
         wu_yin=None if tone is None else _wu_yin(tone),
         chu_jun=chu_jun(md.month, md.day, p.day),
         mansion=mansion,

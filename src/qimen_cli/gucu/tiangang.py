@@ -110,7 +110,8 @@ def tian_gang(yue_jiang: int, hour_branch: int) -> TianGang:
     > 可以探敵事，他人不覺知。 (004_64097a01f3826baf.txt)
 
     Open question: 天門 and 地戶 are not defined in this passage; `gate` evaluates them with
-    the 六壬 usage (天門 亥, 地戶 巳: standard, not from the text), and `qimen liuren` shows it.
+    the 六壬 usage (天門 亥, 地戶 巳: standard, not from the text), and `qimen liuren` shows it;
+    `--tian-men youmen|sanmen` takes the texts' own (`gate_reading`).
     """
     pos = tian_gang_position(yue_jiang, hour_branch)
     return TianGang(branch=BRANCHES[pos], group=branch_class(pos), yue_jiang=BRANCHES[yue_jiang % 12],
@@ -150,8 +151,9 @@ def gate(position: int) -> Gate:
     > 可以探敵事，他人不覺知。 (004_64097a01f3826baf.txt)
 
     Open question: the passage does not define 天門 and 地戶; the 六壬 usage (天門 亥, 地戶 巳) is
-    taken.  004's own 遊門 天門 (申 in 正月, a month forward each month) and 000's 天三門 / 地四戶
-    are other things (docs/decisions.md).
+    taken by default, the only one giving the passage's pair a place each.  004's own 遊門 天門
+    (申 in 正月, a month forward each month) and 000's 天三門 / 地四戶 are `--tian-men youmen` and
+    `sanmen` (`gate_reading`; docs/decisions.md says why they are not the default).
     """
     return _GATE_OF[position % 12]
 
@@ -164,3 +166,86 @@ def _gate(position: int) -> Gate:
 
 #: The twelve Gate records, made once (a lesson reads one per cast).
 _GATE_OF = tuple(_gate(p) for p in range(12))
+
+
+# --- 天門 and 地戶 under the texts' own readings (--tian-men) -----------------------------
+
+#: The readings of 天門 and 地戶 for 天罡加天門/加地戶 (`--tian-men`): liuren, the 六壬 usage 天門 亥
+#: 地戶 巳 (the default, `gate`); youmen, 004's own 遊門 天門 of the month (line 51), which has no
+#: 地戶; sanmen, 000's 天三門 and 地四戶 of the hour (the places under 太沖 小吉 從魁 with 月將加正時,
+#: under 除 危 定 開 with 月建加正時).
+LIUREN, YOUMEN, SANMEN = "liuren", "youmen", "sanmen"
+TIAN_MEN_READINGS = (LIUREN, YOUMEN, SANMEN)
+
+#: Where each reading's 天門 and 地戶 come from (`GateReading.source`).
+READING_SOURCE = {
+    YOUMEN: "天門: 004's 遊門 天門 of the month (line 51: 正月天門在申 …); 地戶: none in that reading",
+    SANMEN: "天門, 地戶: 000's 天三門 (under 太沖 小吉 從魁, 月將加正時) and 地四戶 (under 除 危 定 開, 月建加正時) "
+            "of the hour (line 43); 天罡 (heaven's 辰) never stands on a 天門 there",
+}
+
+
+@frozen
+class GateReading:
+    """天罡 on the places of 004's 天罡加地戶 / 加天門 / 加酉 when 天門 and 地戶 are read otherwise than
+    亥 and 巳 (`--tian-men youmen|sanmen`): `on` (the earth branch under heaven's 辰), `gate` (every
+    one of 地戶, 天門, 酉 it stands on, in the text's order: a 遊門 天門 can be 酉), 004's `reading`
+    of each, the branches taken as `tian_men` and `di_hu` (none: the reading has no 地戶), the
+    reading `taken` and its `source`."""
+
+    on: str
+    gate: tuple[str, ...]
+    reading: tuple[str, ...]
+    tian_men: tuple[str, ...]
+    di_hu: tuple[str, ...]
+    taken: str
+    source: str
+
+
+def reading_places(reading: str, yue_jiang: int, hour_branch: int, month: int | None,
+                   month_branch: int | None = None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(天門, 地戶) as earth branches under `reading` (youmen or sanmen) at this 月將 and hour.
+
+    youmen: the 遊門 天門 of lunar or 節 `month` (1–12; gucu/directions.you_men), no 地戶.
+    sanmen: the 天三門 and 地四戶 of `twelve-gods` (gods/twelve.tian_men, di_hu; the 月建
+    `month_branch` does not move the four 戶, which fall at a fixed distance from the hour).
+
+    > 出兵攻敵，常須遊門。正月天門在申，百死在酉。 (004_64097a01f3826baf.txt)
+    > 凡急難時，不及擇奇門，以月將、月建加正時，視三將四建之下，為天門、地戶 (000_4b5dcee18d5e7425.txt)
+    """
+    if reading == YOUMEN:
+        from .directions import you_men
+
+        if month is None:
+            raise ValueError("the 遊門 天門 needs the month")
+        return (BRANCHES.index(you_men(month).tian_men),), ()
+    if reading == SANMEN:
+        from ..gods.twelve import di_hu, tian_men
+
+        jian = hour_branch if month_branch is None else month_branch
+        return tuple(tian_men(yue_jiang, hour_branch).values()), tuple(di_hu(jian, hour_branch).values())
+    raise ValueError(f"no such reading of 天門/地戶: {reading!r}")
+
+
+def gate_reading(position: int, reading: str, tian_men: tuple[int, ...], di_hu: tuple[int, ...]) -> GateReading:
+    """天罡 on 地戶, 天門 or 酉 from its earth `position` when 天門 and 地戶 are the branches `tian_men`
+    and `di_hu` of `reading` (`reading_places`), with 004's reading of each it stands on.
+
+    > 凡在所用，以天罡加地戶，可以入山林，設伏兵。以天罡加天門，可以攻敵。以天罡加酉，隨便伏匿，
+    > 可以探敵事，他人不覺知。 (004_64097a01f3826baf.txt)
+
+    The passage names 天門 and 地戶 without saying where they are; 004's 遊門 (line 51) names a 天門 of
+    each month and no 地戶, 000 (line 43) 天三門 and 地四戶 of each hour.  Under 000's the 天門 are the
+    places under heaven 卯 未 酉, so heaven's 辰 is never on one (docs/decisions.md).
+    """
+    position %= 12
+    held = ((DI_HU_NAME, position in di_hu), (TIAN_MEN_NAME, position in tian_men), ("酉", position == 9))
+    names = tuple(name for name, on in held if on)
+    return GateReading(BRANCHES[position], names, tuple(_READING_OF[n] for n in names),
+                       tuple(BRANCHES[b] for b in tian_men), tuple(BRANCHES[b] for b in di_hu), reading,
+                       READING_SOURCE[reading])
+
+
+DI_HU_NAME, TIAN_MEN_NAME = "地戶", "天門"
+#: 004's reading of 天罡 on each place (as GATES words them).
+_READING_OF = {name: reading for name, reading in GATES.values()}

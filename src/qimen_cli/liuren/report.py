@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..calendar.branchplate import heaven_over, shift, yue_jiang_branch
-from ..calendar.ganzhi import BRANCHES, CYCLE, STEMS, kong_wang
-from ..gucu.tiangang import Gate, gate, tian_gang_position
+from ..calendar.ganzhi import BRANCHES, CYCLE, STEMS, kong_wang, month_number
+from ..gucu.tiangang import LIUREN, Gate, GateReading, gate, gate_reading, reading_places, tian_gang_position
 from ..records import frozen
 from .daynight import DAY_HOURS, Daylight, by_hours, by_sun
 from .jiling import JiLing, jiling
@@ -34,7 +34,8 @@ class Liuren:
     `kong_wang`: the day's 旬空, `transmission_kong`: which 傳 are 空; `lead`: 004's reading of
     the general on the 初傳 leading troops; `text_differs`: 004's own answer where it works
     this lesson out otherwise (None elsewhere); `jiling`: 集靈經 on casting it (不可占, facing,
-    the 建, the 天罡 month scheme); `tian_gang`: 天罡 on 地戶 / 天門 / 酉 with 004's reading.
+    the 建, the 天罡 month scheme); `tian_gang`: 天罡 on 地戶 / 天門 / 酉 with 004's reading (a
+    GateReading under `--tian-men youmen|sanmen`, with the 天門 and 地戶 taken).
     """
 
     day: str
@@ -59,19 +60,21 @@ class Liuren:
     daylight: Daylight | None
     text_differs: TextDiffers | None
     jiling: JiLing
-    tian_gang: Gate
+    tian_gang: Gate | GateReading
 
 
 def cast(day: int, hour: int, yue_jiang: int, *, noble_rule: str = NAJIA, yang: bool | None = None,
          daylight: Daylight | None = None, fan_yin: str = CHONG, year_jian: int | None = None,
-         month_jian: int | None = None) -> Liuren:
+         month_jian: int | None = None, tian_men: str = LIUREN) -> Liuren:
     """The lesson of cycle day `day` at hour branch `hour` with 月將 `yue_jiang` (月將加正時).
 
     Generals: by `noble_rule` — `najia` needs `yang` (陽貴 half-year) and is left out (None)
     without it; `day-night` uses `daylight`, or the hour (卯–申 day) when it is None.
     `fan_yin`: the reading of 反吟 (transmissions.FAN_YIN_READINGS).  集靈經: `year_jian` and
     `month_jian` (branches) are the 建 to avoid, the 月建's month that of the 天罡 scheme
-    (None: not known); its 朝/暮 is `daylight`'s 晝/夜, or the hour's.
+    (None: not known); its 朝/暮 is `daylight`'s 晝/夜, or the hour's.  `tian_men`: the reading of
+    天門 and 地戶 for 天罡 on them (gucu/tiangang.TIAN_MEN_READINGS); youmen takes the 遊門 of the
+    月建's month (寅 正月), and needs `month_jian`.
     """
     day %= 60
     hour %= 12
@@ -117,13 +120,19 @@ def cast(day: int, hour: int, yue_jiang: int, *, noble_rule: str = NAJIA, yang: 
         text_differs=text_differs(day, hour, yue_jiang, t.branches),
         jiling=jiling(day % 10, hour, daylight.is_day if daylight else hour in DAY_HOURS, on, year_jian=year_jian,
                       month_jian=month_jian),
-        tian_gang=gate(on),
+        tian_gang=gate(on) if tian_men == LIUREN else _gate_reading(on, tian_men, yue_jiang, hour, month_jian),
     )
+
+
+def _gate_reading(on: int, reading: str, yue_jiang: int, hour: int, month_jian: int | None) -> GateReading:
+    """天罡 on the gates under `reading` (youmen: the 月建's month's 遊門 天門; sanmen: the hour's 天三門 地四戶)."""
+    month = None if month_jian is None else month_number(month_jian)
+    return gate_reading(on, reading, *reading_places(reading, yue_jiang, hour, month, month_jian))
 
 
 def from_moment(moment, *, noble_rule: str = NAJIA, yue_jiang: int | None = None,
                 lat: float | None = None, lon: float | None = None,
-                ephemeris_path: Path | None = None, fan_yin: str = CHONG) -> Liuren:
+                ephemeris_path: Path | None = None, fan_yin: str = CHONG, tian_men: str = LIUREN) -> Liuren:
     """The lesson of a resolved Moment.
 
     月將: `yue_jiang` if given, else by the last 中氣 before the instant (the true instant,
@@ -145,4 +154,4 @@ def from_moment(moment, *, noble_rule: str = NAJIA, yue_jiang: int | None = None
     month_jian = moment.pillars.month % 12
     return cast(moment.pillars.day, moment.hour_branch, yj, noble_rule=noble_rule,
                 yang=moment.yang_half, daylight=daylight, fan_yin=fan_yin, year_jian=moment.pillars.year % 12,
-                month_jian=month_jian)
+                month_jian=month_jian, tian_men=tian_men)

@@ -56,7 +56,9 @@ RULES: tuple[ArtRule, ...] = check((
     *(ArtRule("liuren", f"天罡加{g}", "宜", YES_NO, SOURCE, 63, quote,
               f"天罡 (heaven's 辰) stands on {g}{place}", f"tian_gang.gate={g}", shows="tian_gang.on")
       for g, place, quote in (
-          ("地戶", " (巳: standard, not from the text)", "凡在所用，以天罡加地戶，可以入山林，設伏兵。"),
-          ("天門", " (亥: standard, not from the text)", "以天罡加天門，可以攻敵。"),
+          ("地戶", " (巳: standard, not from the text; --tian-men youmen has none, sanmen 000's 地四戶)",
+           "凡在所用，以天罡加地戶，可以入山林，設伏兵。"),
+          ("天門", " (亥: standard, not from the text; --tian-men youmen 004's 遊門 天門, sanmen 000's 天三門)",
+           "以天罡加天門，可以攻敵。"),
           ("酉", "", "以天罡加酉，隨便伏匿，可以探敵事，他人不覺知。"))),
 ))

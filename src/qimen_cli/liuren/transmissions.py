@@ -113,7 +113,12 @@ def she_hai_depth(god: int, s: int, kind: str) -> int:
     from the earth position the god stands on (counted) forward to its own branch (not
     counted), each earth branch and each stem lodged there (寄宮) that 剋 the god (when the
     candidates are 下克上) or that the god 剋 (when they are 上克下).  Open question: "淺害深"
-    is read as a slip for "涉害深" (the next sentence says 涉害俱深); the deeper god is used.
+    is read as a slip for "涉害深" (the next sentence says 涉害俱深; of 八專 days, "亦涉害深為用");
+    the deeper god is used.  The count gives the census a commentary on the 《課經》 makes of the
+    720 lessons (63 涉害, 9 見機, one 綴瑕, 戊辰日干上子); no count of the tradition gives the text's
+    勝光 for 四月戊辰日丑時 (docs/decisions.md lists every count tried; tests/test_liuren_she_hai.py).
+
+    > 唯有兩課見有相剋，亦涉害深為用。 (004_64097a01f3826baf.txt)
     """
     phase = BRANCH_PHASE[god]
     depth = 0

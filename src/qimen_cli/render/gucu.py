@@ -213,6 +213,10 @@ def _tian_gang(report, lang: str) -> Table:
     t.add_row("占聞憂", r.worry)
     if r.hide:
         t.add_row("加酉", r.hide)
+    if report.tian_gang_gate is not None:  # --tian-men
+        from .liuren import gate_line
+
+        t.add_row(label("tian_gang_gate", lang), gate_line(report.tian_gang_gate, lang))
     return t
 
 

@@ -44,7 +44,9 @@ ENCODE = TextEncoder(rename={(Attack, "from_"): "from"}, memo=MEMO, memo_dicts=T
 
 
 def gucu_text(moment, report) -> str:
-    """`{moment keys, **report}` as one JSON object."""
+    """`{moment keys, **report}` as one JSON object; `tian_gang_gate` only under --tian-men."""
     fields = moment_fields(moment)
     fields.update(ENCODE.fields(report))
+    if report.tian_gang_gate is None:
+        del fields["tian_gang_gate"]
     return object_text(fields)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..gucu.tiangang import Gate
+from ..gucu.tiangang import LIUREN, Gate
 from ..liuren.nobles import Lead, Noble
 from .jsonout import Memo, TextEncoder, _esc, moment_fields, object_text, term_text
 
@@ -15,10 +15,10 @@ ENCODE = TextEncoder(memo={Noble: Memo(), Lead: Memo(), Gate: Memo()},
 
 
 def lesson_text(moment, lesson, noble_rule: str, lat: float | None, lon: float | None, yue_jiang_by: str,
-                fan_yin: str = "chong") -> str:
-    """A lesson cast from a date."""
+                fan_yin: str = "chong", tian_men: str = LIUREN) -> str:
+    """A lesson cast from a date; "input" names `tian_men` only when it is not the default (liuren)."""
     extra = (f',"noble_rule":{ENCODE(noble_rule)},"lat":{ENCODE(lat)},"lon":{ENCODE(lon)}'
-             f',"fan_yin":{ENCODE(fan_yin)}')
+             f',"fan_yin":{ENCODE(fan_yin)}' + ("" if tian_men == LIUREN else f',"tian_men":{ENCODE(tian_men)}'))
     fields = moment_fields(moment, extra)
     fields["zhong_qi"] = term_text(moment.qi, moment.civil.tzinfo)
     fields["yue_jiang_by"] = _esc(yue_jiang_by)
@@ -26,10 +26,14 @@ def lesson_text(moment, lesson, noble_rule: str, lat: float | None, lon: float |
     return object_text(fields)
 
 
-def dateless_text(lesson, half: str | None, noble_rule: str, fan_yin: str = "chong", month: int | None = None) -> str:
+def dateless_text(lesson, half: str | None, noble_rule: str, fan_yin: str = "chong", month: int | None = None,
+                  tian_men: str = LIUREN) -> str:
     """A lesson cast from --day/--hour (no Moment): "input" holds the day, hour, 月將 (and the
-    --month it came from, or null) and options."""
-    fields = {"input": ENCODE({"day": lesson.day, "hour": lesson.hour, "yue_jiang": lesson.yue_jiang,
-                               "month": month, "half": half, "noble_rule": noble_rule, "fan_yin": fan_yin})}
+    --month it came from, or null) and options (`tian_men` only when it is not liuren)."""
+    given = {"day": lesson.day, "hour": lesson.hour, "yue_jiang": lesson.yue_jiang,
+             "month": month, "half": half, "noble_rule": noble_rule, "fan_yin": fan_yin}
+    if tian_men != LIUREN:
+        given["tian_men"] = tian_men
+    fields = {"input": ENCODE(given)}
     fields.update(ENCODE.fields(lesson))
     return object_text(fields)

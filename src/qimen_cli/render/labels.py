@@ -49,6 +49,7 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "cast:school:tao": ("陶氏之說", "도씨(陶氏)의 설", "Tao school (陶氏), recorded"),
     "cast:school:sanshi": ("三氏之說", "삼씨(三氏)의 설", "the three schools (三氏), recorded"),
     "cast:school:zhushu": ("諸書之說", "제서(諸書)의 설", "other books (諸書), recorded"),
+    "cast:school:yiben": ("一本之說", "일본(一本)의 설", "another copy (一本), accepted by 003"),
     "cast:pillars": ("四柱", "사주", "Pillars"),
     "cast:term": ("節氣", "절기", "Term"),
     "cast:ju_term": ("用局節氣", "국 절기", "Term of the 局"),
@@ -283,6 +284,13 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "liuren:tian_gang": ("天罡", "천강", "天罡 Tiangang"),
     "liuren:tian_gang_on": ("天罡加{on}", "천강가{on}", "天罡 on {on}"),
     "liuren:gate_readings": ("天門亥 地戶巳（通行之說）", "천문 해, 지호 사 (통설)", '天門 Tianmen "Heaven\'s Gate" 亥, 地戶 Dihu "Earth\'s Door" 巳 (standard, not from the text)'),
+    # --tian-men: where the reading takes 天門 and 地戶 from ({men}: the 天門 branches, {hu}: the 地戶 ones)
+    "liuren:gate_youmen": ("遊門天門{men}，無地戶（虎鈐經）", "유문(遊門)의 천문 {men}, 지호 없음 (호검경)",
+                           '遊門 Youmen "roving gate" of the month: 天門 Tianmen "Heaven\'s Gate" {men}, no 地戶 Dihu '
+                           '"Earth\'s Door" (虎鈐經)'),
+    "liuren:gate_sanmen": ("天三門{men} 地四戶{hu}（急則從神）", "천삼문 {men}, 지사호 {hu} (급즉종신)",
+                           '天三門 "three heaven gates" {men}, 地四戶 "four earth doors" {hu} (the emergency directions)'),
+    "gucu:tian_gang_gate": ("天罡加門戶", "천강가 문호", "天罡 on the gates"),
 
     # ranges on a terminal, one row per instant (render/table.py)
     "range:time": ("時刻", "시각", "time"),

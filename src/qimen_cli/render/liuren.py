@@ -152,8 +152,14 @@ def jiling_line(lesson, lang: str) -> str:
 
 
 def gate_line(gate, lang: str) -> str:
-    """天罡's earth branch, and on 地戶 / 天門 / 酉 004's reading."""
+    """天罡's earth branch, and on 地戶 / 天門 / 酉 004's reading; then where 天門 and 地戶 are taken
+    from (亥 and 巳, or under --tian-men the branches of its reading)."""
     text = lab("tian_gang_on", lang).format(on=gate.on)
+    if isinstance(gate.gate, tuple):  # a GateReading (--tian-men youmen|sanmen)
+        for name, reading in zip(gate.gate, gate.reading, strict=True):
+            text += f"  {gloss(name, lang)}：{reading}" if name != gate.on else f"  {reading}"
+        places = lab(f"gate_{gate.taken}", lang).format(men="".join(gate.tian_men), hu="".join(gate.di_hu))
+        return text + f"  ({places})"
     if gate.gate is not None:
         text += f"  {gloss(gate.gate, lang)}：{gate.reading}" if gate.gate != gate.on else f"  {gate.reading}"
     return text + f"  ({lab('gate_readings', lang)})"

@@ -672,6 +672,36 @@ def qimen_at(dun: str, ju: int, hour: str, name: str) -> str:
     return "，".join(f"{p.palace}宮 {p.detail}" for p in pats) or "—"
 
 
+# --- 刑德在門 (003): the hours by their 干支 ------------------------------------------------------
+
+
+def xing_de_hours(group: str) -> str:
+    """The hours (時 by their 干支) at which 德 and 刑 are 在門 in the 540 時 of the group from `group`
+    (冬至 …): its three 氣 (as the term whose 局 is used), each with its three 元 of 60 時; worded as
+    the text counts them, by branch: "五卯時德在門，五酉時刑在門" (the five 卯 hours 乙卯 丁卯 己卯 辛卯
+    癸卯, as 003's "六癸時" are the six 癸 hours)."""
+    from collections import Counter
+
+    from ..calendar.terms import TERM_NAMES
+    from ..qimen.patterns.timing import xing_de_zai_men
+
+    first = TERM_NAMES.index(group)
+    hours: dict[str, set[int]] = {"德": set(), "刑": set()}
+    for k in range(first, first + 3):
+        for yuan in "上中下":
+            for h in range(60):
+                mark = xing_de_zai_men(h, yuan, k % 24)
+                if mark:
+                    hours[mark].add(h)
+    return "，".join(
+        "".join(f"{_COUNT[n]}{BRANCHES[b]}時" for b, n in sorted(Counter(h % 12 for h in hours[mark]).items())) + f"{mark}在門"
+        for mark in ("德", "刑"))
+
+
+#: Counts as the texts write them (一 … 十二).
+_COUNT = ("", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二")
+
+
 # --- 閉戊 and 孤虛 ---------------------------------------------------------------------------------
 
 

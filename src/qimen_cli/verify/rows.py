@@ -16,7 +16,7 @@ from ..liuren.worked import SHE_HAI
 from . import answers as a
 from . import answers_arts as aa
 from . import answers_qimen as q
-from . import rows_arts, rows_qimen
+from . import rows_arts, rows_qimen, rows_variants
 from .claim import ARTS, Claim
 
 #: The decisions the ledger's documented rows point at (headings of docs/decisions.md; the two
@@ -26,7 +26,6 @@ QI_YOU = "三奇游六儀"
 JU_MISPRINT = "The 局 table, and one misprint in it"
 YAO_BI = "七曜 of the mansions: 畢 is 大陰, though 004 lists it again under 水星"
 TIAN_YI = "天乙持衡時: the hours 戊午 己未 庚申 辛酉 壬戌"
-XING_DE = "刑德在門: five 德 and five 刑 in the 180 時 of one 氣's three 元, not in 540"
 HE_GE = "合 when the 白奸 stands on 巳 or 亥, 格 on 寅 or 申 (None otherwise, which never happens)"
 FA_YONG = "004's names for two of its 發用 examples: 三月庚午 (兩上克下) and 五月己酉 (涉害俱深)"
 #: The 午 時辰 of 2024-02-19 (+08:00), before 雨水 (12:13): a clock reading the reports are read at.
@@ -88,7 +87,8 @@ QIMEN_003 = (
     Claim("qm-qiyou-yi-wei", "003", 79, "若乙未時，甲午直符來加乙於九宮，則乙遊於左儀之己", "qimen", "三奇游六儀 on 陽一局 at 乙未",
           p(a.qimen_at, "陽", 1, "乙未", "三奇游六儀"), "9宮 辛加乙 乙遊己"),
     Claim("qm-xingde-540", "003", 63, "冬至三氣卯為德、酉為刑，凡三元入局五百四十時中，五卯時德在門，五酉時刑在門", "qimen",
-          "德 and 刑 在門 in the 540 時 of 冬至's three 氣", p(q.xing_de_count, "冬至", 3), "德5 刑5", XING_DE, "德15 刑15"),
+          "the hours (時 by their 干支) of 德 and of 刑 在門 in the 540 時 of 冬至's three 氣", p(a.xing_de_hours, "冬至"),
+          "五卯時德在門，五酉時刑在門"),
     Claim("qm-xingde-jijia", "003", 63, "惟季甲直符甲辰旬中，有刑而無德；甲戌旬中，有德而無刑", "qimen",
           "冬至, 下元 (季甲): 德 and 刑 in the 甲辰 and 甲戌 旬", p(q.xing_de_xun, "冬至", "下", "甲辰甲戌"), "甲辰旬刑 甲戌旬德"),
     Claim("qm-xingde-lichun", "003", 63, "立春三氣元中，五辰時德在門，五戌時刑在門", "qimen",
@@ -484,7 +484,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "qm-menfu-ding": ("門伏之丁時", "門伏의 丁時"),
     "qm-qiyou-yi-hai": ("陽一局乙亥時之三奇游六儀", "陽一局 乙亥時의 三奇游六儀"),
     "qm-qiyou-yi-wei": ("陽一局乙未時之三奇游六儀", "陽一局 乙未時의 三奇游六儀"),
-    "qm-xingde-540": ("冬至三氣五百四十時中德、刑在門之數", "冬至 세 氣 540시 가운데 德·刑 在門의 수"),
+    "qm-xingde-540": ("冬至三氣五百四十時中德、刑在門之時（以干支計時）", "冬至 세 氣 540시 가운데 德·刑이 在門하는 시(干支로 센 時)"),
     "qm-xingde-jijia": ("冬至下元（季甲）：甲辰、甲戌旬之德刑", "冬至 下元(季甲): 甲辰·甲戌旬의 德과 刑"),
     "qm-xingde-lichun": ("立春一氣三元中德、刑在門之數", "立春 한 氣 三元 가운데 德·刑 在門의 수"),
     "qm-xingde-zhongjia": ("立春上元（仲甲）：甲子、甲午旬之德刑", "立春 上元(仲甲): 甲子·甲午旬의 德과 刑"),
@@ -643,11 +643,11 @@ WORDS: dict[str, tuple[str, str]] = {
 }
 
 #: Every row's zh and ko wording of its `claim`, this file's and the new rows' (id → (zh, ko)).
-CLAIM_WORDS: dict[str, tuple[str, str]] = {**WORDS, **rows_qimen.WORDS, **rows_arts.WORDS}
+CLAIM_WORDS: dict[str, tuple[str, str]] = {**WORDS, **rows_qimen.WORDS, **rows_arts.WORDS, **rows_variants.WORDS}
 
 #: Every row, in the ledger's order: by text, art and line.
 CLAIMS: tuple[Claim, ...] = tuple(sorted(
     GODS_000 + GODS_004 + GUCU_000 + QIMEN_000 + JU_003 + QIMEN_003 + GUCU_004 + TIANGANG_004 + MANSIONS_004 + LIUREN_004
-    + rows_qimen.ROWS + rows_arts.ROWS,
+    + rows_qimen.ROWS + rows_arts.ROWS + rows_variants.ROWS,
     key=lambda c: (c.text, ARTS.index(c.art), c.line),
 ))

@@ -43,8 +43,8 @@ class Pattern:
     """One pattern on a chart: `name` exactly as in the text, `palace` (None when not
     palace-bound), `detail` ("" when none), `source` (seed file), `verdict` ("吉", "凶", or
     "" where the text is neutral or silent), `school` ("" for the author's own rules; the
-    recorded school that produced it under `cast --school`: li lin tao sanshi zhushu,
-    patterns/schools.py)."""
+    recorded school that produced it under `cast --school`: li lin tao sanshi zhushu, or yiben
+    for the 一本's 擊刑, patterns/schools.py)."""
 
     name: str
     palace: int | None

@@ -477,8 +477,9 @@ def ji_xing(plate: Plate) -> Pattern | None:
     Only the 直符's 儀: each 儀 is named by its 旬首, whose branch does the punishing (子刑卯 …),
     and a 甲 hides in a 儀 only while its 旬 is current; the text names the case by the 直符
     ("甲子直符臨震宮") and "此時", an hour.  None at a 六甲 hour: the 直符 rests on its own 儀,
-    sent nowhere (`core.at_rest`).  The detail still ends in "直符".
-    Open question: the variant of "一本" is not used.
+    sent nowhere (`core.at_rest`).  The detail still ends in "直符".  The 一本's three places
+    ("亦是": the author accepts them) are not this table's: `cast --school yiben` adds them
+    (patterns/schools.yiben_ji_xing).
     """
     if at_rest(plate):
         return None

@@ -10,7 +10,7 @@ and `qimen patterns` do not see them).  Each pattern carries the school that pro
 
 `--school` takes one value (`SCHOOLS`): gu (the default, nothing added), li, lin, tao (that
 school's variants and the 三氏 ones), sanshi (all three schools' variants), zhushu (000's
-諸書) or huoju (000's 十八圖活局: the 轉盤 with 五專寄坤, `PLATE_OF_SCHOOL`; every rule of the
+諸書), yiben (the 一本 003 cites for 擊刑 and accepts: "亦是") or huoju (000's 十八圖活局: the 轉盤 with 五專寄坤, `PLATE_OF_SCHOOL`; every rule of the
 texts' own then runs on that plate, and no variant is added).  docs/decisions.md ("The
 recorded schools") lists the lines.
 """
@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from functools import cache
 
-from ...calendar.ganzhi import CYCLE, STEMS, stems_combine
+from ...calendar.ganzhi import CYCLE, STEMS, XUN_YI, stems_combine
 from ...records import frozen
 from ...texts import SOURCE_000, SOURCE_003
 from ..plates import KUN, YANG_STARS, Plate
@@ -29,7 +29,7 @@ from .core import JI, NEUTRAL, XIONG, Pattern, PatternContext, Result, _pair_rul
 from .hours import yu_nu_shou_men
 
 #: The values of `cast --school`; "gu" (the author's 古法) adds nothing.
-SCHOOLS = ("gu", "li", "lin", "tao", "sanshi", "zhushu", "huoju")
+SCHOOLS = ("gu", "li", "lin", "tao", "sanshi", "zhushu", "yiben", "huoju")
 #: The schools whose variants each `--school` value turns on ("sanshi": given to the three together).
 SCHOOL_SETS: dict[str, frozenset[str]] = {
     "gu": frozenset(),
@@ -38,6 +38,7 @@ SCHOOL_SETS: dict[str, frozenset[str]] = {
     "tao": frozenset({"tao", "sanshi"}),
     "sanshi": frozenset({"li", "lin", "tao", "sanshi"}),
     "zhushu": frozenset({"zhushu"}),
+    "yiben": frozenset({"yiben"}),
     "huoju": frozenset(),
 }
 #: The schools that draw their own plate: their layout for `plates.build_plate` (in place of zhuan).
@@ -331,6 +332,38 @@ def zhushu_ge(ctx: PatternContext) -> list[Pattern]:
     Neutral: the text records the names without a 吉凶 of their own.
     """
     return _pair_rule(_view(ctx.plate), ZHUSHU_GE, SOURCE_000, "zhushu")
+
+
+# --- 一本 (003): 擊刑 ------------------------------------------------------------------------
+
+#: The 一本's 擊刑, read off the line: the palace its 旬首's 儀 is sent to (甲戌己 八, 甲申庚 四, 甲寅癸 二).
+#: > 一本甲戌加八宮，甲申加四宮，甲寅加二宮亦是。 (003_fd1aa30e5b7f2d13.txt)
+YIBEN_JI_XING_LINE = "一本甲戌加八宮，甲申加四宮，甲寅加二宮亦是。"
+_NUMBER = "一二三四五六七八九"
+YIBEN_JI_XING: dict[str, int] = {XUN_YI[CYCLE.index(xun)]: _NUMBER.index(n) + 1
+                                 for xun, n in re.findall(f"(甲[子戌申午辰寅])加([{_NUMBER}])宮", YIBEN_JI_XING_LINE)}
+
+
+@school_rule("擊刑", school="yiben", source=SOURCE_003, line=115)
+def yiben_ji_xing(ctx: PatternContext) -> Pattern | None:
+    """一本 擊刑: the 直符's 儀 sent to the palace of the branch that punishes its 旬首 (丑刑戌, 巳刑申,
+    申刑寅): 己 (甲戌) in 8, 庚 (甲申) in 4, 癸 (甲寅) in 2, besides the text's own table.
+
+    > 甲子戊儀加三宮，甲戌己儀加二宮，甲申庚儀加八宮，甲午辛儀加九宮，甲辰壬儀、甲寅癸儀加四宮，為擊刑。 …
+    > 一本甲戌加八宮，甲申加四宮，甲寅加二宮亦是。 (003_fd1aa30e5b7f2d13.txt)
+
+    "亦是" (is also so): the author accepts the 一本's three places as 擊刑 too, so they are added
+    to the text's table (the registry's `hours.ji_xing`, which stays as it is), read as it is: the
+    直符's 儀 only, none at a 六甲 hour.  The detail ends in "一本"; the pattern's school is "yiben".
+    """
+    plate = ctx.plate
+    if at_rest(plate):
+        return None
+    yi = plate.xun_yi
+    palace = YIBEN_JI_XING.get(yi)
+    if palace is None or palace not in _view(plate).heaven.get(yi, ()):
+        return None
+    return _p("擊刑", palace, f"{plate.xun_shou}{yi}儀加{palace}宮 直符 一本", SOURCE_003, XIONG, "yiben")
 
 
 # --- the chart's school patterns ------------------------------------------------------------

@@ -21,8 +21,11 @@ def xing_de_zai_men(hour: int, yuan: str, ju_term: int) -> str:
     """"德" or "刑" when 德/刑 is 在門 at this hour, else "".
 
     Read as: an hour of one of the 元's two 三甲 直符 旬 whose branch is the 德 (刑) branch
-    of the governing term's group.  This gives the text's five 德 and five 刑 per 三元 and
-    every one of its 旬 statements (READING-qimen.md §4).
+    of the governing term's group.  This gives every one of the text's 旬 statements, and its
+    "五卯時德在門，五酉時刑在門" in the 540 時 of the group's three 氣: the five 卯 hours by their
+    干支 (乙卯 丁卯 己卯 辛卯 癸卯), as 003 writes "六癸時" for the six 癸 hours (docs/decisions.md).
+
+    > 凡三元入局五百四十時中，五卯時德在門，五酉時刑在門。 (003_fd1aa30e5b7f2d13.txt)
     """
     return zai_men(hour, yuan, qi_group(ju_term))
 
