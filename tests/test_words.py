@@ -1,10 +1,12 @@
-"""The word store (qimen_cli/words): every key in every language, one fallback rule, a language's
-reading of names, the views' words where the engine's own text stands beside them."""
+"""The word store (qimen_cli/words): every key in every language, one fallback rule, and a new
+language as one column and one `Lang` entry — accepted by --lang and read by the views."""
 
 from __future__ import annotations
 
 import datetime as dt
 from string import Formatter
+
+import pytest
 
 from qimen_cli import words
 from qimen_cli.words import FALLBACK, LANGS, Lang, Reading, column
@@ -84,6 +86,52 @@ def test_the_lang_entries():
     assert all(lang.code == code and lang.name for code, lang in LANGS.items())
     assert [code for code, lang in LANGS.items() if lang.reading is None] == ["zh"]
     assert [code for code, lang in LANGS.items() if not lang.reads_characters] == ["en"]
+
+
+def test_lang_is_an_option_of_options_py():
+    from qimen_cli.errors import BadInput
+    from qimen_cli.options import LANG, read
+
+    assert LANG.kind.choices == tuple(LANGS) and LANG.default == "zh"
+    assert read(LANG, None) == "zh" and read(LANG, "ko") == "ko"
+    with pytest.raises(BadInput, match=r"Invalid value for '--lang': 'fr' is not one of 'zh', 'ko', 'en'\."):
+        read(LANG, "fr")
+
+
+def test_the_api_reads_lang_as_the_command_line():
+    import qimen_cli
+    from qimen_cli.errors import BadInput
+
+    result = qimen_cli.pillars(at="2024-03-05T11:00", tz="Asia/Shanghai")
+    assert '<html' not in result.to_html("ko") and "사주" in result.to_html("ko")
+    with pytest.raises(BadInput, match="'--lang': 'fr' is not one of"):
+        result.to_html("fr")
+
+
+#: A toy language: one Lang entry and its column, added before the command line is read.
+TOY = """
+from qimen_cli import words
+words.LANGS["xx"] = words.Lang("xx", "Toy", "x-toy", words.Reading("{name}<{reading}>", "{name}<{reading}>"), True,
+                               {"cast:title": "TOY CHART", "pillars": "PILLARS", "reading:天心": "tx"})
+from qimen_cli.cli.main import console
+console()
+"""
+
+
+def test_a_new_language_is_one_column_and_one_lang_entry(run_process, tmp_path):
+    """The toy language is offered by --lang (and its page's lang by --html), and cast's view reads
+    its words and its reading of a name; every other word is zh's."""
+    cast = ("cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--layout", "fei")
+    helped = run_process("cast", "--help", code=TOY)
+    assert helped.returncode == 0 and "--lang [zh|ko|en|xx]" in helped.stdout
+    toy = run_process(*cast, "--lang", "xx", "--explain", "--html", str(tmp_path / "toy.html"), code=TOY)
+    assert toy.returncode == 0, toy.stderr
+    zh = run_process(*cast, "--explain")
+    assert "TOY CHART" in toy.stdout and "PILLARS" in toy.stdout and "時家奇門" not in toy.stdout
+    assert "天心<tx>" in toy.stdout and "天心<" not in zh.stdout                 # its reading of a name
+    assert "天上節氣" in toy.stdout and "直符" in toy.stdout                      # the rest in zh
+    assert '<html lang="x-toy">' in (tmp_path / "toy.html").read_text(encoding="utf-8")
+    assert run_process(*cast, "--lang", "xx").returncode == 2                 # not without its entry
 
 
 def test_the_ledger_notes_in_en_are_the_engines():
