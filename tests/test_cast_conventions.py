@@ -90,7 +90,7 @@ def test_view_marks_the_extensions(lang):
     """The 轉盤 view marks every god and the header's 空亡 and 驛馬; the 飛盤 view every door but the
     直使's; the legend's last line names them (zh and ko without English)."""
     from qimen_cli.render.grid import EXTENSION_MARK
-    from qimen_cli.render.labels import LABELS
+    from qimen_cli.render.labels import labeller
 
     def view(layout):
         r = invoke("cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--layout", layout, "--lang", lang,
@@ -99,13 +99,11 @@ def test_view_marks_the_extensions(lang):
         return r.output
 
     zhuan, fei = view("zhuan"), view("fei")
-    zh, ko, en = LABELS["cast:extensions_zhuan"]
-    assert {"zh": zh, "ko": ko, "en": en}[lang] in zhuan
+    assert labeller("cast")("extensions_zhuan", lang) in zhuan
     grid = {name: text.split("\n┌")[1].split("└")[0] for name, text in (("zhuan", zhuan), ("fei", fei))}
     for god in ("值符", "螣蛇", "太陰", "六合", "白虎", "玄武", "九地", "九天"):
         assert re.search(god + r"[^│]*\*", grid["zhuan"]), god
     assert grid["zhuan"].count(EXTENSION_MARK) == 8                       # the gods only, not the doors
     assert grid["fei"].count(EXTENSION_MARK) == grid["fei"].count("門") - 1  # every door but the 直使
     assert sum(len(re.findall(r"\d\)\s+\*", text)) for text in (zhuan, fei)) == 4   # 空亡 and 驛馬, both views
-    zh, ko, en = LABELS["cast:extensions_fei"]
-    assert {"zh": zh, "ko": ko, "en": en}[lang] in fei
+    assert labeller("cast")("extensions_fei", lang) in fei

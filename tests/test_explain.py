@@ -33,7 +33,13 @@ from qimen_cli.qimen.boundaries import boundaries
 from qimen_cli.qimen.chart import cast_chart
 from qimen_cli.qimen.compare import compare, explain_difference
 from qimen_cli.qimen.steps import Step, step
-from qimen_cli.render.explain import CLAUSES, LANGS, NOTES, STEPS, WORDS, step_text, with_explain, word_note, word_step
+from qimen_cli.render.explain import CLAUSES, step_text, with_explain, word_note, word_step
+from qimen_cli.words import LANGS, column
+
+#: The keys the store words ("step:KEY"), and the true/false values it words ("step:KEY.VALUE:true").
+TEMPLATES = {k.removeprefix("step:") for k in column("zh") if k.startswith("step:") and "." not in k}
+BOOLEANS = {tuple(k.removeprefix("step:").removesuffix(":true").split(".")) for k in column("zh")
+            if k.startswith("step:") and k.endswith(":true")}
 
 DATA = Path(__file__).parent / "data"
 RECORDED = json.loads((DATA / "explain_steps.json").read_text(encoding="utf-8"))
@@ -72,10 +78,10 @@ def test_en_text_is_the_engines_old_sentence(row):
 
 def test_the_spreads_reach_every_key_and_every_word():
     records = spread() + tuple(note for _, note, _ in notes())
-    assert {s.key for s in spread()} == set(STEPS)
-    assert {note.key for _, note, _ in notes()} == set(NOTES)
-    assert not set(STEPS) & set(NOTES)
-    for (key, name), _words in WORDS.items():
+    steps, chaibu_notes = {s.key for s in spread()}, {note.key for _, note, _ in notes()}
+    assert steps | chaibu_notes == TEMPLATES
+    assert not steps & chaibu_notes
+    for key, name in BOOLEANS:
         assert {s.value(name) for s in records if s.key == key} == {True, False}, (key, name)
     for name in CLAUSES:
         with_value = [s.as_dict()[name] for s in records if name in s.as_dict()]
@@ -84,7 +90,7 @@ def test_the_spreads_reach_every_key_and_every_word():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_step_is_worded_in_every_language(lang):
-    english = set(re.findall(r"[a-z]{3,}", " ".join(t[0] for t in STEPS.values()))) - {"zhirun", "chaibu"}
+    english = set(re.findall(r"[a-z]{3,}", " ".join(column("en")["step:" + k] for k in TEMPLATES))) - {"zhirun", "chaibu"}
     for s in spread():
         text = word_step(s, lang)
         assert "{" not in text and "None" not in text and "True" not in text and "False" not in text, text
@@ -238,5 +244,5 @@ def test_the_json_contract_names_every_key():
     """docs/conventions.md lists every key a step or a note can have (schema_version 2)."""
     text = (Path(__file__).resolve().parents[1] / "docs" / "conventions.md").read_text(encoding="utf-8")
     note = text[text.index("**schema_version 2**"):]
-    for key in list(STEPS) + list(NOTES):
+    for key in sorted(TEMPLATES):
         assert f"`{key}`" in note, key

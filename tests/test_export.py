@@ -25,7 +25,7 @@ from rich.cells import cell_len
 
 from qimen_cli.qimen.names import SAN_QI
 from qimen_cli.render import export
-from qimen_cli.render.labels import LABELS
+from qimen_cli.render.labels import labeller
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 AT = ("--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai")
@@ -209,7 +209,8 @@ def test_box_characters_are_read_from_their_names():
     assert export.box_arms("┄") is None and export.box_arms("a") is None
 
 
-COLOUR_WORDS = {lang: LABELS["cast:colour_words"][i].split() for i, lang in enumerate(("zh", "ko", "en"))}
+CAST = labeller("cast")
+COLOUR_WORDS = {lang: CAST("colour_words", lang).split() for lang in ("zh", "ko", "en")}
 
 
 @pytest.mark.parametrize("lang", ["zh", "ko", "en"])
@@ -223,8 +224,8 @@ def test_the_exported_legend_names_the_colours_drawn(lang, run_cli, tmp_path):
     assert r.exit_code == 0, r.stderr
     assert "〔奇〕" in r.stdout  # the plain terminal keeps its words
     svg_text = svg.read_text(encoding="utf-8")
-    colours = LABELS["cast:colours"][("zh", "ko", "en").index(lang)]
-    nocolour = LABELS["cast:nocolour"][("zh", "ko", "en").index(lang)]
+    colours = CAST("colours", lang)
+    nocolour = CAST("nocolour", lang)
     words = [t for *_, t, _a in text_runs(svg_text)]
     assert "".join(colours.split()) in "".join(svg_screen(svg_text)).replace(" ", "")
     assert "〔奇〕" not in "".join(words) and "".join(nocolour.split()) not in "".join(svg_screen(svg_text))
@@ -266,7 +267,7 @@ def test_the_terminal_tells_the_wonders_without_bold():
             assert found == {Style.parse(QI_STYLE)} and not Style.parse(QI_STYLE).bold
         else:
             assert all(s.color is None and not s.underline for s in found), (stem, found)
-    assert LABELS["cast:colours"][0] in console.export_text()
+    assert CAST("colours", "zh") in console.export_text()
 
 
 def test_html_is_a_page_with_its_title_and_language(run_cli, tmp_path):
@@ -410,7 +411,7 @@ def test_html_grid_lines_up_in_chromium(name, run_cli, tmp_path):
     _svg, page, _shown = save(run_cli, tmp_path, name)
     path = tmp_path / f"{name}.html"
     lang = name[-2:] if name.startswith("cast") else None
-    words = [LABELS["cast:colours"][("zh", "ko", "en").index(lang)], "天乙持衡時"] if lang else []
+    words = [CAST("colours", lang), "天乙持衡時"] if lang else []
     got = in_chromium(path, HTML_PROBE % json.dumps(words, ensure_ascii=False), "</body>")
     assert got["found"] == [True] * len(words)
     assert all(w in got["text"] for w in words)

@@ -113,9 +113,9 @@ def _without_longer(text: str, name: str, names) -> str:
 
 
 def test_every_rule_name_has_pinyin_and_english():
-    from qimen_cli.render.glossary import english, reading
+    from qimen_cli.render.glossary import meaning, reading
 
-    assert [n for n in sorted(rule_names()) if not (reading(n, "en") and english(n) and reading(n, "ko"))] == []
+    assert [n for n in sorted(rule_names()) if not (reading(n, "en") and meaning(n, "en") and reading(n, "ko"))] == []
 
 
 @pytest.mark.parametrize("name", sorted(set(VIEWS) - {"find-list"}))

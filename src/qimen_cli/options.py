@@ -25,6 +25,7 @@ from typing import Any
 
 from .calendar import clock
 from .errors import BadInput, QimenError
+from .words import LANGS
 
 # --- the values a kind reads into -------------------------------------------------------
 
@@ -482,6 +483,12 @@ EPHEMERIS = Option("ephemeris", "--ephemeris", TEXT, None, "Another JPL SPK file
 
 #: The input-time options every instant-by-instant command takes (`when.When`).
 TIME = (AT, TZ, LON, SOLAR_TIME, DAY_CHANGE, START, END, EVERY, KEEP_GOING, EPHEMERIS)
+
+#: The language of the terminal views, one of the word store's (`words.LANGS`: a language added
+#: there is taken here); every command's output option, the API's `Result.draw(console, lang)` and
+#: `to_html(lang)` (the MCP tools answer JSON and have no view).
+LANG = Option("lang", "--lang", choice(tuple(LANGS)), "zh", "Language of the labels in the terminal view.", "ko",
+              show_default=True)
 
 METHOD_HELP = "局 by 置閏 (古法, the author's) or 拆補 (李氏)."
 METHOD = choice(["zhirun", "chaibu"])

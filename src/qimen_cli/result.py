@@ -61,12 +61,15 @@ class Result:
 
         return self.command in VIEWS and self._raw is not None
 
-    def draw(self, console, lang: str = "zh") -> None:
-        """Print the answer's terminal view on a rich console, labels in `lang` (zh, ko, en)."""
+    def draw(self, console, lang: str | None = "zh") -> None:
+        """Print the answer's terminal view on a rich console, labels in `lang` (zh, ko, en: read as
+        --lang reads it, `options.LANG`; another is BadInput naming the languages)."""
+        from .options import LANG, read
         from .render.views import draw
 
         if not self.has_view:
             raise TypeError(f"a {self.command} {type(self.value).__name__} has no view; see to_json()")
+        lang = read(LANG, lang)
         draw(self.command, self._raw, self.to_json(), console, lang, self._explain)
 
     def to_html(self, lang: str = "zh", width: int = HTML_WIDTH) -> str:
@@ -87,7 +90,7 @@ class Result:
             from rich.text import Text
 
             return Text(self.to_json())
-        return View(self, "zh")
+        return View(self, None)
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_") or name in Result.__slots__:  # private, or a slot not set yet (a copy being made)
@@ -105,7 +108,7 @@ class View:
 
     __slots__ = ("result", "lang")
 
-    def __init__(self, result: Result, lang: str) -> None:
+    def __init__(self, result: Result, lang: str | None) -> None:
         self.result, self.lang = result, lang
 
     def __rich_console__(self, console, options):

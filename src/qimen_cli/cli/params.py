@@ -186,10 +186,10 @@ class Output:
 
 
 def output_options(f: Callable) -> Callable:
-    """Add --json and --lang; the command receives them as `out` (an Output)."""
+    """Add --json, --lang (`options.LANG`), --svg and --html; the command receives them as `out` (an Output)."""
 
     @click.option("--json", "as_json", is_flag=True, help="One JSON object (JSON Lines over a range).")
-    @click.option("--lang", type=click.Choice(["zh", "ko", "en"]), default="zh", show_default=True, help="Language of the labels in the terminal view.")
+    @click_option(spec.LANG)
     @click.option("--svg", "svg", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE", help="Also save the terminal view as an SVG picture (-: the picture on stdout instead of the view).")
     @click.option("--html", "html", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE", help="Also save the terminal view as an HTML page (-: the page on stdout instead of the view).")
     @functools.wraps(f)

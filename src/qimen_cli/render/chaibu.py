@@ -40,11 +40,12 @@ def _ju3(ju: tuple) -> str:
 
 def note_text(row, previous, lang: str) -> str:
     """A block's note in `lang`: why a 閏 is inserted (with the block before it, `previous`) or
-    used; English is the engine's own note (`ledger.BlockRow.note`), the other languages are
-    worded here from the row, never read back from that sentence."""
+    used, worded here from the row in every language (chaibu:note_leap, chaibu:note_chao; in en
+    the engine's own note, `ledger.BlockRow.note`, word for word), never read back from that
+    sentence; a 閏 block without the block before it keeps the engine's note."""
     from ..qimen.ju import LEAP_DAYS
 
-    if row.note is None or lang == "en" or (row.status == "閏" and previous is None):
+    if row.note is None or (row.status == "閏" and previous is None):
         return row.note or ""
     if row.status == "閏":
         return t("note_leap", lang).format(term=row.term.name, head=previous.head, start=previous.start.isoformat(),

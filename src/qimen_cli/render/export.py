@@ -61,9 +61,6 @@ FONTS = ("'DejaVu Sans Mono', 'Noto Sans Mono', 'Liberation Mono', Menlo, Consol
          "'Noto Sans Mono CJK TC', 'Noto Sans CJK TC', 'Noto Sans CJK KR', 'Source Han Sans', "
          "'Microsoft JhengHei', 'Malgun Gothic', monospace")
 
-#: The `lang` of the page per --lang (the values are traditional characters).
-HTML_LANG = {"zh": "zh-Hant", "ko": "ko", "en": "en"}
-
 _WEIGHTS = {"LIGHT": 1, "SINGLE": 1, "HEAVY": 2, "DOUBLE": 2}
 _DIRECTIONS = {"UP": ("up",), "DOWN": ("down",), "LEFT": ("left",), "RIGHT": ("right",),
                "VERTICAL": ("up", "down"), "HORIZONTAL": ("left", "right")}
@@ -342,9 +339,12 @@ def html_fragment(console) -> str:
 
 
 def html_page(console, title: str, lang: str) -> str:
-    """The recorded view of `console` as an HTML page: its title, `lang`, the view as text."""
+    """The recorded view of `console` as an HTML page: its title, the `lang` of --lang's language
+    (`Lang.html`: zh-Hant for zh, the values being traditional characters), the view as text."""
+    from ..words import lang as language
+
     return "\n".join([
-        "<!DOCTYPE html>", f'<html lang="{HTML_LANG.get(lang, lang)}">', "<head>", '<meta charset="utf-8">',
+        "<!DOCTYPE html>", f'<html lang="{language(lang).html}">', "<head>", '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width">', f"<title>{escape(title)}</title>",
         f"<style>body {{ margin: 0; background: {PALETTE.background_color.hex}; }}</style>", "</head>",
         "<body>", "<main>", html_fragment(console), "</main>", "</body>", "</html>", ""])

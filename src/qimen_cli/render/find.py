@@ -12,12 +12,13 @@ from __future__ import annotations
 import datetime as _dt
 
 from ..calendar.ganzhi import CYCLE
+from ..words import lang as language
 from .cite import citation_words
 from .glossary import gloss
 from .jsonout import SCHEMA_VERSION
 from .labels import labeller
 
-#: The column headings, the count line and "absent" (`labels.LABELS`, "find:…").
+#: The column headings, the count line and "absent" (the word store's "find:…").
 word = labeller("find")
 
 
@@ -48,12 +49,13 @@ def no_match_text(conditions, span: str, lang: str = "en") -> str:
 
 
 def named_text(named, lang: str = "en") -> str:
-    """A named condition's line of `--list` after its name: in en its one-line doc; in zh and ko
-    its verdict and the text's own words with the seed file and line (通行之說 where the texts
-    do not state the rule), then `=` and its values when it is written NAME=VALUE; `[plate
-    index]` when the plate alone decides it."""
+    """A named condition's line of `--list` after its name: for a reader of the characters (zh, ko:
+    `Lang.reads_characters`) its verdict and the text's own words with the seed file and line
+    (通行之說 where the texts do not state the rule), then `=` and its values when it is written
+    NAME=VALUE; for the others (en) its glossed name and one-line doc; `[plate index]` when the
+    plate alone decides it."""
     mark = f" [{word('plate_index', lang)}]" if named.plate else ""
-    if lang == "en":
+    if not language(lang).reads_characters:
         return f"{gloss(named.name, lang)}: {named.doc}{mark}"
     where = citation_words(named.source, named.line, lang)
     said = f"「{named.quote}」 ({where})" if named.quote else word("standard", lang)
@@ -258,7 +260,7 @@ def render_explain(records: list[dict], console, lang: str = "en") -> None:
                 table.add_row(head[0], "—", "", "", "", head[1])
                 continue
             source = citation_words(rule["source"], rule["line"], lang) if rule["line"] is not None else word("standard", lang)
-            words = rule["checks"] if lang == "en" or not rule["quote"] else rule["quote"]
+            words = rule["quote"] if language(lang).reads_characters and rule["quote"] else rule["checks"]
             table.add_row(head[0], gloss(rule["name"], lang), rule["verdict"] or "—", source, words, head[1])
     console.print(table)
 

@@ -16,6 +16,8 @@ from rich.table import Table
 from rich.text import Text
 
 from ..calendar.ganzhi import BRANCHES
+from ..words import ENGINE
+from ..words import lang as language
 from .board import RING_CELLS
 from .glossary import gloss
 from .instants import clock_text, printed
@@ -153,7 +155,7 @@ def render_twelve_gods(m, report, console, lang: str) -> None:
             _short(p.window.end_utc, tz, m), "、".join(p.window.ends_by),
         )
     console.print(t)
-    if lang == "en":  # the groups' readings, once each (the table's column is too narrow for them)
+    if not language(lang).reads_characters:  # the groups' readings, once each (the column is too narrow for them)
         console.print(Text(" · ".join(gloss(g, lang) for g in dict.fromkeys(p.group for p in report.points)), style="dim"))
     console.print(f"亭亭 {d.ting_ting} · 白奸 {'、'.join(f'{k}{v}' for k, v in d.bai_jian.items())} · {d.he_ge or '—'} → {d.advice}")
     row = " ".join(f"{o}{b}" for o, b in j.row.items())
@@ -178,5 +180,5 @@ def _source_words(source: str, lang: str) -> str:
 
     from .cite import citation_words
 
-    text = source.replace(label("rejected_by", "en"), label("rejected_by", lang))
+    text = source.replace(label("rejected_by", ENGINE), label("rejected_by", lang))
     return re.sub(r"\d{3}_[0-9a-f]{16}\.txt", lambda m: citation_words(m.group(0), None, lang), text)

@@ -16,6 +16,7 @@ from ..calendar.compass import MOUNTAINS as RING24
 from ..calendar.compass import point_index
 from ..gucu.anying import ROLES
 from ..gucu.report import RING_MARKS
+from ..words import lang as language
 from .explain import word_note
 from .glossary import gloss, gloss_all
 from .jsonout import local_iso
@@ -71,9 +72,10 @@ RING_MIN_WIDTH = 7 * RING_CELL + 8
 
 
 def ring_readings(report, lang: str) -> str:
-    """In en, the readings of the rule names the ring's cells carry bare (時孤 Shi gu "Hour
-    orphan" · …: the cells are too narrow for them), one item a name; "" in zh and ko."""
-    if lang != "en":
+    """For a reader who does not read the characters (en: `Lang.reads_characters`), the readings of
+    the rule names the ring's cells carry bare (時孤 Shi gu "Hour orphan" · …: the cells are too
+    narrow for them), one item a name; "" in zh and ko."""
+    if language(lang).reads_characters:
         return ""
     from ..arts.rules import art_rules
 

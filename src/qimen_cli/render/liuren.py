@@ -9,6 +9,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..texts import TEXTS
+from ..words import lang as language
 from .board import RING_ROWS
 from .cite import citation_words
 from .glossary import gloss
@@ -95,8 +96,10 @@ def info_grid(lesson, qi, lang: str, zone=_dt.timezone.utc) -> Table:
         info.add_row(lab("zhong_qi", lang), term_cell(qi.name, qi.ts, zone))
     info.add_row(lab("yue_jiang", lang), f"{lesson.yue_jiang_name} {lesson.yue_jiang}")
     info.add_row(lab("rule", lang), gloss(lesson.rule, lang))
-    # en glosses each label (a 反吟 or 伏吟 lesson prints 賊剋 … here only); zh and ko keep the names
-    info.add_row(lab("labels", lang), " ".join(gloss(name, lang) if lang == "en" else name for name in lesson.labels))
+    # a reader who does not read the characters (en) gets each label glossed (a 反吟 or 伏吟 lesson
+    # prints 賊剋 … here only); zh and ko keep the names
+    bare = language(lang).reads_characters
+    info.add_row(lab("labels", lang), " ".join(name if bare else gloss(name, lang) for name in lesson.labels))
     info.add_row(lab("detail", lang), lesson.detail)
     info.add_row(lab("source", lang), citation_words(lesson.source, None, lang) if lesson.source in TEXTS else lesson.source)
     info.add_row(lab("kong_wang", lang), "".join(lesson.kong_wang))

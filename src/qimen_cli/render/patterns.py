@@ -2,12 +2,14 @@
 
 Columns: the name (glossed in en), the verdict (吉 凶 宜 忌, — where the text does not judge),
 what the rule reads and gives (cast: plate, day, term …; the other arts: day or hour, and
-yes/no, a direction, a branch or a value with its values), what it checks (en: the one-line
-summary; zh and ko: the text's own words) and the seed file with its line.
+yes/no, a direction, a branch or a value with its values), what it checks (the text's own words
+for a reader of the characters, zh and ko; else the one-line summary: `Lang.reads_characters`)
+and the seed file with its line.
 """
 
 from __future__ import annotations
 
+from ..words import lang as language
 from .glossary import gloss
 from .labels import labeller
 
@@ -52,8 +54,8 @@ def patterns_tables(records: list[dict], lang: str) -> list:
             table.add_column(word("scope", lang), overflow="fold")
             table.add_column(f"{word('checks', lang)} · {word('source', lang)}", overflow="fold")
         verdict = word(rec["verdict"], lang) if rec["verdict"] else "—"
-        # zh/ko readers get the text's own line; en the one-line summary.
-        checks = Text(rec["checks"] if lang == "en" else (rec["quote"] or word("standard", lang)))
+        # a reader of the characters (zh, ko) gets the text's own line; the others the one-line summary.
+        checks = Text((rec["quote"] or word("standard", lang)) if language(lang).reads_characters else rec["checks"])
         if rec["line"] is not None:
             checks.append("\n" + citation_words(rec["source"], rec["line"], lang), style="dim")
         table.add_row(gloss(rec["name"], lang), verdict, reads_words(rec, lang), checks)

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from rich.text import Text
 
 from ..calendar.ganzhi import CYCLE
+from ..words import lang as language
 from .jsonout import local_iso
 from .labels import labeller
 from .pillars import xun_names
@@ -294,8 +295,10 @@ class RangeTable:
         self.none = none
         preface = [(t("marks", lang), "dim")] if command == "cast" else []
         self.rows = RowTable(console, columns(command, lang), preface, write)
-        #: The pattern names shown, in order of first showing, for the key (en and ko only).
+        #: The pattern names shown, in order of first showing, for the key (a language that reads
+        #: names with a reading only: ko and en, `Lang.reading`).
         self.names: dict[str, None] = {}
+        self.keyed = language(lang).reading is not None
 
     @property
     def count(self) -> int:
@@ -304,20 +307,20 @@ class RangeTable:
     def add(self, result) -> None:
         """One instant's row from the command's result, printed now (and the pattern names it shows kept)."""
         self.rows.row(values(self.command, result))
-        if self.lang != "zh":
+        if self.keyed:
             self.names.update(dict.fromkeys(shown_patterns(self.command, result)))
 
     def add_values(self, row: list, patterns=()) -> None:
         """One instant's row already made (`CastSeriesRows.row`) and the patterns it shows
         (those `_shown` keeps)."""
         self.rows.row(row)
-        if self.lang != "zh":
+        if self.keyed:
             self.names.update(dict.fromkeys(p.name for p in patterns))
 
     def key(self):
         """Under an en or ko table, the pattern names shown, each with its reading (`glossary.gloss`),
         side by side in columns (a reading is never split between lines where it fits one)."""
-        if self.lang == "zh" or not self.names:
+        if not self.keyed or not self.names:
             return None
         from rich.columns import Columns
 

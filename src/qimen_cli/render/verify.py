@@ -1,7 +1,8 @@
 """`qimen verify`: the ledger as a table (zh/ko/en labels and claims) or as JSON Lines.
 
-The view words each row's claim in its language (`verify/rows.CLAIM_WORDS`: zh and ko; en is the
-Claim's own); the JSON carries the three wordings whatever `--lang` (`claim`, `claim_zh`,
+The view words each row's claim in its language (`verify/rows.CLAIM_WORDS`: zh and ko; en, the
+engine's language, is the Claim's own; another language reads zh's, the word store's fallback
+rule); the JSON carries the three wordings whatever `--lang` (`claim`, `claim_zh`,
 `claim_ko`), beside the stable `id`.
 """
 
@@ -9,14 +10,17 @@ from __future__ import annotations
 
 from ..texts import chapter_of
 from ..verify.claim import MARKS, TEXTS, Checked, Claim, counts
+from ..words import ENGINE, FALLBACK
 from .cite import citation_words
 from .jsonout import SCHEMA_VERSION, dumps
 from .labels import labeller
 
-#: The table's columns, in order (label keys of `render/labels.py`, "verify:…").
+#: The table's columns, in order (the word store's labels "verify:…").
 COLUMNS = ("mark", "source", "quote", "claim", "expected", "answer", "decision")
 
 word = labeller("verify")
+#: The languages of a row's words in `verify/rows.CLAIM_WORDS`, in their order.
+CLAIM_LANGS = ("zh", "ko")
 
 
 def row_record(checked: Checked) -> dict:
@@ -33,14 +37,14 @@ def row_record(checked: Checked) -> dict:
 
 
 def claim_words(claim: Claim, lang: str) -> str:
-    """What a row checks, in `lang`: zh and ko from `verify/rows.CLAIM_WORDS`, en (and a row without
-    words) the Claim's own wording."""
+    """What a row checks, in `lang`: zh and ko from `verify/rows.CLAIM_WORDS`, en (`words.ENGINE`;
+    and a row without words) the Claim's own wording, another language zh's (`words.FALLBACK`)."""
     from ..verify.rows import CLAIM_WORDS
 
     words = CLAIM_WORDS.get(claim.id)
-    if words is None or lang not in ("zh", "ko"):
+    if words is None or lang == ENGINE:
         return claim.claim
-    return words[0 if lang == "zh" else 1]
+    return words[CLAIM_LANGS.index(lang if lang in CLAIM_LANGS else FALLBACK)]
 
 
 def decision_ref(heading: str) -> str:
