@@ -40,27 +40,6 @@ def liuren_text_answer(day: str, month: int, hour: str, yue_jiang: str | None = 
     return " ".join([found.first, *(["".join(found.transmissions)] if found.transmissions else []), str(found.line)])
 
 
-def jiling_hours() -> str:
-    """The 不可占 hour of each day stem 甲 … 癸 (集靈經)."""
-    from ..liuren.jiling import forbidden_hour
-
-    return "".join(BRANCHES[forbidden_hour(stem)] for stem in range(10))
-
-
-def jiling_months() -> str:
-    """The branch 天罡 is put on in months 1–12 (集靈經 一云)."""
-    from ..liuren.jiling import tian_gang_month
-
-    return "".join(BRANCHES[tian_gang_month(m)] for m in range(1, 13))
-
-
-def jiling_facing() -> str:
-    """The way to face by day (朝) and by night (暮)."""
-    from ..liuren.jiling import facing
-
-    return facing(True)[0] + facing(False)[0]
-
-
 def liuren_first(day: str, month: int, hour: str) -> str:
     """The 初傳 (用) of the lesson, by its general's name (勝光 …)."""
     return _lesson(day, month, hour).transmission_names[0]
@@ -74,12 +53,6 @@ def liuren_chain(day: str, month: int, hour: str, yue_jiang: str | None = None) 
 def liuren_lessons(day: str, month: int, hour: str) -> str:
     """The 四課 as upper/lower pairs (亥甲 申亥 酉子 午酉)."""
     return " ".join(up + low for up, low in _lesson(day, month, hour).lessons)
-
-
-def liuren_rule(day: str, month: int, hour: str) -> str:
-    """The rule that decided the 初傳 and the 初傳's name (賊剋 勝光)."""
-    r = _lesson(day, month, hour)
-    return f"{r.rule} {r.transmission_names[0]}"
 
 
 def month_generals() -> str:
@@ -160,12 +133,6 @@ def qimen_palaces(name: str, detail: str = "") -> str:
     return " ".join(sorted(out))
 
 
-def qimen_count(name: str, detail: str = "") -> str:
-    """How many plates carry the pattern, per 遁: 陽 N 陰 M."""
-    keys = _holds(name, detail)
-    return " ".join(f"{d} {sum(1 for k in keys if k[0] == d)}" for d in ("陽", "陰"))
-
-
 def qimen_qi_you(qi: str) -> str:
     """The 局 in which the 奇 `qi` travels among its 儀 (三奇游六儀) at some hour."""
     seen = []
@@ -197,13 +164,6 @@ def generals() -> str:
     from ..gods.noble import GENERALS
 
     return "".join(GENERALS)
-
-
-def yue_jiang_names() -> str:
-    """The 地將 names of the twelve branches, from 子."""
-    from ..gods.noble import YUE_JIANG_NAMES
-
-    return "".join(YUE_JIANG_NAMES)
 
 
 def jianchu_row(month: str) -> str:
@@ -241,54 +201,11 @@ def shi_gan_shen() -> str:
 # --- 孤虛 and the 出軍 days (004), 安營 (000) -------------------------------------------------
 
 
-def ri_gu_xu_table() -> str:
-    """The day's 孤 and 虛 of each day branch (子亥巳 丑子午 …)."""
-    from ..gucu.guxu import ri_gu_xu
-
-    return " ".join(BRANCHES[d] + "".join(BRANCHES[b] for b in ri_gu_xu(d)) for d in range(12))
-
-
-def shi_gu_xu_table() -> str:
-    """The hour's 孤 and 虛 of each hour branch, worded as `ri_gu_xu_table`."""
-    from ..gucu.guxu import shi_gu_xu
-
-    return " ".join(BRANCHES[h] + "".join(BRANCHES[b] for b in shi_gu_xu(h)) for h in range(12))
-
-
-def xun_gu_xu_table() -> str:
-    """The 旬's 孤 (背) and 虛 (擊) of each 旬 head (甲子背戌亥擊辰巳 …), the same on its ten days."""
-    from ..gucu.guxu import xun_gu_xu
-
-    out = []
-    for head in range(0, 60, 10):
-        found = _same_in_xun(xun_gu_xu, head)
-        if found is None:
-            return f"{CYCLE[head]}: differs within the 旬"
-        gu, xu = found
-        out.append(f"{CYCLE[head]}背{''.join(BRANCHES[b] for b in gu)}擊{''.join(BRANCHES[b] for b in xu)}")
-    return "，".join(out)
-
-
 def po_of(jian: str) -> str:
     """背建向破: the 破 of a 建 branch."""
     from ..gucu.guxu import po_of as po
 
     return BRANCHES[po(BRANCHES.index(jian))]
-
-
-def month_days(rule: str) -> str:
-    """The days of the month (1–30) a day rule of 004 names: "liu_qiong" (六窮) or "jun_ji" (軍忌)."""
-    from ..gucu import days
-
-    test = {"liu_qiong": days.is_liu_qiong, "jun_ji": days.is_jun_ji}[rule]
-    return " ".join(str(d) for d in range(1, 31) if test(d))
-
-
-def wang_wang_days() -> str:
-    """The 往亡 day of each month 1–12 (7 14 21 …)."""
-    from ..gucu.days import is_wang_wang
-
-    return " ".join(str(d) for m in range(1, 13) for d in range(1, 31) if is_wang_wang(m, d))
 
 
 def ji_ri(month: int) -> str:
@@ -342,13 +259,6 @@ def huang_fan(years: str) -> str:
     return " ".join(f"{y}黃幡在{r.huang_fan}虎尾在{r.hu_wei}" for y, r in zip(years, rows, strict=True))
 
 
-def you_men_table() -> str:
-    """天門 and 百死 of each month (申酉 酉戌 …)."""
-    from ..gucu.directions import you_men
-
-    return " ".join(you_men(m).tian_men + you_men(m).bai_si for m in range(1, 13))
-
-
 def attack_table() -> str:
     """The attack of days 1–8 of the month, from and to (艮坤 震兌 …), and whether 11–18 and 21–28 repeat it."""
     from ..gucu.directions import attack_of_day
@@ -375,21 +285,6 @@ def tian_gang_on(yue_jiang: str, hour: str) -> str:
     from ..gucu.tiangang import tian_gang_position
 
     return BRANCHES[tian_gang_position(BRANCHES.index(yue_jiang), BRANCHES.index(hour))]
-
-
-def tian_gang_reading(on: str, field: str) -> str:
-    """What 004 reads with 天罡 on the earth branch `on`: `field` of the readings ("tian_di", "shen", "hide" …)."""
-    from ..gucu.tiangang import readings_at
-
-    value = getattr(readings_at(BRANCHES.index(on)), field)
-    return value or "—"
-
-
-def tian_gang_groups() -> str:
-    """Where 神 is with 天罡 on each class of branch: 孟 寅申巳亥, 仲 子午卯酉, 季 辰戌丑未."""
-    return " ".join(f"{group}{tian_gang_reading(branches[0], 'shen')}"
-                    for group, branches in (("孟", "寅申巳亥"), ("仲", "子午卯酉"), ("季", "辰戌丑未"))
-                    if len({tian_gang_reading(b, "shen") for b in branches}) == 1)
 
 
 # --- the dated 局 narratives of 003, on the 平氣 calendar they were reckoned with ----------------
@@ -469,49 +364,7 @@ def bi_wu(day: str, steps: int) -> str:
     return f"戊在{r.wu} {''.join(r.order)} {r.soil}"
 
 
-# --- 二十八宿, 七元甲子 and 三九 (004) -------------------------------------------------------------
-
-
-def qi_yuan_days(yuan: str, days: str) -> str:
-    """The mansion and 曜 of the cycle days `days` (甲子乙丑丙寅) in the 元 `yuan` (江元 …): 翼火星 …"""
-    from ..gucu.mansions import MANSIONS, YUAN, mansion_in_yuan, yao_of
-
-    out = []
-    for k in range(0, len(days), 2):
-        m = mansion_in_yuan(YUAN.index(yuan), cycle_index(days[k:k + 2]))
-        out.append(MANSIONS[m] + yao_of(m))
-    return " ".join(out)
-
-
-def yao_group(yao: str) -> str:
-    """The mansions a 曜 (大陽, 水星 …) rules, in the order of the 28."""
-    from ..gucu.mansions import MANSIONS, yao_of
-
-    return "".join(name for m, name in enumerate(MANSIONS) if yao_of(m) == yao)
-
-
-def ming_xiu_firsts() -> str:
-    """The 命宿 of the first day of each month 1–12."""
-    from ..gucu.mansions import MANSIONS
-    from ..gucu.sanjiu import ming_xiu
-
-    return "".join(MANSIONS[ming_xiu(m, 1)] for m in range(1, 13))
-
-
-def san_jiu_first_nine(month: int, day: int) -> str:
-    """The 命宿 of a birthday and the labels of the ten mansions from it (胃命 昴榮 … 張業)."""
-    from ..gucu.mansions import MANSIONS
-    from ..gucu.sanjiu import ming_xiu, san_jiu_label
-
-    ming = ming_xiu(month, day)
-    return " ".join(MANSIONS[(ming + k) % 28] + (san_jiu_label(ming, (ming + k) % 28) or "—") for k in range(10))
-
-
-def general_note(name: str, field: str) -> str:
-    """What the program records of a 天將 from 004: its `field` ("home", "label", "lead_troops")."""
-    from ..gods.noble import GENERAL_NOTES
-
-    return getattr(GENERAL_NOTES[name], field) or "—"
+# --- 三氏 (000) and the 奇門 plates' details -----------------------------------------------------
 
 
 def sanshi_tian_ma(month: str) -> str:
@@ -519,13 +372,6 @@ def sanshi_tian_ma(month: str) -> str:
     from ..gods.twelve import sanshi_tian_ma as ma
 
     return BRANCHES[ma(BRANCHES.index(month))]
-
-
-def sanshi_di_hu_hours(months: str) -> str:
-    """The 三氏 地戶 hours of each 月建 in `months`, one group per month (寅 → 子午卯酉)."""
-    from ..gods.twelve import sanshi_di_hu_shi
-
-    return " ".join(m + "".join(BRANCHES[h] for h in sorted(sanshi_di_hu_shi(BRANCHES.index(m)))) for m in months)
 
 
 def ri_ting_ting() -> str:
@@ -537,13 +383,6 @@ def ri_ting_ting() -> str:
         found = {ting(BRANCHES.index(b))[1] for b in group}
         out.append(name + (BRANCHES[found.pop()] if len(found) == 1 else "?"))
     return " ".join(out)
-
-
-def tian_men_generals() -> str:
-    """The 天三門: each 地將 name and its branch."""
-    from ..gods.twelve import TIAN_MEN
-
-    return " ".join(f"{name}{BRANCHES[b]}" for name, b in TIAN_MEN)
 
 
 def qimen_details(name: str) -> str:
@@ -650,13 +489,6 @@ def nine_branches(yang: bool) -> str:
     return "".join(BRANCHES[b] for b in nine(yang))
 
 
-def qi_yuan_heads() -> str:
-    """The seven 元 in order, each with the mansion its 甲子 day falls on."""
-    from ..gucu.mansions import MANSIONS, YUAN, mansion_in_yuan
-
-    return " ".join(f"{name}{MANSIONS[mansion_in_yuan(k, 0)]}" for k, name in enumerate(YUAN))
-
-
 def liuren_follow(kind: str, first: str) -> str:
     """The 三傳 the 伏吟 ("fu_yin": 刑, or 破 and 沖) or 反吟 ("fan_yin": 沖, then 刑) rule draws from
     the 初傳 `first` (a branch): 寅 → 寅巳申."""
@@ -713,8 +545,3 @@ def bi_wu_verses(day: str, steps: int) -> str:
     return f"{r.verses[0]} … {r.verses[-1]}"
 
 
-def gu_xu_by_size(*sizes: int) -> str:
-    """Which 孤虛 (hour or day) an army of each size uses."""
-    from ..gucu.guxu import choose_by_size
-
-    return " ".join(f"{n}:{choose_by_size(n)}" for n in sizes)
