@@ -5,6 +5,7 @@ it names."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 
@@ -373,7 +374,7 @@ TOGETHER_TEXT = "且謂古法，禽芮同宮，五二莫辨，是獨指陽遁說
 
 
 def _plate_fields(plate) -> dict:
-    return {k: v for k, v in vars(plate).items() if k not in ("layout", "school")}
+    return {f.name: getattr(plate, f.name) for f in dataclasses.fields(plate) if f.name not in ("layout", "school")}
 
 
 def test_wu_zhuan_ji_kun_every_plate():

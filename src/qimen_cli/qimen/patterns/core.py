@@ -18,10 +18,12 @@ restates a rule's condition: it is exactly what the rule reads, as coarse as tha
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import field
 from functools import cache
+from itertools import accumulate
 
 from ...calendar.ganzhi import STEMS
 from ...calendar.terms import DONGZHI, TERM_NAMES
@@ -64,16 +66,16 @@ def flat(result: Result) -> tuple[Pattern, ...]:
 
 
 def new_pattern(name: str, palace: int | None, detail: str, source: str, verdict: str,
-                _new=object.__new__) -> Pattern:
+                _new=object.__new__, _set=object.__setattr__) -> Pattern:
     """`Pattern(name, palace, detail, source, verdict)` without the frozen dataclass's
-    __init__ (the same object, about half the cost): for rules that make thousands (氣應)."""
+    __init__ (the same object, about three fifths of the cost): for rules that make thousands (氣應)."""
     p = _new(Pattern)
-    d = p.__dict__
-    d["name"] = name
-    d["palace"] = palace
-    d["detail"] = detail
-    d["source"] = source
-    d["verdict"] = verdict
+    _set(p, "name", name)
+    _set(p, "palace", palace)
+    _set(p, "detail", detail)
+    _set(p, "source", source)
+    _set(p, "verdict", verdict)
+    _set(p, "school", "")
     return p
 
 
@@ -113,20 +115,28 @@ def qi_group(k: int) -> str:
 GROUP_OF_TERM: tuple[str, ...] = tuple(qi_group(k) for k in range(24))
 
 #: What a context rule may read, by input name: (the need it belongs to, or "plate" for the
-#: hour, which the plate holds; its value, as an expression of the PatternContext `c`).  A
-#: rule names the inputs it reads; its `needs` and its cache key (the tuple of their values)
-#: follow.
-INPUTS: dict[str, tuple[str, str]] = {
-    "day": ("day", "c.day % 60"),
-    "day_stem": ("day", "c.day % 10"),
-    "day_branch": ("day", "c.day % 12"),
-    "hour": (PLATE, "c.hour % 60"),
-    "hour_stem": (PLATE, "c.hour % 10"),
-    "month_branch": ("month", "c.month % 12"),
-    "term": ("term", "c.ju_term % 24"),
-    "term_group": ("term", "GROUP_OF_TERM[c.ju_term % 24]"),
-    "yuan": ("yuan", "c.yuan"),
+#: hour, which the plate holds; the place of its value in `input_values`).  A rule names the
+#: inputs it reads; its `needs` and its cache key (the tuple of their values) follow.
+INPUTS: dict[str, tuple[str, int]] = {
+    "day": ("day", 0),
+    "day_stem": ("day", 1),
+    "day_branch": ("day", 2),
+    "hour": (PLATE, 3),
+    "hour_stem": (PLATE, 4),
+    "month_branch": ("month", 5),
+    "term": ("term", 6),
+    "term_group": ("term", 7),
+    "yuan": ("yuan", 8),
 }
+
+
+def input_values(c: PatternContext) -> tuple:
+    """The value of every input of the PatternContext `c`, in the order of `INPUTS`: the day
+    (cycle index), its stem and branch, the hour pillar and its stem, the month's branch, the
+    term (longitude index) and its three-氣 group, the 元.  One call reads them all: a range
+    makes every context rule's key for every chart."""
+    day, hour, term = c.day, c.hour, c.ju_term % 24
+    return day % 60, day % 10, day % 12, hour % 60, hour % 10, c.month % 12, term, GROUP_OF_TERM[term], c.yuan
 
 
 def needs_of(inputs: Sequence[str]) -> tuple[str, ...]:
@@ -135,21 +145,31 @@ def needs_of(inputs: Sequence[str]) -> tuple[str, ...]:
     return tuple(n for n in NEEDS if n in read)
 
 
-def key_of(inputs: Sequence[str]) -> Callable[[PatternContext], tuple]:
-    """ctx → the tuple of the values of `inputs` (a context rule's cache key).
+def _picker(places: Sequence[int]) -> Callable[[tuple], tuple]:
+    """values → the tuple of the values at `places` (itemgetter gives a bare value for one place)."""
+    if len(places) == 1:
+        return operator.itemgetter(slice(places[0], places[0] + 1))
+    return operator.itemgetter(*places) if places else lambda values: ()
 
-    Compiled from the inputs' expressions into one function: a range makes every context
-    rule's key for every chart, and one call instead of one per input saves about 2 % of a
-    year of `cast --json`."""
-    values = "".join(INPUTS[name][1] + ", " for name in inputs)
-    return eval(f"lambda c: ({values})", {"GROUP_OF_TERM": GROUP_OF_TERM})  # the table's own texts only
+
+def key_of(inputs: Sequence[str]) -> Callable[[PatternContext], tuple]:
+    """ctx → the tuple of the values of `inputs` (a context rule's cache key)."""
+    pick = _picker([INPUTS[name][1] for name in inputs])
+    return lambda c: pick(input_values(c))
 
 
 def keys_of(inputs_of_rules: Sequence[Sequence[str]]) -> Callable[[PatternContext], tuple]:
-    """ctx → the tuple of several rules' keys (`key_of` of each, in order), compiled into one
-    function: a range makes every context rule's key for every chart, one call a chart."""
-    keys = "".join("(" + "".join(INPUTS[name][1] + ", " for name in inputs) + "), " for inputs in inputs_of_rules)
-    return eval(f"lambda c: ({keys})", {"GROUP_OF_TERM": GROUP_OF_TERM})  # the table's own texts only
+    """ctx → the tuple of several rules' keys (`key_of` of each, in order) in one call: a range
+    makes every context rule's key for every chart, so the inputs are read once (`input_values`),
+    the values of every key gathered in one tuple and cut into the keys (`operator.itemgetter`
+    of places, then of slices: two calls in C)."""
+    gather = _picker([INPUTS[name][1] for inputs in inputs_of_rules for name in inputs])
+    ends = list(accumulate((len(inputs) for inputs in inputs_of_rules), initial=0))
+    cuts = [slice(a, b) for a, b in zip(ends, ends[1:], strict=False)]
+    if len(cuts) == 1:  # one rule: what is gathered is its key
+        return lambda c: (gather(input_values(c)),)
+    split = operator.itemgetter(*cuts) if cuts else lambda values: ()
+    return lambda c: split(gather(input_values(c)))
 
 
 @frozen
