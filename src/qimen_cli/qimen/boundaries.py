@@ -14,11 +14,11 @@ from collections.abc import Callable
 from ..calendar.clock import boundary_utc
 from ..calendar.clock import shichen_start as _shichen_start
 from ..calendar.deltat import delta_t_sigma
-from ..calendar.ganzhi import BRANCHES, CYCLE, hour_branch
+from ..calendar.ganzhi import BRANCHES, CYCLE, hour_branch, ordinal_day
 from ..calendar.terms import OutOfSpan, to_datetime, to_seconds
 from ..records import frozen
 from .compare import compare
-from .ju import YUAN, YUAN_DAYS, Block, ordinal_day, sequence_zone, zhirun_sequence
+from .ju import YUAN, YUAN_DAYS, Block, sequence_zone, zhirun_sequence
 from .steps import Step, step
 
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from ..calendar.clock import boundary_utc, first_second
 from ..calendar.clock import shichen_start as _shichen_start
-from ..calendar.ganzhi import CYCLE
+from ..calendar.ganzhi import CYCLE, ordinal_day
 from ..calendar.terms import (
     OutOfSpan,
     Term,
@@ -35,7 +35,6 @@ from .ju import (
     Block,
     chaibu_position,
     fields_at,
-    ordinal_day,
     sequence_zone,
     zhirun_sequence,
 )

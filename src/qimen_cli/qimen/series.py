@@ -130,6 +130,7 @@ class ChartSeries:
         self._ju_by_seq: dict = {}     # (id(table), zone) → {day ordinal → (key, fields)}
         self._seq_table = self._seq_zone = self._seq = None
         self._plates: dict = {}
+        self._rows: dict = {}
         self._parts: dict = {}
         self._by_rule: list[dict] = [{} for _ in CONTEXT_RULES]
         self._results: dict = {}       # the patterns' identities → their shared RuleResult
@@ -265,6 +266,17 @@ class ChartSeries:
             hit = self._plates[key] = (frozenset(names), slots)
         return hit
 
+    def plate_row(self, key: tuple[str, int, int]) -> platedata.PlateRow:
+        """The values a row of the range table reads from a plate (`platedata.PlateRow`): from
+        the shipped records, or from the plate built (the same values)."""
+        hit = self._rows.get(key)
+        if hit is None:
+            hit = self.records.row(key) if self.records else None
+            if hit is None:
+                hit = platedata.plate_row(build_plate(*key, self.layout))
+            hit = self._rows[key] = hit
+        return hit
+
     def chart(self, point: Point) -> ChartFacts:
         """The plate key of the point's chart and each context rule's patterns on it (in the
         order of `CONTEXT_RULES`), each cached by the rule's plate facts and key."""
@@ -312,3 +324,66 @@ class ChartSeries:
         for found in facts.slots:
             names.update(p.name for p in found.patterns)
         return frozenset(names)
+
+
+#: Charts kept by a `ChartRange` before its cache is cleared (a century of 2-hour charts has about 60,000).
+CHART_CACHE_SIZE = 80_000
+
+
+class ChartRange:
+    """`cast` over a range: the one iterator of its JSON Lines (`render.cast_lines`) and of its
+    table (`render.table`).  Each instant is read by the series (`ChartSeries.point`); each
+    chart, once per `chart_key`, is given with its `ChartFacts` to `word(point, facts)` — the
+    caller's words for it (pieces of text, a row's cells) — and kept with its pattern names
+    when `where` asks for some.
+
+    `at(at)` → (point, (the chart's words, its names or None)), or None when a `where` name
+    does not hold; it
+    raises QimenError where the series declines (the caller answers that instant the
+    straightforward way, which also words any error).  `screened(when)`: with --where on
+    patterns the plate alone decides, only the range's instants whose hour pillar can carry
+    them (`index.candidate_instants`), else None (every instant is read)."""
+
+    def __init__(self, series: ChartSeries, word, where=(), cache_size: int = CHART_CACHE_SIZE) -> None:
+        self.series = series
+        self.word = word
+        self.where = frozenset(where)
+        self.cache_size = cache_size
+        self._charts: dict = {}
+        self._names: dict = {}
+
+    def at(self, at):
+        point = self.series.point(at)
+        hit = self._charts.get(point.chart_key) or self.chart(point)
+        if hit[1] is not None and not self.where <= hit[1]:
+            return None
+        return point, hit
+
+    def chart(self, point: Point) -> tuple:
+        """(the words of the point's chart, its pattern names when `where` asks, else None)."""
+        facts = self.series.chart(point)
+        names = None
+        if self.where:
+            names = self.series.names(facts)
+            names = self._names.setdefault(names, names)  # equal name sets kept once
+        charts = self._charts
+        if len(charts) >= self.cache_size:
+            charts.clear()
+            self._names.clear()
+        hit = charts[point.chart_key] = (self.word(point, facts), names)
+        return hit
+
+    def screened(self, when):
+        """The instants of `when`'s range whose hour pillar can carry the plate-only `where`
+        names (`index.candidate_instants`, in order), or None: every instant is read."""
+        if not (self.where and when.start is not None and self.series.supported):
+            return None
+        from .index import candidate_instants, is_plate_only
+
+        if not any(is_plate_only(name) for name in self.where):
+            return None
+        return candidate_instants(when, self.where, self.layout)
+
+    @property
+    def layout(self) -> str:
+        return self.series.layout

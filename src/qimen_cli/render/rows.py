@@ -45,6 +45,8 @@ FLUSH_SECONDS = 0.2
 FLEX = 30
 #: Blank columns between a stacked row's heading and its cell.
 STACK_GAP = 2
+#: Cells whose lines a RowTable keeps (a range's cells recur: its pillars, a chart's patterns).
+CELL_CACHE_SIZE = 32768
 
 _BOLD = Style(bold=True)
 
@@ -200,6 +202,8 @@ class RowTable:
         self.pending: list[str] = []
         self.size = 0
         self.flushed = time.monotonic()
+        self._cells: dict = {}   # (cell, width, justify, style) → its lines; a Text by identity
+        self._blanks = [" " * w for w in self.widths or ()]
 
     # --- writing ---------------------------------------------------------------------
 
@@ -284,16 +288,31 @@ class RowTable:
         left, fill, cross, right = box
         return left + cross.join(fill * (w + 2) for w in self.widths) + right
 
+    def _kept_lines(self, cell, width: int, justify: str, style) -> list[str]:
+        """`_lines_of`, kept for a cell that recurs: the same str, or the same Text object (the
+        object itself is kept with its lines, so its identity is not reused while kept).  An
+        ASCII str is not kept (a time: each row's own, and quick to lay out)."""
+        if cell.__class__ is str and cell.isascii():
+            return self._lines_of(cell, width, justify, style)
+        key = (cell if cell.__class__ is str else id(cell), width, justify, style)
+        hit = self._cells.get(key)
+        if hit is None or (hit[0] is not cell and cell.__class__ is not str):
+            if len(self._cells) >= CELL_CACHE_SIZE:
+                self._cells.clear()
+            hit = self._cells[key] = (cell, self._lines_of(cell, width, justify, style))
+        return hit[1]
+
     def _cells_lines(self, cells: list, edges, style=None) -> list[str]:
         left, mid, right = edges
-        columns = [self._lines_of(c, w, col.justify, style)
+        columns = [self._kept_lines(c, w, col.justify, style)
                    for c, w, col in zip(cells, self.widths, self.columns, strict=True)]
-        height = max(len(c) for c in columns)
+        height = max(map(len, columns))
+        sep = f" {mid} "
         if height == 1:
-            return [f"{left} " + f" {mid} ".join(c[0] for c in columns) + f" {right}"]
-        blanks = [" " * w for w in self.widths]
-        return [f"{left} " + f" {mid} ".join(c[i] if i < len(c) else blanks[k] for k, c in enumerate(columns))
-                + f" {right}" for i in range(height)]
+            return [f"{left} {sep.join([c[0] for c in columns])} {right}"]
+        blanks = self._blanks
+        return [f"{left} {sep.join([c[i] if i < len(c) else blanks[k] for k, c in enumerate(columns)])} {right}"
+                for i in range(height)]
 
     def _heading(self, first: bool) -> list[str]:
         heads = [c.heading for c in self.columns]
