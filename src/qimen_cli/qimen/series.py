@@ -1,9 +1,10 @@
 """A series of charts: what decides each chart of a range, every derivation cached by exactly
 what it depends on (the engine half of `cast` over a range; `render/cast_lines.py` words it).
 
-More precisely: `ChartSeries.point(at)` reads one instant into a `Point` — the clock readings,
-the term position (year and month pillars), the day and hour pillars (`ganzhi.shichen_pillars`),
-the 局 (`ju.locate` → `ju.fields_at`) and `chart_key`, the values that decide the whole chart:
+More precisely: `ChartSeries.point(at)` reads one instant into a `Point` — what the instant
+resolver's fast form reads (`calendar.resolve.Resolver.reading`: the clock readings, the term
+position with the year and month pillars, the day and hour pillars), then the 局 (`ju.locate` →
+`ju.fields_at`) and `chart_key`, the values that decide the whole chart:
 the day, the hour, the 局's term and 元 and the keys of the rules that read the month
 (`patterns.MONTH_KEYS`, derived by the registry from what each rule declares it reads).
 `ChartSeries.chart(point)` gives the chart's plate key and, per context rule, its patterns.
@@ -21,31 +22,22 @@ from __future__ import annotations
 import datetime as _dt
 from typing import NamedTuple
 
-from ..calendar import clock as _clock
-from ..calendar.ganzhi import ShichenPillars, month_pillar, shichen_pillars, year_pillar
-from ..calendar.terms import Term, TermTable
-from ..errors import QimenError
+from ..calendar.ganzhi import ShichenPillars
+from ..calendar.resolve import Resolver, TermFacts
+from ..calendar.terms import TermTable
 from . import ju as J
 from . import platedata
 from .patterns import CONTEXT_KEYS, CONTEXT_RULES, MONTH_KEYS, context_compute, plate_patterns
 from .plates import build_plate
 
-_EPOCH = _dt.datetime(1970, 1, 1)
 _new_tuple = tuple.__new__
 #: Entries kept by each per-key cache before it is cleared (its keys recur within days).
 CACHE_SIZE = 20_000
 
 
-class TermFacts(NamedTuple):
-    """The term at a position of the table with the year and month pillars it decides."""
-
-    term: Term
-    year: int
-    month: int
-
-
 class Point(NamedTuple):
-    """What decides one instant's chart (and its JSON line)."""
+    """What decides one instant's chart (and its JSON line): the fields of the resolver's
+    `Reading`, then the 局's."""
 
     text: str | None            # the instant as typed (None: an aware datetime was given)
     instant: _dt.datetime       # aware, as given (or attached to the civil zone)
@@ -54,6 +46,7 @@ class Point(NamedTuple):
     wall: _dt.datetime          # the same, naive (the wall clock)
     off: _dt.timedelta          # its UTC offset
     utc: _dt.datetime           # the instant in UTC, naive
+    ts: float                   # the same in POSIX seconds
     local: _dt.datetime         # the reading of the clock the 干支 are taken on
     table: TermTable
     term_i: int                 # position of the term in force
@@ -107,24 +100,13 @@ class ChartSeries:
         self.context = context
         self.method, self.layout, self.switch = method, layout, switch
         self.zhirun = method == "zhirun"
-        self.tz = tz
-        try:
-            self.system_zone = _clock.system_zone() if tz is None else None
-        except QimenError:  # a TZ naming no zone: needed only by an instant without offset, which the Moment refuses
-            self.system_zone = None
-        self.lon, self.day_change = lon, day_change
-        self.supported = not (lon is not None and solar_time == "apparent") and context.shipped
-        self.solar = None if lon is None else _clock.mean_solar_zone(lon)
-        self.clock_name = "civil" if lon is None else "mean solar"
+        self.resolver = resolver = Resolver(tz, lon, solar_time, day_change, context)
+        self.reading = resolver.reading
+        self.supported, self.solar, self.clock_name = resolver.supported, resolver.solar, resolver.clock_name
         self.records = (platedata.load(layout) or {}) if self.supported else {}
         self.context_rules = CONTEXT_RULES
         self._ctx_point = None          # the point whose context `_ctx` holds
         self._ctx = RuleContext()
-        self._table = None
-        self._lo = self._hi = 0.0
-        self._last_i, self._last_table, self._last_facts = -1, None, None
-        self._terms: dict = {}
-        self._windows: dict = {}
         self._ju: dict = {}
         self._ju_days: dict = {}
         self._ju_by_seq: dict = {}     # (id(table), zone) → {day ordinal → (key, fields)}
@@ -140,85 +122,24 @@ class ChartSeries:
     def point(self, at) -> Point:
         """What decides the chart of one instant (text or aware datetime); QimenError when the
         instant must be answered through the Moment (see the module docstring)."""
-        if not self.supported:
-            raise QimenError("not supported in a series")
-        if at.__class__ is _dt.datetime:
-            value, text = at, None
-        elif isinstance(at, str):
-            value, _ = _clock.parse_instant(at)
-            text = at
-        else:  # an unreadable line of stdin and the like: the Moment reports it
-            raise QimenError("not an instant")
-        zone = self.tz or value.tzinfo or self.system_zone
-        if zone is None:
-            raise QimenError("no zone")  # the Moment names the bad TZ
-        instant = value if value.tzinfo is not None else _clock.attach_zone(value, zone, text)
-        civil = instant if instant.tzinfo is zone else instant.astimezone(zone)
-        if civil.microsecond:
-            raise QimenError("sub-second instant")  # rounding: the Moment
-        off = civil.utcoffset()
-        wall = civil.replace(tzinfo=None)
-        u = wall - off  # UTC, naive
-        delta = u - _EPOCH
-        ts = delta.days * 86400.0 + delta.seconds
-        table = self._table
-        if table is None or not self._lo <= ts < self._hi:
-            table = self._table = self.context.table_for(ts)
-            self._lo, self._hi = self.context.span()
-        i = self._last_i
-        stamps = table.stamps
-        if table is self._last_table and stamps[i] <= ts < stamps[i + 1]:  # the term of the line before
-            facts = self._last_facts
-        else:
-            i = table.position(ts)
-            if i < 1 or i + 2 >= len(stamps):
-                raise QimenError("edge of the term table")  # the Moment handles it
-            facts = self._last_facts = self.term(table, i)
-            self._last_i, self._last_table = i, table
-        local = civil if self.solar is None else instant.astimezone(self.solar)
-        sp = shichen_pillars(local.toordinal(), local.hour, self.day_change)
+        r = self.reading(at)
+        local, table, facts, sp = r[8], r[9], r[11], r[12]
         hit = None
         if self.zhirun:
             window = None
             if table is self._seq_table and local.tzinfo is self._seq_zone:  # `_locate`'s day cache, inline
                 hit = self._ju_days.get(sp[1])
         else:
-            window = self._window(local)
-        ju_key, ju = hit or self._locate(table, ts, sp, window, local.tzinfo)
+            window = self.resolver.window(local)
+        ju_key, ju = hit or self._locate(table, r[7], sp, window, local.tzinfo)
         ctx = self._ctx
         ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = sp[3], sp[4], facts[2], ju[0].k, ju[3]
         # What decides the chart: the day, the hour, the 局's term and 元 (every value of those
         # needs) and the keys of the rules that read the month (the registry's own).
         chart_key = (sp[3], sp[4], ju[0].k, ju[3], MONTH_KEYS(ctx))
         # tuple.__new__: the same NamedTuple as Point(...) without its Python-level __new__.
-        point = self._ctx_point = _new_tuple(Point, (text, instant, zone, civil, wall, off, u, local, table, i, facts,
-                                                     sp, window, ju_key, ju, chart_key))
+        point = self._ctx_point = _new_tuple(Point, r + (window, ju_key, ju, chart_key))
         return point
-
-    def term(self, table: TermTable, i: int) -> TermFacts:
-        """The term at position i with the year (at the 立春 instant) and month (at each 節) pillars."""
-        key = (id(table), i)
-        hit = self._terms.get(key)
-        if hit is None:
-            terms = table.terms
-            now = terms[i]
-            jie = now if now.is_jie else terms[i - 1]
-            year = year_pillar(jie.k, jie.utc)
-            hit = TermFacts(now, year, month_pillar(year, jie.k))
-            if len(self._terms) >= CACHE_SIZE:
-                self._terms.clear()
-            self._terms[key] = hit
-        return hit
-
-    def _window(self, local: _dt.datetime) -> tuple[float, float]:
-        """The 時辰 holding `local` as instants (`clock.shichen_window`), cached per 時辰 and zone."""
-        key = (local.toordinal(), local.hour, local.fold, local.tzinfo)
-        window = self._windows.get(key)
-        if window is None:
-            if len(self._windows) >= CACHE_SIZE:
-                self._windows.clear()
-            window = self._windows[key] = _clock.shichen_window(local)
-        return window
 
     def _locate(self, table, ts: float, sp: ShichenPillars, window, seq_zone) -> tuple:
         """(`ju.locate` key, `ju.fields_at`) of the 時辰; 置閏's cached by the day that owns it."""

@@ -208,7 +208,7 @@ class CastLines:
         if got is None:
             return None
         point, (pieces, _names) = got
-        (text, instant, zone, civil, wall, off, utc, local, table, _i, facts, sp, _window, ju_key, ju_fields,
+        (text, instant, zone, civil, wall, off, utc, _ts, local, table, _i, facts, sp, _window, ju_key, ju_fields,
          _chart_key) = point
         oiso = self._oiso.get(off)
         if oiso is None:
