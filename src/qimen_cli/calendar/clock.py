@@ -401,6 +401,7 @@ def printed_utc(value: float | _dt.datetime) -> _dt.datetime:
     return boundary_utc(value)
 
 
+@lru_cache(maxsize=1024)
 def shichen_start(ts: float, tz: _dt.tzinfo) -> float:
     """Start of the 時辰 (odd clock hour) containing the instant `ts` on the clock `tz`."""
     from .terms import to_datetime
