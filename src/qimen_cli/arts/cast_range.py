@@ -57,7 +57,11 @@ class RangeLines:
             yield (SKIP, None, 1) if text is None else (LINE, text, 1)
 
     def _blocks(self):
-        line = self.writer.line
+        # A writer that has them gives each line's pieces, handed on unjoined (os.writev joins them).
+        line = getattr(self.writer, "pieces", None)
+        whole = line is None
+        if whole:
+            line = self.writer.line
         pieces: list[bytes] = []
         n = 0
         for at in self.instants():
@@ -69,7 +73,10 @@ class RangeLines:
                 return
             n += 1
             if text is not None:
-                pieces.append(text)
+                if whole:
+                    pieces.append(text)
+                else:
+                    pieces += text
                 pieces.append(NL)
             if n == BLOCK:
                 yield (LINES, pieces, n)

@@ -25,8 +25,8 @@ from typing import NamedTuple
 from ..calendar.ganzhi import ShichenPillars
 from ..calendar.resolve import Resolver, TermFacts
 from ..calendar.terms import TermTable
+from . import contextdata, platedata
 from . import ju as J
-from . import platedata
 from .patterns import CONTEXT_KEYS, CONTEXT_RULES, MONTH_KEYS, context_compute, plate_patterns
 from .plates import build_plate
 
@@ -71,13 +71,20 @@ class RuleResult:
     """One context rule's patterns on a chart, shared by every chart with the same plate facts
     and rule key.  `memo` is a view's own cache of its wording of these patterns (None until a
     view sets it; the JSON Lines writer keeps its text there, so that a chart's pieces cost one
-    attribute read per rule instead of a second lookup)."""
+    attribute read per rule instead of a second lookup).  A result read from the shipped table
+    (`contextdata`) has no Pattern objects (`patterns` None) but its JSON text as `memo` and
+    its names and verdicts as `shown`."""
 
-    __slots__ = ("patterns", "memo")
+    __slots__ = ("patterns", "memo", "shown")
 
-    def __init__(self, patterns: tuple) -> None:
+    def __init__(self, patterns: tuple | None, memo: bytes | None = None, shown: tuple | None = None) -> None:
         self.patterns = patterns
-        self.memo = None
+        self.memo = memo
+        self.shown = shown
+
+    def named(self) -> tuple:
+        """The patterns with their names and verdicts (Pattern objects, or `platedata.Shown`)."""
+        return self.patterns if self.shown is None else self.shown
 
 
 class ChartFacts(NamedTuple):
@@ -104,6 +111,7 @@ class ChartSeries:
         self.reading = resolver.reading
         self.supported, self.solar, self.clock_name = resolver.supported, resolver.solar, resolver.clock_name
         self.records = (platedata.load(layout) or {}) if self.supported else {}
+        self.table = contextdata.load() if self.supported else None
         self.context_rules = CONTEXT_RULES
         self._ctx_point = None          # the point whose context `_ctx` holds
         self._ctx = RuleContext()
@@ -116,6 +124,7 @@ class ChartSeries:
         self._parts: dict = {}
         self._by_rule: list[dict] = [{} for _ in CONTEXT_RULES]
         self._results: dict = {}       # the patterns' identities → their shared RuleResult
+        self._table_results: dict = {}  # a shipped result's number → its shared RuleResult
 
     # -- the instant -----------------------------------------------------------------------
 
@@ -170,7 +179,8 @@ class ChartSeries:
 
     def plate_facts(self, key: tuple[str, int, int]) -> tuple[frozenset, tuple]:
         """(the plate-only pattern names present, per context rule (its number, its plate
-        facts, their identity, its cache)) of a plate: from the shipped
+        facts, the cache of its results on them by key, its number, the plate facts' number in
+        the shipped table or None)) of a plate: from the shipped
         records, or from the plate built (the same values)."""
         hit = self._plates.get(key)
         if hit is None:
@@ -181,9 +191,11 @@ class ChartSeries:
                 parts = tuple(None if part is None else part(plate) for _i, part, _k, _c in self.context_rules)
             else:
                 _body, _runs, names, parts = rec
-            # Plate facts interned: their identity keys the rules' caches for the series' life.
+            # Plate facts interned: each has its cache of the rule's results by key, for the series' life.
             parts = tuple(self._parts.setdefault(p, p) for p in parts)
-            slots = tuple((self.context_rules[n][0], part, id(part), self._by_rule[n]) for n, part in enumerate(parts))
+            table = self.table
+            slots = tuple((self.context_rules[n][0], part, self._by_rule[n].setdefault(id(part), {}), n,
+                           None if table is None else table.part_index(n, part)) for n, part in enumerate(parts))
             hit = self._plates[key] = (frozenset(names), slots)
         return hit
 
@@ -205,13 +217,12 @@ class ChartSeries:
         plate = (ju[1], ju[2], point.shichen[4])
         found = []
         facts = self._plates.get(plate) or self.plate_facts(plate)
-        for (i, part, pid, cache), key in zip(facts[1], CONTEXT_KEYS(self._context(point)), strict=True):
-            k = (pid, key)
-            hit = cache.get(k)
+        for (i, part, cache, n, shipped), key in zip(facts[1], CONTEXT_KEYS(self._context(point)), strict=True):
+            hit = cache.get(key)
             if hit is None:
                 if len(cache) >= CACHE_SIZE:
                     cache.clear()
-                hit = cache[k] = self._compute(i, part, point)
+                hit = cache[key] = self._compute(i, part, point) if shipped is None else self._shipped(n, shipped, key)
             found.append(hit)
         return _new_tuple(ChartFacts, (plate, found))
 
@@ -239,11 +250,23 @@ class ChartSeries:
             hit = results[ident] = RuleResult(found)
         return hit
 
+    def _shipped(self, n: int, p: int, key: tuple) -> RuleResult:
+        """Context rule number `n` (in `CONTEXT_RULES`) on the plate facts number `p` of the
+        shipped table at `key`, as a shared RuleResult (one per result of the table)."""
+        number, text, shown = self.table.result(n, p, key)
+        results = self._table_results
+        hit = results.get(number)
+        if hit is None:
+            if len(results) >= CACHE_SIZE:
+                results.clear()
+            hit = results[number] = RuleResult(None, text, shown)
+        return hit
+
     def names(self, facts: ChartFacts) -> frozenset[str]:
         """Every pattern name on the chart (plate-only and context rules'), for `--where`."""
         names = set(self.plate_facts(facts.plate)[0])
         for found in facts.slots:
-            names.update(p.name for p in found.patterns)
+            names.update(p.name for p in found.named())
         return frozenset(names)
 
 

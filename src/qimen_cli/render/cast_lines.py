@@ -193,17 +193,22 @@ class CastLines:
 
     def line(self, at) -> bytes | None:
         """The JSON line of one instant (text or aware datetime) as UTF-8, or None when filtered out."""
+        pieces = self.pieces(at)
+        return None if pieces is None else b"".join(pieces)
+
+    def pieces(self, at) -> list[bytes] | None:
+        """`line(at)` as the pieces it joins (the range writer hands them to the kernel as they are)."""
         if self.fast:
             try:
-                return self._fast_line(at)
+                return self._fast_pieces(at)
             except QimenError:
                 pass  # the straightforward path raises the same error, worded as always
         text, names = reference_line(self.when, at, self.method, self.layout, self.switch, self.school)
         if self.where and not self.where <= names:
             return None
-        return text.encode()
+        return [text.encode()]
 
-    def _fast_line(self, at):
+    def _fast_pieces(self, at):
         got = self.range.at(at)
         if got is None:
             return None
@@ -242,4 +247,4 @@ class CastLines:
                 self.method, self.layout, self.switch, table.kind, self.day_change, self.clock_name).encode() + (
                 ',"extensions":' + extensions_text(self.layout) + "}").encode()
         out.append(tail)
-        return b"".join(out)
+        return out

@@ -34,7 +34,9 @@ VERDICT_MARK = {"吉": "+", "凶": "−"}
 # The cells a chart's row and `CastSeriesRows` both word.
 
 def minute_cell(local) -> str:
-    """A clock reading to the minute ("2024-03-05 11:00")."""
+    """A clock reading to the minute ("2024-03-05 11:00"): of its first whole second (`local_iso`)."""
+    if not local.microsecond:  # a whole second already: its own reading
+        return local.isoformat(" ", "minutes")[:16]
     return local_iso(local).replace("T", " ")[:16]
 
 
@@ -399,7 +401,7 @@ class CastSeriesRows:
         """A context rule's shared result (`qimen.series.RuleResult`) as the patterns a row shows."""
         if len(self._shown) >= self.range.cache_size:
             self._shown.clear()
-        hit = self._shown[slot] = _shown(slot.patterns)
+        hit = self._shown[slot] = _shown(slot.named())
         return hit
 
     def row(self, at) -> tuple[list, frozenset, tuple] | None:
