@@ -176,6 +176,20 @@ _RUNS = re.compile(f"[A-Za-z0-9{re.escape(_JOINERS)}]+")
 _WORD = re.compile(r"\S+")
 
 
+@functools.lru_cache(maxsize=4096)
+def _word_cells(word: str) -> int:
+    return cell_len(word)
+
+
+def cells_of(plain: str) -> int:
+    """`cell_len` of a text without newlines, each word's width kept (a text's width is the sum
+    of its characters', a space one cell): a range's cells are made of a few recurring words."""
+    if plain.isascii():
+        return len(plain)
+    words = plain.split(" ")
+    return sum(map(_word_cells, words)) + len(words) - 1
+
+
 def _pad(text: str, size: int, width: int, justify: str) -> str:
     """`text` (`size` cells) padded to `width` cells."""
     if size >= width:
@@ -204,6 +218,8 @@ class RowTable:
         self.flushed = time.monotonic()
         self._cells: dict = {}   # (cell, width, justify, style) → its lines; a Text by identity
         self._blanks = [" " * w for w in self.widths or ()]
+        # Per column: its width, its justification and its kept cells (str, or a Text's id → (cell, lines)).
+        self._layout = [(w, c.justify, {}) for w, c in zip(self.widths or (), columns, strict=False)]
 
     # --- writing ---------------------------------------------------------------------
 
@@ -267,14 +283,13 @@ class RowTable:
         """`cell`'s lines (a str or rich Text) in `width` cells, padded."""
         if cell.__class__ is str:
             plain = cell
-            size = len(plain) if plain.isascii() else cell_len(plain)
-            if size <= width and "\n" not in plain:
+            if "\n" not in plain and (size := cells_of(plain)) <= width:
                 return [_pad(self._styled(plain, style) if style else plain, size, width, justify)]
             return [_pad(self._styled(plain[a:b], style) if style else plain[a:b], size, width, justify)
                     for a, b, size in lines_of(plain, width)]
         plain = cell.plain
         if len(plain) <= width and "\n" not in plain:  # (a long one is cut by its words' widths)
-            size = cell_len(plain)
+            size = cells_of(plain)
             if size <= width:
                 text = self._cell(cell, 0, len(plain))
                 return [_pad(self._styled(text, style) if style else text, size, width, justify)]
@@ -302,10 +317,32 @@ class RowTable:
             hit = self._cells[key] = (cell, self._lines_of(cell, width, justify, style))
         return hit[1]
 
+    def _body_lines(self, cells: list) -> list[list[str]]:
+        """Each body cell's lines, kept per column for a cell that recurs (`_kept_lines`'s rule:
+        the same str, or the same Text object kept with its lines; an ASCII str is not kept)."""
+        out = []
+        lines_of = self._lines_of
+        for (width, justify, kept), cell in zip(self._layout, cells, strict=True):
+            text = cell.__class__ is str
+            if text and cell.isascii():
+                out.append(lines_of(cell, width, justify))
+                continue
+            key = cell if text else id(cell)
+            hit = kept.get(key)
+            if hit is None or (not text and hit[0] is not cell):
+                if len(kept) >= CELL_CACHE_SIZE:
+                    kept.clear()
+                hit = kept[key] = (cell, lines_of(cell, width, justify))
+            out.append(hit[1])
+        return out
+
     def _cells_lines(self, cells: list, edges, style=None) -> list[str]:
         left, mid, right = edges
-        columns = [self._kept_lines(c, w, col.justify, style)
-                   for c, w, col in zip(cells, self.widths, self.columns, strict=True)]
+        if style is None and edges is BODY:
+            columns = self._body_lines(cells)
+        else:
+            columns = [self._kept_lines(c, w, col.justify, style)
+                       for c, w, col in zip(cells, self.widths, self.columns, strict=True)]
         height = max(map(len, columns))
         sep = f" {mid} "
         if height == 1:
