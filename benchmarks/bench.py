@@ -2,6 +2,13 @@
 
     python benchmarks/bench.py [--runs 5] [--cast-only]
     python benchmarks/bench.py --streams [--runs 3] [--only cold|year|break-even|stalled]
+    python benchmarks/bench.py --targets [--runs 5]
+
+`--targets` prints each figure of issue 30 item 7 beside its bound, whole processes run in
+turn with their yardstick where it has one (the ratio taken pair by pair): a year of cast JSON
+Lines against qimen-rs's year, a century (time and peak memory), `cast --where 玉女守門` over a
+century as --json and as the table, each other art's year in one process, `chaibu --at -`
+over a year of 2-hour instants, a cold `cast --at … --json` against `python -c "import click, rich"`.
 
 The `cast` section compares a year of 2-hour charts with qimen-rs (pip install '.[bench]')
 computing the same charts through its Python API, and times a century in one process.
@@ -376,8 +383,86 @@ def cold_json(runs: int) -> None:
         print(f"cold qimen {c:<12} --json                 {ms:6.0f} ms ({ratio:4.2f} × the import{versus})")
 
 
+# --- the targets of issue 30 item 7 ---------------------------------------------------------
+
+
+def run_once(argv: list[str], env: dict | None = None, stdin: str | None = None) -> tuple[float, float, float]:
+    """(wall s, CPU s, peak RSS MB) of one process, its output thrown away (`os.wait4`: the
+    child's own accounting)."""
+    import os
+
+    with open(stdin or os.devnull, "rb") as inp, open(os.devnull, "wb") as out:
+        t = time.perf_counter()
+        proc = subprocess.Popen(argv, stdin=inp, stdout=out, stderr=subprocess.DEVNULL,
+                                env={**os.environ, **(env or {})})
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - t
+        proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode:
+        sys.exit(f"{' '.join(argv)}: exit {proc.returncode}")
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def target(label: str, bound: str, a: tuple, b: tuple | None, runs: int) -> None:
+    """One target's line: A's medians (wall, CPU, peak) and, with a yardstick B (run in turn
+    with A), B's wall median and the median of the pairwise wall ratios A/B."""
+    rows_a, rows_b, ratios = [], [], []
+    for _ in range(runs):
+        rows_a.append(run_once(*a))
+        if b is not None:
+            rows_b.append(run_once(*b))
+            ratios.append(rows_a[-1][0] / rows_b[-1][0])
+    wall, cpu, peak = (statistics.median(r[k] for r in rows_a) for k in range(3))
+    line = f"{label:<52} {wall:7.3f} s wall, {cpu:6.3f} s CPU, peak {peak:5.0f} MB"
+    if b is not None:
+        line += f"; yardstick {statistics.median(r[0] for r in rows_b):6.3f} s -> ratio {statistics.median(ratios):.3f}"
+    print(f"{line}   (target {bound}; median of {runs})", flush=True)
+
+
+def targets(runs: int) -> None:
+    """Every figure of issue 30 item 7, whole processes; the bounds as the issue sets them."""
+    import os
+    import tempfile
+
+    exe = shutil.which("qimen") or sys.exit("qimen is not installed on PATH")
+    one = {"QIMEN_WORKERS": "1"}
+    try:
+        import qimen_rs  # noqa: F401
+        rs = ([sys.executable, "-c", RS_YEAR],)
+    except ImportError:
+        rs = None
+        print("qimen-rs is not installed (pip install '.[bench]'): the year's ratio is not taken")
+    target("cast --json, a year of 2-hour charts", "ratio <= 0.07", ([exe, "cast", *YEAR],), rs, runs)
+    target("cast --json, a century, one process", "<= 4 s, <= 100 MB", ([exe, "cast", *CENTURY], one), None,
+           max(1, runs // 2))
+    target("cast --where 玉女守門 over a century, --json", "<= 1 s", ([exe, "cast", *CENTURY, "--where", "玉女守門"],),
+           None, runs)
+    table = [a for a in CENTURY if a != "--json"]
+    target("cast --where 玉女守門 over a century, the table", "<= 1 s", ([exe, "cast", *table, "--where", "玉女守門"],),
+           None, runs)
+    for command in ("pillars", "noble", "twelve-gods", "gucu", "liuren"):
+        target(f"{command} --json, a year, QIMEN_WORKERS=1", "<= 0.8 s", ([exe, command, *STREAM_YEAR], one), None, runs)
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        start = dt.datetime(2024, 1, 1)
+        f.writelines((start + dt.timedelta(hours=2 * i)).isoformat(timespec="minutes") + "\n" for i in range(4392))
+    try:
+        target("chaibu --at - --json, a year of 2-hour instants", "<= 1 s",
+               ([exe, "chaibu", "--at", "-", "--tz", "Asia/Shanghai", "--json"], one, f.name), None, runs)
+    finally:
+        os.unlink(f.name)
+    single = [exe, "cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--json"]
+    target("cold cast --at … --json", "ratio <= 1.4", (single,), ([sys.executable, "-c", "import click, rich"],),
+           max(runs, 21))
+
+
 if __name__ == "__main__":
-    if "--streams" in sys.argv:
+    if "--targets" in sys.argv:
+        sys.argv.remove("--targets")
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--runs", type=int, default=5)
+        compile_bytecode()
+        targets(parser.parse_args().runs)
+    elif "--streams" in sys.argv:
         sys.argv.remove("--streams")
         parser = argparse.ArgumentParser()
         parser.add_argument("--runs", type=int, default=3)

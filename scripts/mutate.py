@@ -512,11 +512,13 @@ def applies(mutation: Mutation) -> str:
 
 
 def _copy(into: Path) -> Path:
-    """The package copied into `into` (without caches and the shipped plate records)."""
+    """The package copied into `into` (without caches, the shipped plate records and the shipped
+    context rules' results: a mutated rule is computed, not read)."""
     target = into / "qimen_cli"
     shutil.copytree(PACKAGE, target, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    for plates in (target / "qimen" / "data").glob("plates-*.gz"):
-        plates.unlink()
+    data = target / "qimen" / "data"
+    for shipped in [*data.glob("plates-*.gz"), data / "context.gz"]:
+        shipped.unlink(missing_ok=True)
     return target
 
 

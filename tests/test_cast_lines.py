@@ -141,6 +141,9 @@ def test_blocks_end_at_an_error_like_line_by_line(capfd):
     class Writer:
         where, fast, layout = (), False, "zhuan"
 
+        def screened(self, _when):
+            return None
+
         def line(self, at):
             if at == bad:
                 raise BadInput("bad instant")

@@ -386,7 +386,8 @@ def block_by_block(table, tz):
     """The 置閏 blocks the plain way, one block after another over every term (READING §2.3):
     (positions, statuses), written apart from `ZhirunSequence`'s walk from 芒種/大雪 to 芒種/大雪."""
     from qimen_cli.calendar.clock import local_ordinals
-    from qimen_cli.qimen.ju import BLOCK_DAYS, LEAP_DAYS, LEAP_TERMS, START_MARGIN_DAYS, ordinal_day
+    from qimen_cli.calendar.ganzhi import ordinal_day
+    from qimen_cli.qimen.ju import BLOCK_DAYS, LEAP_DAYS, LEAP_TERMS, START_MARGIN_DAYS
 
     dates = local_ordinals(table.stamps, tz)
     o = dates[0] + START_MARGIN_DAYS

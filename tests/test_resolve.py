@@ -163,3 +163,85 @@ def test_time_forms(text):
     """The accepted ISO-8601 forms: T or a space, seconds and fraction, Z or ±HH:MM / ±HHMM."""
     m = resolve_moment(text, "+08:00")
     assert m.instant_utc == dt.datetime(2024, 3, 5, 3, 0, tzinfo=UTC)
+
+
+# --- the fast form: Resolver.moment is resolve_moment --------------------------------------
+
+
+def _same_moment(a, b):
+    """Two Moments equal in every field, each datetime also in its text and fold, the table the same."""
+    assert a == b
+    for name in ("instant_utc", "civil", "local"):
+        x, y = getattr(a, name), getattr(b, name)
+        assert (x.isoformat(), x.fold, x.tzinfo) == (y.isoformat(), y.fold, y.tzinfo), name
+    assert a.table is b.table and a.at == b.at and type(a.at) is type(b.at)
+
+
+#: (tz, lon, day_change, instants): a fixed offset, a zone with summer time (its gap's edge and
+#: its fold), mean solar time, midnight day change, offsets written, texts and datetimes.
+FAST_CASES = [
+    ("+08:00", None, 23, ["2024-03-05T11:00", "2024-03-05T23:00", "2024-02-04T16:27", "2024-02-04T16:26:59"]),
+    ("America/New_York", None, 23, ["2024-03-10T01:59", "2024-03-10T03:00", "2024-11-03T01:30", "2024-11-03T00:59",
+                                    "2024-11-03T01:30-05:00", "2024-11-03T02:00"]),
+    ("Asia/Seoul", 126.98, 23, ["2023-12-21T23:30", "2023-12-22T00:40", "1988-05-08T03:30"]),
+    ("Asia/Shanghai", None, 0, ["2024-12-05T23:10", "2024-12-06T00:10", "1986-05-04T03:00", "1986-09-14T01:30"]),
+    (None, None, 23, ["2024-03-05T11:00+09:00", "2024-03-05T11:00Z", "2024-06-21T04:51+08:00"]),
+]
+
+
+@pytest.mark.parametrize("tz, lon, day_change, texts", FAST_CASES)
+def test_the_resolvers_fast_form_is_resolve_moment(tz, lon, day_change, texts):
+    """`Resolver.moment` (the fast form over a range or stdin) gives `resolve_moment`'s Moment,
+    for texts and for aware datetimes, each instant read again after others (its caches)."""
+    from qimen_cli.calendar.resolve import Resolver
+
+    ctx = get_context()
+    zone = None if tz is None else clock.parse_zone(tz)
+    resolver = Resolver(zone, lon, "mean", day_change, ctx)
+    values = []
+    for text in texts:
+        want = resolve_moment(text, zone, lon=lon, day_change=day_change, context=ctx)
+        values.append((text, want))
+        values.append((want.civil, resolve_moment(want.civil, zone, lon=lon, day_change=day_change, context=ctx)))
+    for at, want in values + values[::-1]:
+        _same_moment(resolver.moment(at), want)
+        resolver.reading(at)  # the fast form itself answers each of them
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.datetimes(min_value=dt.datetime(1901, 1, 1), max_value=dt.datetime(2099, 12, 31)),
+       st.sampled_from(["Asia/Shanghai", "Europe/London", "+05:45", "Australia/Lord_Howe"]),
+       st.sampled_from([23, 0]))
+def test_the_fast_form_on_random_instants(naive, tz, day_change):
+    from qimen_cli.calendar.resolve import Resolver
+
+    ctx = get_context()
+    zone = clock.parse_zone(tz)
+    resolver = Resolver(zone, None, "mean", day_change, ctx)
+    at = naive.replace(microsecond=0).replace(tzinfo=dt.timezone.utc).astimezone(zone)
+    for _ in range(2):
+        _same_moment(resolver.moment(at), resolve_moment(at, zone, day_change=day_change, context=ctx))
+
+
+def test_the_fast_form_declines_what_resolve_moment_answers_or_refuses():
+    """Apparent solar time, sub-second instants and bad input go to `resolve_moment` itself."""
+    from qimen_cli.calendar.resolve import Resolver
+    from qimen_cli.errors import QimenError
+
+    ctx = get_context()
+    zone = clock.parse_zone("Asia/Seoul")
+    apparent = Resolver(zone, 126.98, "apparent", 23, ctx)
+    with pytest.raises(QimenError):
+        apparent.reading("2024-03-05T11:00")
+    _same_moment(apparent.moment("2024-03-05T11:00"),
+                 resolve_moment("2024-03-05T11:00", zone, lon=126.98, solar_time="apparent", context=ctx))
+    plain = Resolver(zone, None, "mean", 23, ctx)
+    with pytest.raises(QimenError):
+        plain.reading("2024-03-05T11:00:00.5")
+    _same_moment(plain.moment("2024-03-05T11:00:00.5"), resolve_moment("2024-03-05T11:00:00.5", zone, context=ctx))
+    for bad in ("2024-13-01T00:00", "2024-03-10T02:30"):
+        with pytest.raises(QimenError) as fast:
+            Resolver(clock.parse_zone("America/New_York"), None, "mean", 23, ctx).moment(bad)
+        with pytest.raises(QimenError) as slow:
+            resolve_moment(bad, clock.parse_zone("America/New_York"), context=ctx)
+        assert str(fast.value) == str(slow.value)

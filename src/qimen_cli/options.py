@@ -16,7 +16,6 @@ choices and numbers).  Nothing here imports click.
 from __future__ import annotations
 
 import datetime as _dt
-import json
 import math
 import re
 from collections.abc import Callable, Sequence
@@ -432,6 +431,8 @@ def describe(option: Option, flags: dict[str, str]) -> str:
     """The option's help for a tool: each command-line flag named as the tool names it, an example."""
     text = re.sub(r"--[a-z][a-z-]*", lambda m: flags.get(m.group(0), m.group(0)), option.api_help or option.help)
     if option.example is not None:
+        import json  # here: at the top it would cost every start a millisecond
+
         example = option.example if isinstance(option.example, str) else json.dumps(option.example, ensure_ascii=False)
         text = f"{text.rstrip()} Example: {example}"
     return text

@@ -127,8 +127,17 @@ class When:
             return self.start.value.tzinfo
         return clock.system_zone()
 
+    @functools.cached_property
+    def resolver(self):
+        """The instant resolver of a stream (`calendar.resolve.Resolver`: `resolve_moment`
+        with a cache in front of each part)."""
+        from .calendar.resolve import Resolver
+
+        return Resolver(self.tz, self.lon, self.solar_time, self.day_change, self.context)
+
     def resolve(self, at, **extra):
-        """Resolve one instant (an Instant, text, an aware datetime or a BadLine) into a Moment."""
+        """Resolve one instant (an Instant, text, an aware datetime or a BadLine) into a Moment
+        (over a range or stdin through the resolver's fast form, `resolver`)."""
         from .calendar.resolve import resolve_moment
 
         if isinstance(at, BadLine):
@@ -141,6 +150,8 @@ class When:
             except QimenError as exc:
                 exc.args = (f"stdin line {at.number}: {exc}",)  # the class and its fields kept
                 raise
+        if self.is_stream:
+            return self.resolver.moment(at, **extra)
         return resolve_moment(
             at,
             self.tz,

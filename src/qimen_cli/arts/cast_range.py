@@ -15,7 +15,7 @@ class RangeLines:
     `to_json` writes, in one process (lines are made faster than workers could hand them back).
 
     With --where on patterns the plate alone decides, only the instants whose hour pillar can
-    carry them are listed (`qimen.index.candidate_instants`).  A range that must not go on
+    carry them are listed (`writer.screened`: the engine's `qimen.series.ChartRange`).  A range that must not go on
     past a bad instant (no --keep-going; its ends were checked) is written in blocks of BLOCK
     instants, each one `lines` item: an error inside a block ends the block there, and the
     error follows it, so the output is the same as line by line.
@@ -26,12 +26,7 @@ class RangeLines:
         self.writer = writer
         self.probe = writer.line
         self.blocks = when.start is not None and not when.keep_going
-        self.candidates = None
-        if writer.where and when.start is not None and writer.fast:
-            from ..qimen.index import candidate_instants, is_plate_only
-
-            if any(is_plate_only(name) for name in writer.where):
-                self.candidates = candidate_instants(when, writer.where, writer.layout)
+        self.candidates = writer.screened(when)
 
     def count(self) -> int | None:
         return self.when.count() if self.candidates is None else None
@@ -62,7 +57,11 @@ class RangeLines:
             yield (SKIP, None, 1) if text is None else (LINE, text, 1)
 
     def _blocks(self):
-        line = self.writer.line
+        # A writer that has them gives each line's pieces, handed on unjoined (os.writev joins them).
+        line = getattr(self.writer, "pieces", None)
+        whole = line is None
+        if whole:
+            line = self.writer.line
         pieces: list[bytes] = []
         n = 0
         for at in self.instants():
@@ -74,7 +73,10 @@ class RangeLines:
                 return
             n += 1
             if text is not None:
-                pieces.append(text)
+                if whole:
+                    pieces.append(text)
+                else:
+                    pieces += text
                 pieces.append(NL)
             if n == BLOCK:
                 yield (LINES, pieces, n)

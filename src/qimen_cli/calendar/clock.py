@@ -345,13 +345,22 @@ def shichen_window(local: _dt.datetime) -> tuple[float, float]:
     (the second pass of a repeated hour) does not leak into it, so 01:30 EST on a
     fall-back day lies in the 丑 時辰 that began at 01:00 EDT.
     """
+    return shichen_window_at(local, None)
+
+
+def shichen_window_at(local: _dt.datetime, offset: int | None) -> tuple[float, float]:
+    """`shichen_window(local)`; `offset`: the clock's UTC offset in whole seconds at both bounds
+    when the caller knows it (`resolve.Resolver`: a day without a change of offset), else None
+    (each bound's offset is looked up on the clock's own zone)."""
     from .terms import to_seconds
 
-    wall = local.replace(tzinfo=None, fold=0)
-    start_hour = wall.hour if wall.hour % 2 else (wall.hour - 1) % 24
-    start = wall.replace(hour=start_hour, minute=0, second=0, microsecond=0)
-    if start > wall:
-        start -= _dt.timedelta(days=1)
+    hour = local.hour
+    start_hour = hour if hour % 2 else (hour - 1) % 24
+    ordinal = local.toordinal() - (start_hour > hour)  # 00:xx: the 子 時辰 began at 23:00 the day before
+    if offset is not None:
+        wall = (ordinal - EPOCH_ORDINAL) * 86400 + start_hour * 3600 - offset  # whole seconds: exact
+        return float(wall), float(wall + 7200)
+    start = _dt.datetime.fromordinal(ordinal).replace(hour=start_hour)
     return (to_seconds(start.replace(tzinfo=local.tzinfo)),
             to_seconds((start + _dt.timedelta(hours=2)).replace(tzinfo=local.tzinfo)))
 
@@ -392,6 +401,7 @@ def printed_utc(value: float | _dt.datetime) -> _dt.datetime:
     return boundary_utc(value)
 
 
+@lru_cache(maxsize=1024)
 def shichen_start(ts: float, tz: _dt.tzinfo) -> float:
     """Start of the 時辰 (odd clock hour) containing the instant `ts` on the clock `tz`."""
     from .terms import to_datetime

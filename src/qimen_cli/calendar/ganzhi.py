@@ -37,6 +37,8 @@ XUN_YI = {0: "戊", 10: "己", 20: "庚", 30: "辛", 40: "壬", 50: "癸"}
 _JDN_OFFSET = 1721425
 #: (JDN + 49) mod 60 is the day's cycle position (1949-10-01 甲子, 2000-01-07 甲子).
 _DAY_SHIFT = 49
+#: A proleptic-Gregorian ordinal plus this, mod 60, is the day's cycle position (`ordinal_day`).
+_DAY0 = _JDN_OFFSET + _DAY_SHIFT
 
 
 def ganzhi(index: int) -> str:
@@ -65,7 +67,7 @@ def day_index(date: _dt.date) -> int:
     More precisely: (JDN + 49) mod 60 with JDN the Julian Day Number of the
     proleptic Gregorian date; anchors 1949-10-01 甲子, 2000-01-07 甲子.
     """
-    return (date.toordinal() + _JDN_OFFSET + _DAY_SHIFT) % 60
+    return ordinal_day(date.toordinal())
 
 
 def xun_shou(index: int) -> int:
@@ -107,8 +109,9 @@ def hour_branch(hour: int) -> int:
 
 
 def ordinal_day(ordinal: int) -> int:
-    """Cycle position of the day whose proleptic-Gregorian ordinal is `ordinal` (`day_index`'s rule)."""
-    return (ordinal + _JDN_OFFSET + _DAY_SHIFT) % 60
+    """Cycle position of the day whose proleptic-Gregorian ordinal is `ordinal`: (JDN + 49) mod 60
+    (`day_index`'s rule; `shichen_pillars` adds the same `_DAY0` inline)."""
+    return (ordinal + _DAY0) % 60
 
 
 #: Hour pillar by the stem of the day that owns the 時辰 and the clock hour 0–23 (五鼠遁 on
@@ -138,8 +141,8 @@ def shichen_pillars(ordinal: int, clock_hour: int, day_change: int = 23) -> Shic
     (五鼠遁 on the day that owns the 時辰).  CONVENTIONS.md, "day change".
     """
     hour_ordinal = ordinal + 1 if clock_hour == 23 else ordinal
-    hour_day = (hour_ordinal + _JDN_OFFSET + _DAY_SHIFT) % 60
-    day = hour_day if day_change == 23 else (ordinal + _JDN_OFFSET + _DAY_SHIFT) % 60
+    hour_day = (hour_ordinal + _DAY0) % 60  # ordinal_day, inline (read once per instant of a range)
+    day = hour_day if day_change == 23 else (ordinal + _DAY0) % 60
     # tuple.__new__: the same NamedTuple as ShichenPillars(...) without its Python-level __new__.
     return tuple.__new__(ShichenPillars, (((clock_hour + 1) // 2) % 12, hour_ordinal, hour_day, day,
                                           HOUR_PILLAR[hour_day % 10][clock_hour]))

@@ -255,14 +255,14 @@ def _rows(when: When, steps: Steps, rows) -> bool:
 
     result_at, keep = answer(when.resolve, steps), steps.keep
     fast = _series_rows(when, steps)
-    where = fast.where if fast is not None else frozenset()
+    screened = fast.screened(when) if fast is not None else None
     failed = False
     progress = task = None
     started = time.monotonic()
     tty = sys.stderr.isatty() and not sys.stdout.isatty()
-    total = when.count()
+    total = when.count() if screened is None else None
     try:
-        for i, at in enumerate(when.instants()):
+        for i, at in enumerate(when.instants() if screened is None else screened):
             if progress is None and tty and time.monotonic() - started > PROGRESS_AFTER:
                 from rich.console import Console
                 from rich.progress import Progress
@@ -273,12 +273,12 @@ def _rows(when: When, steps: Steps, rows) -> bool:
             try:
                 if fast is not None:
                     try:
-                        row, names, patterns = fast.row(at)
+                        got = fast.row(at)
                     except QimenError:
                         pass  # the straightforward way below answers it, or words its error
                     else:
-                        if where <= names:
-                            rows.add_values(row, patterns)
+                        if got is not None:  # (None: a --where name does not hold)
+                            rows.add_values(got[0], got[2])
                         continue
                 result = result_at(at)
             except QimenError as exc:

@@ -74,6 +74,10 @@ def stream(when: When, job: Job) -> None:
     anything is written."""
     steps = job.steps()
     writer = steps.writer(when) if steps.writer is not None else None
+    from . import main
+
+    if main.KEPT is not None:
+        main.KEPT.append(writer)  # dropped by the console's os._exit, not freed here
     when.check_ends(writer.probe if writer is not None else answer(when.resolve, steps))
     signals = SignalStop()
     out = LineWriter(signals)
@@ -356,6 +360,9 @@ def _write_pieces(fd: int, pieces: list[bytes]) -> None:
     while i < n:
         group = pieces[i:i + IOV_MAX]
         written = os.writev(fd, group)
+        if written == sum(map(len, group)):  # the whole group (the usual case), counted in C
+            i += len(group)
+            continue
         for piece in group:
             size = len(piece)
             if written < size:

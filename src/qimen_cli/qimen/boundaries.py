@@ -14,12 +14,12 @@ from collections.abc import Callable
 from ..calendar.clock import boundary_utc
 from ..calendar.clock import shichen_start as _shichen_start
 from ..calendar.deltat import delta_t_sigma
-from ..calendar.ganzhi import BRANCHES, CYCLE, hour_branch
+from ..calendar.ganzhi import BRANCHES, CYCLE, hour_branch, ordinal_day
 from ..calendar.terms import OutOfSpan, to_datetime, to_seconds
 from ..records import frozen
 from .compare import compare
-from .ju import YUAN, YUAN_DAYS, Block, ordinal_day, sequence_zone, zhirun_sequence
-from .steps import Step, step
+from .ju import YUAN, YUAN_DAYS, Block, sequence_zone, zhirun_sequence
+from .steps import Step, shared_step, step
 
 
 def _year_of(ts: float) -> float:
@@ -50,7 +50,7 @@ def _line(kind: str, ts: float, now: float, detail: Step, uncertainty: float | N
 
 def _fu_tou_note(head: str, yuan: str, blk: Block | None) -> Step:
     """A 元 line's note: its 符頭 and 元, and the 置閏 block a 上元 line opens (None: no block given)."""
-    return step("fu_tou_line", head=head, yuan=yuan, block_start=blk.start if blk else None,
+    return shared_step("fu_tou_line", head=head, yuan=yuan, block_start=blk.start if blk else None,
                 block_term=blk.term.name if blk else None, block_status=blk.status if blk else None,
                 block_days=blk.days if blk else None)
 
@@ -74,7 +74,7 @@ def boundaries(moment, switch: str = "shichen") -> list[Boundary]:
         counted_from = None
         if switch == "shichen" and shichen_start != term.ts:
             counted_from = to_datetime(shichen_start).astimezone(tz)
-        out.append(_line("term", term.ts, now, step(key, term=term.name, counted_from=counted_from)))
+        out.append(_line("term", term.ts, now, shared_step(key, term=term.name, counted_from=counted_from)))
     # 元 lines: 子時 of the 符頭 day (23:00 the day before).
     day = moment.hour_day
     offset = day % YUAN_DAYS
@@ -91,16 +91,16 @@ def boundaries(moment, switch: str = "shichen") -> list[Boundary]:
             except OutOfSpan:
                 pass
         out.append(_line("fu_tou", ts, now, _fu_tou_note(head, yuan, blk)))
-    out.append(_line("shichen", moment.hour_start, now, step("shichen_start")))
-    out.append(_line("shichen", moment.hour_end, now, step("shichen_end")))
+    out.append(_line("shichen", moment.hour_start, now, shared_step("shichen_start")))
+    out.append(_line("shichen", moment.hour_end, now, shared_step("shichen_end")))
     local = moment.local
     d = local.date()
     for kind, hour in (("day_23", 23), ("day_00", 0)):
         lines = [_wall(moment, d + _dt.timedelta(days=k), hour) for k in (-1, 0, 1)]
         prev = max(x for x in lines if x <= now)
         nxt = min(x for x in lines if x > now)
-        out.append(_line(kind, prev, now, step(kind)))
-        out.append(_line(kind, nxt, now, step(kind)))
+        out.append(_line(kind, prev, now, shared_step(kind)))
+        out.append(_line(kind, nxt, now, shared_step(kind)))
     if moment.clock != "civil":
         corr = (moment.local.utcoffset() - moment.civil.utcoffset()).total_seconds()
         civil_branch = hour_branch(moment.civil.hour)
@@ -111,7 +111,7 @@ def boundaries(moment, switch: str = "shichen") -> list[Boundary]:
     if table.kind == "true":
         near = min((moment.term, moment.next_term), key=lambda t: abs(t.ts - now))
         sigma = delta_t_sigma(_year_of(near.ts))
-        out.append(_line("delta_t", near.ts, now, step("delta_t", term=near.name, sigma=sigma, year=_year_of(near.ts)),
+        out.append(_line("delta_t", near.ts, now, shared_step("delta_t", term=near.name, sigma=sigma, year=_year_of(near.ts)),
                          round(sigma, 3)))
     out.sort(key=lambda b: (abs(b.seconds_away), b.kind))
     return out

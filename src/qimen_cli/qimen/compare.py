@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import datetime as _dt
 
-from ..calendar.ganzhi import CYCLE
+from ..calendar.ganzhi import CYCLE, ordinal_day
 from ..records import frozen
-from .ju import Ju, chaibu_ju, ordinal_day, sequence_zone, zhirun_ju, zhirun_sequence
+from .ju import Ju, chaibu_ju, sequence_zone, zhirun_ju, zhirun_sequence
 from .steps import Step, step
 
 

@@ -50,7 +50,7 @@ from typing import NamedTuple
 
 from ..calendar.clock import EPOCH_ORDINAL as _EPOCH_ORDINAL
 from ..calendar.clock import local_ordinals, local_time, mean_solar_zone
-from ..calendar.ganzhi import BRANCHES, CYCLE, day_index
+from ..calendar.ganzhi import BRANCHES, CYCLE, ordinal_day
 from ..calendar.terms import DONGZHI, TERM_NAMES, XIAZHI, OutOfSpan, Term, TermTable
 from ..errors import BadInput
 from ..records import frozen
@@ -108,8 +108,6 @@ START_MARGIN_DAYS = 20
 METHODS = ("zhirun", "chaibu")
 SWITCHES = ("shichen", "instant")
 
-#: Ordinal of a date → sexagenary day: day_index(date.fromordinal(o)) == (_DAY0 + o) % 60.
-_DAY0 = (day_index(_dt.date.fromordinal(1)) - 1) % 60
 
 
 def fu_tou(day: int) -> int:
@@ -138,11 +136,6 @@ def ju_number(term_name: str, yuan: str) -> int:
 def _ju_step(term_name: str, yuan: str, dun: str, ju: int) -> Step:
     """The last step of both methods: the term and 元 give the 局 by `JU_TABLE`."""
     return step("ju", term=term_name, yuan=yuan, dun=dun, ju=ju, table=JU_TABLE[term_name])
-
-
-def ordinal_day(ordinal: int) -> int:
-    """Sexagenary day of a proleptic-Gregorian ordinal (same rule as ganzhi.day_index)."""
-    return (_DAY0 + ordinal) % 60
 
 
 @frozen

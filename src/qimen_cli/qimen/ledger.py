@@ -15,10 +15,11 @@ from __future__ import annotations
 import bisect
 import datetime as _dt
 from collections.abc import Callable
+from functools import lru_cache
 
 from ..calendar.clock import boundary_utc, first_second
 from ..calendar.clock import shichen_start as _shichen_start
-from ..calendar.ganzhi import CYCLE
+from ..calendar.ganzhi import CYCLE, ordinal_day
 from ..calendar.terms import (
     OutOfSpan,
     Term,
@@ -35,7 +36,6 @@ from .ju import (
     Block,
     chaibu_position,
     fields_at,
-    ordinal_day,
     sequence_zone,
     zhirun_sequence,
 )
@@ -98,7 +98,13 @@ class BlockReport:
 
 def block_report(moment) -> BlockReport:
     seq = zhirun_sequence(moment.table, sequence_zone(moment))
-    b = seq.index_of(moment.hour_date)
+    return _block_report(seq, seq.index_of(moment.hour_date))
+
+
+@lru_cache(maxsize=64)
+def _block_report(seq, b: int) -> BlockReport:
+    """The block report of block `b` of the sequence, one object per block (the instants of a
+    stream share it; the sequences are themselves cached, `ju.zhirun_sequence`)."""
     return BlockReport(
         current=block_row(seq, seq.block(b)),
         previous=block_row(seq, seq.block(b - 1)) if b > 0 else None,

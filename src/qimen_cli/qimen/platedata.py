@@ -2,8 +2,9 @@
 
 A record holds what a stream of charts needs from one plate (轉盤 or 飛盤, 2 遁 × 9 局 × 60
 hours): the JSON text of its plate-only keys, the serialised plate-only patterns per
-registry entry, the plate-only pattern names present, and the plate facts the context
-rules read.  scripts/build_plates.py generates the files from the engine
+registry entry, the plate-only pattern names present, the plate facts the context
+rules read, and the plate's values a row of the range table shows (`PlateRow`: the 直符
+and 直使 with their palaces, the plate-only patterns' names and verdicts).  scripts/build_plates.py generates the files from the engine
 (`render.cast_json.plate_record`); tests/test_plate_data.py regenerates and compares.
 Loading a layout costs about 10 ms; building its 1,080 plates and their patterns from
 scratch about 0.4 s, hence the files.  A file that is missing or damaged is ignored (`load`
@@ -20,11 +21,12 @@ import zlib
 from array import array
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 from .plates import DUNS, LAYOUTS
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
-FORMAT = 3
+FORMAT = 4
 
 
 def plate_keys() -> list[tuple[str, int, int]]:
@@ -67,6 +69,44 @@ def split_runs(entries) -> list[list]:
     return runs
 
 
+class Shown(NamedTuple):
+    """A plate-only pattern as a row shows it: its name and verdict."""
+
+    name: str
+    verdict: str
+
+
+class PlateRow(NamedTuple):
+    """What a row of the range table reads from a plate: the 直符 star and the 直使 door with
+    their palaces, and the plate-only patterns (`Shown`) as `split_runs` (one run before each
+    context rule and one after the last)."""
+
+    zhi_fu: str
+    zhi_fu_palace: int
+    zhi_shi: str
+    zhi_shi_palace: int
+    runs: tuple[tuple[Shown, ...], ...]
+
+
+def plate_row(plate) -> PlateRow:
+    """The `PlateRow` of a plate (built)."""
+    from .patterns import plate_patterns
+
+    runs = tuple(tuple(Shown(p.name, p.verdict) for group in run for p in group)
+                 for run in split_runs(plate_patterns(plate)))
+    return PlateRow(plate.zhi_fu, plate.zhi_fu_palace, plate.zhi_shi, plate.zhi_shi_palace, runs)
+
+
+def _row_text(row: PlateRow) -> str:
+    return json.dumps([row.zhi_fu, row.zhi_fu_palace, row.zhi_shi, row.zhi_shi_palace,
+                       [[list(p) for p in run] for run in row.runs]], ensure_ascii=False, separators=(",", ":"))
+
+
+def _row_value(text: bytes) -> PlateRow:
+    fu, fu_palace, shi, shi_palace, runs = json.loads(text)
+    return PlateRow(fu, fu_palace, shi, shi_palace, tuple(tuple(Shown(*p) for p in run) for run in runs))
+
+
 def runs_of(segments) -> tuple[str, ...]:
     """The serialised plate-only patterns of a plate (`segments`: per registry entry, ""
     for none, None for a context rule) as `split_runs`, each run's items joined by commas
@@ -80,9 +120,10 @@ def encode(layout: str, records: list[tuple]) -> bytes:
     More precisely, gzip of three parts: one line of JSON (the format, the layout, the
     registry's signature, the row width and the context rules' plate facts "facts"); the
     plates as rows of 32-bit little-endian integers; every distinct text (heads, palace
-    entries, pattern runs, names) as UTF-8, separated by NUL.  A row is [head, 9 palace
-    entries, the plate-only patterns as `runs_of` them (one more than the context rules),
-    the names (joined by NAME_SEP), one fact per context rule]: texts and facts by index.  Loading is a split and
+    entries, pattern runs, names, table rows) as UTF-8, separated by NUL.  A row is [head, 9
+    palace entries, the plate-only patterns as `runs_of` them (one more than the context
+    rules), the names (joined by NAME_SEP), the `PlateRow` (as JSON), one fact per context
+    rule]: texts and facts by index.  Loading is a split and
     an array, not a parse (a layout: 26 ms as JSON, about 8 ms so).
     """
     table: dict[str, int] = {}
@@ -98,10 +139,10 @@ def encode(layout: str, records: list[tuple]) -> bytes:
 
     rows = array("i")
     width = n_runs = None
-    for (head, entries), segs, names, parts in records:
+    for (head, entries), segs, names, parts, shown in records:
         runs = runs_of(segs)
         row = [ref(head), *[ref(e) for e in entries], *[ref(r) for r in runs],
-               ref(NAME_SEP.join(names)), *[fact(p) for p in parts]]
+               ref(NAME_SEP.join(names)), ref(_row_text(shown)), *[fact(p) for p in parts]]
         if width is None:
             width, n_runs = len(row), len(runs)
         elif len(row) != width:
@@ -121,12 +162,13 @@ class Records:
     first asked for (a short range reads a few of the 1,080).  `body` is the plate's JSON
     keys from "xun_shou" to "palaces" (`render.cast_json.plate_body_text`) as UTF-8; `runs`
     the serialised plate-only patterns between the context rules (`runs_of`) as UTF-8;
-    `names` the plate-only pattern names present; `parts` per context rule its plate facts."""
+    `names` the plate-only pattern names present; `parts` per context rule its plate facts.
+    `row(key)` is the plate's `PlateRow`."""
 
     def __init__(self, rows: array, width: int, runs: int, strings: list[bytes], facts: list) -> None:
         self._rows, self._width, self._strings, self._facts = rows, width, strings, facts
         self._runs = 10                      # after the head and the nine palace entries
-        self._name = 10 + runs               # the names text
+        self._name = 10 + runs               # the names text, then the table row
         self._row_of = {key: i * width for i, key in enumerate(plate_keys())}
         self._built: dict = {}
         self._names: dict = {}
@@ -150,6 +192,11 @@ class Records:
         """The plate-only pattern names of plate `key`, in report order (its record unbuilt)."""
         return self._names_at(self._rows[self._row_of[key] + self._name])
 
+    def row(self, key) -> PlateRow | None:
+        """The `PlateRow` of plate `key` (None: no such plate)."""
+        at = self._row_of.get(key)
+        return None if at is None else _row_value(self._strings[self._rows[at + self._name + 1]])
+
     def _names_at(self, ref: int) -> tuple[str, ...]:
         names = self._names.get(ref)
         if names is None:
@@ -163,7 +210,7 @@ class Records:
                          b"},"])
         runs = tuple([strings[r] for r in row[at + self._runs:at + self._name]])
         names = self._names_at(row[at + self._name])
-        return body, runs, names, tuple([facts[f] for f in row[at + self._name + 1:at + self._width]])
+        return body, runs, names, tuple([facts[f] for f in row[at + self._name + 2:at + self._width]])
 
 
 #: Plate files already reported in this process: each is said once.

@@ -1,9 +1,10 @@
 """A series of charts: what decides each chart of a range, every derivation cached by exactly
 what it depends on (the engine half of `cast` over a range; `render/cast_lines.py` words it).
 
-More precisely: `ChartSeries.point(at)` reads one instant into a `Point` — the clock readings,
-the term position (year and month pillars), the day and hour pillars (`ganzhi.shichen_pillars`),
-the 局 (`ju.locate` → `ju.fields_at`) and `chart_key`, the values that decide the whole chart:
+More precisely: `ChartSeries.point(at)` reads one instant into a `Point` — what the instant
+resolver's fast form reads (`calendar.resolve.Resolver.reading`: the clock readings, the term
+position with the year and month pillars, the day and hour pillars), then the 局 (`ju.locate` →
+`ju.fields_at`) and `chart_key`, the values that decide the whole chart:
 the day, the hour, the 局's term and 元 and the keys of the rules that read the month
 (`patterns.MONTH_KEYS`, derived by the registry from what each rule declares it reads).
 `ChartSeries.chart(point)` gives the chart's plate key and, per context rule, its patterns.
@@ -21,31 +22,22 @@ from __future__ import annotations
 import datetime as _dt
 from typing import NamedTuple
 
-from ..calendar import clock as _clock
-from ..calendar.ganzhi import ShichenPillars, month_pillar, shichen_pillars, year_pillar
-from ..calendar.terms import Term, TermTable
-from ..errors import QimenError
+from ..calendar.ganzhi import ShichenPillars
+from ..calendar.resolve import Resolver, TermFacts
+from ..calendar.terms import TermTable
+from . import contextdata, platedata
 from . import ju as J
-from . import platedata
 from .patterns import CONTEXT_KEYS, CONTEXT_RULES, MONTH_KEYS, context_compute, plate_patterns
 from .plates import build_plate
 
-_EPOCH = _dt.datetime(1970, 1, 1)
 _new_tuple = tuple.__new__
 #: Entries kept by each per-key cache before it is cleared (its keys recur within days).
 CACHE_SIZE = 20_000
 
 
-class TermFacts(NamedTuple):
-    """The term at a position of the table with the year and month pillars it decides."""
-
-    term: Term
-    year: int
-    month: int
-
-
 class Point(NamedTuple):
-    """What decides one instant's chart (and its JSON line)."""
+    """What decides one instant's chart (and its JSON line): the fields of the resolver's
+    `Reading`, then the 局's."""
 
     text: str | None            # the instant as typed (None: an aware datetime was given)
     instant: _dt.datetime       # aware, as given (or attached to the civil zone)
@@ -54,6 +46,7 @@ class Point(NamedTuple):
     wall: _dt.datetime          # the same, naive (the wall clock)
     off: _dt.timedelta          # its UTC offset
     utc: _dt.datetime           # the instant in UTC, naive
+    ts: float                   # the same in POSIX seconds
     local: _dt.datetime         # the reading of the clock the 干支 are taken on
     table: TermTable
     term_i: int                 # position of the term in force
@@ -78,13 +71,20 @@ class RuleResult:
     """One context rule's patterns on a chart, shared by every chart with the same plate facts
     and rule key.  `memo` is a view's own cache of its wording of these patterns (None until a
     view sets it; the JSON Lines writer keeps its text there, so that a chart's pieces cost one
-    attribute read per rule instead of a second lookup)."""
+    attribute read per rule instead of a second lookup).  A result read from the shipped table
+    (`contextdata`) has no Pattern objects (`patterns` None) but its JSON text as `memo` and
+    its names and verdicts as `shown`."""
 
-    __slots__ = ("patterns", "memo")
+    __slots__ = ("patterns", "memo", "shown")
 
-    def __init__(self, patterns: tuple) -> None:
+    def __init__(self, patterns: tuple | None, memo: bytes | None = None, shown: tuple | None = None) -> None:
         self.patterns = patterns
-        self.memo = None
+        self.memo = memo
+        self.shown = shown
+
+    def named(self) -> tuple:
+        """The patterns with their names and verdicts (Pattern objects, or `platedata.Shown`)."""
+        return self.patterns if self.shown is None else self.shown
 
 
 class ChartFacts(NamedTuple):
@@ -107,117 +107,48 @@ class ChartSeries:
         self.context = context
         self.method, self.layout, self.switch = method, layout, switch
         self.zhirun = method == "zhirun"
-        self.tz = tz
-        try:
-            self.system_zone = _clock.system_zone() if tz is None else None
-        except QimenError:  # a TZ naming no zone: needed only by an instant without offset, which the Moment refuses
-            self.system_zone = None
-        self.lon, self.day_change = lon, day_change
-        self.supported = not (lon is not None and solar_time == "apparent") and context.shipped
-        self.solar = None if lon is None else _clock.mean_solar_zone(lon)
-        self.clock_name = "civil" if lon is None else "mean solar"
+        self.resolver = resolver = Resolver(tz, lon, solar_time, day_change, context)
+        self.reading = resolver.reading
+        self.supported, self.solar, self.clock_name = resolver.supported, resolver.solar, resolver.clock_name
         self.records = (platedata.load(layout) or {}) if self.supported else {}
+        self.table = contextdata.load() if self.supported else None
         self.context_rules = CONTEXT_RULES
         self._ctx_point = None          # the point whose context `_ctx` holds
         self._ctx = RuleContext()
-        self._table = None
-        self._lo = self._hi = 0.0
-        self._last_i, self._last_table, self._last_facts = -1, None, None
-        self._terms: dict = {}
-        self._windows: dict = {}
         self._ju: dict = {}
         self._ju_days: dict = {}
         self._ju_by_seq: dict = {}     # (id(table), zone) → {day ordinal → (key, fields)}
         self._seq_table = self._seq_zone = self._seq = None
         self._plates: dict = {}
+        self._rows: dict = {}
         self._parts: dict = {}
         self._by_rule: list[dict] = [{} for _ in CONTEXT_RULES]
         self._results: dict = {}       # the patterns' identities → their shared RuleResult
+        self._table_results: dict = {}  # a shipped result's number → its shared RuleResult
 
     # -- the instant -----------------------------------------------------------------------
 
     def point(self, at) -> Point:
         """What decides the chart of one instant (text or aware datetime); QimenError when the
         instant must be answered through the Moment (see the module docstring)."""
-        if not self.supported:
-            raise QimenError("not supported in a series")
-        if at.__class__ is _dt.datetime:
-            value, text = at, None
-        elif isinstance(at, str):
-            value, _ = _clock.parse_instant(at)
-            text = at
-        else:  # an unreadable line of stdin and the like: the Moment reports it
-            raise QimenError("not an instant")
-        zone = self.tz or value.tzinfo or self.system_zone
-        if zone is None:
-            raise QimenError("no zone")  # the Moment names the bad TZ
-        instant = value if value.tzinfo is not None else _clock.attach_zone(value, zone, text)
-        civil = instant if instant.tzinfo is zone else instant.astimezone(zone)
-        if civil.microsecond:
-            raise QimenError("sub-second instant")  # rounding: the Moment
-        off = civil.utcoffset()
-        wall = civil.replace(tzinfo=None)
-        u = wall - off  # UTC, naive
-        delta = u - _EPOCH
-        ts = delta.days * 86400.0 + delta.seconds
-        table = self._table
-        if table is None or not self._lo <= ts < self._hi:
-            table = self._table = self.context.table_for(ts)
-            self._lo, self._hi = self.context.span()
-        i = self._last_i
-        stamps = table.stamps
-        if table is self._last_table and stamps[i] <= ts < stamps[i + 1]:  # the term of the line before
-            facts = self._last_facts
-        else:
-            i = table.position(ts)
-            if i < 1 or i + 2 >= len(stamps):
-                raise QimenError("edge of the term table")  # the Moment handles it
-            facts = self._last_facts = self.term(table, i)
-            self._last_i, self._last_table = i, table
-        local = civil if self.solar is None else instant.astimezone(self.solar)
-        sp = shichen_pillars(local.toordinal(), local.hour, self.day_change)
+        r = self.reading(at)
+        local, table, facts, sp = r[8], r[9], r[11], r[12]
         hit = None
         if self.zhirun:
             window = None
             if table is self._seq_table and local.tzinfo is self._seq_zone:  # `_locate`'s day cache, inline
                 hit = self._ju_days.get(sp[1])
         else:
-            window = self._window(local)
-        ju_key, ju = hit or self._locate(table, ts, sp, window, local.tzinfo)
+            window = self.resolver.window(local)
+        ju_key, ju = hit or self._locate(table, r[7], sp, window, local.tzinfo)
         ctx = self._ctx
         ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = sp[3], sp[4], facts[2], ju[0].k, ju[3]
         # What decides the chart: the day, the hour, the 局's term and 元 (every value of those
         # needs) and the keys of the rules that read the month (the registry's own).
         chart_key = (sp[3], sp[4], ju[0].k, ju[3], MONTH_KEYS(ctx))
         # tuple.__new__: the same NamedTuple as Point(...) without its Python-level __new__.
-        point = self._ctx_point = _new_tuple(Point, (text, instant, zone, civil, wall, off, u, local, table, i, facts,
-                                                     sp, window, ju_key, ju, chart_key))
+        point = self._ctx_point = _new_tuple(Point, r + (window, ju_key, ju, chart_key))
         return point
-
-    def term(self, table: TermTable, i: int) -> TermFacts:
-        """The term at position i with the year (at the 立春 instant) and month (at each 節) pillars."""
-        key = (id(table), i)
-        hit = self._terms.get(key)
-        if hit is None:
-            terms = table.terms
-            now = terms[i]
-            jie = now if now.is_jie else terms[i - 1]
-            year = year_pillar(jie.k, jie.utc)
-            hit = TermFacts(now, year, month_pillar(year, jie.k))
-            if len(self._terms) >= CACHE_SIZE:
-                self._terms.clear()
-            self._terms[key] = hit
-        return hit
-
-    def _window(self, local: _dt.datetime) -> tuple[float, float]:
-        """The 時辰 holding `local` as instants (`clock.shichen_window`), cached per 時辰 and zone."""
-        key = (local.toordinal(), local.hour, local.fold, local.tzinfo)
-        window = self._windows.get(key)
-        if window is None:
-            if len(self._windows) >= CACHE_SIZE:
-                self._windows.clear()
-            window = self._windows[key] = _clock.shichen_window(local)
-        return window
 
     def _locate(self, table, ts: float, sp: ShichenPillars, window, seq_zone) -> tuple:
         """(`ju.locate` key, `ju.fields_at`) of the 時辰; 置閏's cached by the day that owns it."""
@@ -248,7 +179,8 @@ class ChartSeries:
 
     def plate_facts(self, key: tuple[str, int, int]) -> tuple[frozenset, tuple]:
         """(the plate-only pattern names present, per context rule (its number, its plate
-        facts, their identity, its cache)) of a plate: from the shipped
+        facts, the cache of its results on them by key, its number, the plate facts' number in
+        the shipped table or None)) of a plate: from the shipped
         records, or from the plate built (the same values)."""
         hit = self._plates.get(key)
         if hit is None:
@@ -259,10 +191,23 @@ class ChartSeries:
                 parts = tuple(None if part is None else part(plate) for _i, part, _k, _c in self.context_rules)
             else:
                 _body, _runs, names, parts = rec
-            # Plate facts interned: their identity keys the rules' caches for the series' life.
+            # Plate facts interned: each has its cache of the rule's results by key, for the series' life.
             parts = tuple(self._parts.setdefault(p, p) for p in parts)
-            slots = tuple((self.context_rules[n][0], part, id(part), self._by_rule[n]) for n, part in enumerate(parts))
+            table = self.table
+            slots = tuple((self.context_rules[n][0], part, self._by_rule[n].setdefault(id(part), {}), n,
+                           None if table is None else table.part_index(n, part)) for n, part in enumerate(parts))
             hit = self._plates[key] = (frozenset(names), slots)
+        return hit
+
+    def plate_row(self, key: tuple[str, int, int]) -> platedata.PlateRow:
+        """The values a row of the range table reads from a plate (`platedata.PlateRow`): from
+        the shipped records, or from the plate built (the same values)."""
+        hit = self._rows.get(key)
+        if hit is None:
+            hit = self.records.row(key) if self.records else None
+            if hit is None:
+                hit = platedata.plate_row(build_plate(*key, self.layout))
+            hit = self._rows[key] = hit
         return hit
 
     def chart(self, point: Point) -> ChartFacts:
@@ -272,13 +217,12 @@ class ChartSeries:
         plate = (ju[1], ju[2], point.shichen[4])
         found = []
         facts = self._plates.get(plate) or self.plate_facts(plate)
-        for (i, part, pid, cache), key in zip(facts[1], CONTEXT_KEYS(self._context(point)), strict=True):
-            k = (pid, key)
-            hit = cache.get(k)
+        for (i, part, cache, n, shipped), key in zip(facts[1], CONTEXT_KEYS(self._context(point)), strict=True):
+            hit = cache.get(key)
             if hit is None:
                 if len(cache) >= CACHE_SIZE:
                     cache.clear()
-                hit = cache[k] = self._compute(i, part, point)
+                hit = cache[key] = self._compute(i, part, point) if shipped is None else self._shipped(n, shipped, key)
             found.append(hit)
         return _new_tuple(ChartFacts, (plate, found))
 
@@ -306,9 +250,84 @@ class ChartSeries:
             hit = results[ident] = RuleResult(found)
         return hit
 
+    def _shipped(self, n: int, p: int, key: tuple) -> RuleResult:
+        """Context rule number `n` (in `CONTEXT_RULES`) on the plate facts number `p` of the
+        shipped table at `key`, as a shared RuleResult (one per result of the table)."""
+        number, text, shown = self.table.result(n, p, key)
+        results = self._table_results
+        hit = results.get(number)
+        if hit is None:
+            if len(results) >= CACHE_SIZE:
+                results.clear()
+            hit = results[number] = RuleResult(None, text, shown)
+        return hit
+
     def names(self, facts: ChartFacts) -> frozenset[str]:
         """Every pattern name on the chart (plate-only and context rules'), for `--where`."""
         names = set(self.plate_facts(facts.plate)[0])
         for found in facts.slots:
-            names.update(p.name for p in found.patterns)
+            names.update(p.name for p in found.named())
         return frozenset(names)
+
+
+#: Charts kept by a `ChartRange` before its cache is cleared (a century of 2-hour charts has about 60,000).
+CHART_CACHE_SIZE = 80_000
+
+
+class ChartRange:
+    """`cast` over a range: the one iterator of its JSON Lines (`render.cast_lines`) and of its
+    table (`render.table`).  Each instant is read by the series (`ChartSeries.point`); each
+    chart, once per `chart_key`, is given with its `ChartFacts` to `word(point, facts)` — the
+    caller's words for it (pieces of text, a row's cells) — and kept with its pattern names
+    when `where` asks for some.
+
+    `at(at)` → (point, (the chart's words, its names or None)), or None when a `where` name
+    does not hold; it
+    raises QimenError where the series declines (the caller answers that instant the
+    straightforward way, which also words any error).  `screened(when)`: with --where on
+    patterns the plate alone decides, only the range's instants whose hour pillar can carry
+    them (`index.candidate_instants`), else None (every instant is read)."""
+
+    def __init__(self, series: ChartSeries, word, where=(), cache_size: int = CHART_CACHE_SIZE) -> None:
+        self.series = series
+        self.word = word
+        self.where = frozenset(where)
+        self.cache_size = cache_size
+        self._charts: dict = {}
+        self._names: dict = {}
+
+    def at(self, at):
+        point = self.series.point(at)
+        hit = self._charts.get(point.chart_key) or self.chart(point)
+        if hit[1] is not None and not self.where <= hit[1]:
+            return None
+        return point, hit
+
+    def chart(self, point: Point) -> tuple:
+        """(the words of the point's chart, its pattern names when `where` asks, else None)."""
+        facts = self.series.chart(point)
+        names = None
+        if self.where:
+            names = self.series.names(facts)
+            names = self._names.setdefault(names, names)  # equal name sets kept once
+        charts = self._charts
+        if len(charts) >= self.cache_size:
+            charts.clear()
+            self._names.clear()
+        hit = charts[point.chart_key] = (self.word(point, facts), names)
+        return hit
+
+    def screened(self, when):
+        """The instants of `when`'s range whose hour pillar can carry the plate-only `where`
+        names (`index.candidate_instants`, in order), or None: every instant is read."""
+        if not (self.where and when.start is not None and self.series.supported):
+            return None
+        from .index import candidate_instants, is_plate_only
+
+        if not any(is_plate_only(name) for name in self.where):
+            return None
+        return candidate_instants(when, self.where, self.layout)
+
+    @property
+    def layout(self) -> str:
+        return self.series.layout

@@ -12,6 +12,8 @@ no wording: render/explain.py words each key in zh, ko or en, and `--json` write
 
 from __future__ import annotations
 
+import datetime as _dt
+
 from ..records import frozen
 
 
@@ -37,3 +39,49 @@ class Step:
 def step(key: str, **values) -> Step:
     """A Step of kind `key` with `values` in the order given."""
     return Step(key, tuple(values.items()))
+
+
+_PLAIN = (str, int, float, bool, type(None), _dt.date)
+
+
+def memo_key(s: Step) -> tuple | None:
+    """What a step is, to keep its text or share it: its key and each value with its type (1,
+    1.0 and True are equal but written differently) and, for a clock time, its zone and fold
+    (equal instants on other clocks are written otherwise); None for a value of another kind."""
+    return _memo_key(s.key, s.values)
+
+
+def _memo_key(key: str, values: tuple) -> tuple | None:
+    out = []
+    for name, value in values:
+        cls = value.__class__
+        if cls is _dt.datetime:
+            out.append((name, cls, value, value.tzinfo, value.fold))
+        elif cls in _PLAIN:
+            out.append((name, cls, value))
+        elif cls is Step:
+            inner = memo_key(value)
+            if inner is None:
+                return None
+            out.append((name, cls, inner))
+        else:
+            return None
+    return key, tuple(out)
+
+
+_SHARED: dict = {}
+
+
+def shared_step(key: str, **values) -> Step:
+    """`step(key, **values)`, one object for every equal step (`memo_key`): for the notes a
+    stream of instants repeats (chaibu's boundary lines)."""
+    pairs = tuple(values.items())
+    k = _memo_key(key, pairs)
+    if k is None:
+        return Step(key, pairs)
+    hit = _SHARED.get(k)
+    if hit is None:
+        if len(_SHARED) >= 4096:
+            _SHARED.clear()
+        hit = _SHARED[k] = Step(key, pairs)
+    return hit

@@ -232,14 +232,15 @@ def plate_body_text(plate) -> str:
 
 
 def plate_record(plate) -> tuple:
-    """(body, segments, names, parts) of a plate: `plate_body_parts`; per registry entry the
-    serialised patterns of a plate-only rule ("" when none) or None for a context rule; the
+    """(body, segments, names, parts, row) of a plate: `plate_body_parts`; per registry entry
+    the serialised patterns of a plate-only rule ("" when none) or None for a context rule; the
     plate-only pattern names present, in report order; per context rule its plate facts
-    (`Rule.part`, None when the plate does not matter)."""
+    (`Rule.part`, None when the plate does not matter); its `platedata.PlateRow`."""
     from ..qimen.patterns import CONTEXT_RULES, plate_patterns
+    from ..qimen.platedata import plate_row
 
     groups = plate_patterns(plate)
     segs = tuple(None if g is None else group_text(g) for g in groups)
     names = tuple(dict.fromkeys(p.name for g in groups if g for p in g))
     parts = tuple(None if part is None else part(plate) for _i, part, _k, _c in CONTEXT_RULES)
-    return plate_body_parts(plate), segs, names, parts
+    return plate_body_parts(plate), segs, names, parts, plate_row(plate)

@@ -12,7 +12,8 @@ from pieces that depend on few things:
 * the plate ((遁, 局, hour) in the layout): "xun_shou" … "palaces" and the plate-only patterns
   (shipped as data, qimen/platedata.py, or written from the plate built);
 * each context rule's patterns, by the rule's cache key;
-* the whole chart from its body to its last pattern, by the point's `chart_key`.
+* the whole chart from its body to its last pattern, by the point's `chart_key` (the engine's
+  range iterator, `qimen.series.ChartRange`, keeps them and screens --where).
 
 `CastLines.line(at)` joins the cached pieces; every cache is bounded.  What the series
 declines (`QimenError`: apparent solar time, another ephemeris, the edges of the term table,
@@ -31,8 +32,6 @@ from .jsonout import OPEN, _esc, local_iso, zone_iso
 
 #: Entries kept by each per-key cache before it is cleared (its keys recur within days).
 CACHE_SIZE = 20_000
-#: Entries kept by the cache of whole charts' plate and pattern text (`CastLines._chart_piece`).
-CHART_CACHE_SIZE = 80_000
 
 
 def supported(when) -> bool:
@@ -60,7 +59,7 @@ class CastLines:
 
     def __init__(self, when, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen",
                  where: tuple[str, ...] = (), school: str = "gu"):
-        from ..qimen.series import ChartSeries
+        from ..qimen.series import ChartRange, ChartSeries
 
         self.when, self.method, self.layout, self.switch = when, method, layout, switch
         self.school = school
@@ -68,6 +67,7 @@ class CastLines:
         self.series = ChartSeries(when.context, when.tz, when.lon, when.solar_time, when.day_change,
                                   method, layout, switch)
         self.fast = self.series.supported and school == "gu"
+        self.range = ChartRange(self.series, self._chart_piece, where)
         self.clock_name = self.series.clock_name
         self.day_change = when.day_change
         self.records = self.series.records
@@ -82,7 +82,6 @@ class CastLines:
         self._last_ju_key, self._last_ju = None, None
         self._last_zone, self._last_head = None, ""
         self._oiso: dict = {}
-        self._charts: dict = {}
         self._shared: dict = {}
 
     # -- pieces --------------------------------------------------------------------------
@@ -142,7 +141,7 @@ class CastLines:
                 from ..qimen.platedata import runs_of
                 from ..qimen.plates import build_plate
 
-                (head, entries), segs, _names, _parts = plate_record(build_plate(*plate, self.layout))
+                (head, entries), segs, _names, _parts, _row = plate_record(build_plate(*plate, self.layout))
                 raw = (join_body(head, entries).encode(), tuple(r.encode() for r in runs_of(segs)))
             body, runs = raw[0], raw[1]
             template: list = []
@@ -154,15 +153,18 @@ class CastLines:
             rec = self._encoded[plate] = (body, tuple(template))
         return rec
 
-    def _chart_piece(self, point) -> tuple:
+    def screened(self, when):
+        """The instants of the range to read (`ChartRange.screened`), or None: every one."""
+        return self.range.screened(when) if self.fast else None
+
+    def _chart_piece(self, _point, facts) -> tuple:
         """The chart's pieces from its plate's body to its last pattern (the body, then
-        '"patterns":[' and its items with their commas) and, with --where only, every
-        pattern name present (else None); cached under the point's `chart_key`.
+        '"patterns":[' and its items with their commas), kept by the range iterator under
+        the point's `chart_key`.
 
         More precisely, a rule reads only what its `needs` name (tests/test_registry.py
         checks each key against them), so these values decide every pattern of the chart;
         a century of 2-hour charts has about 60,000 of them for 438,288 lines."""
-        facts = self.series.chart(point)
         body, template = self._record(facts.plate)
         slots = facts.slots
         # The pieces, not their join: the patterns' text is 3.4 kB a chart, the pieces are
@@ -181,43 +183,38 @@ class CastLines:
                 pieces.append(b",")
             pieces.append(t)
             comma = True
-        charts = self._charts
-        if len(charts) >= CHART_CACHE_SIZE:
-            charts.clear()
-            self._shared.clear()
+        shared = self._shared
+        if len(shared) >= self.range.cache_size:
+            shared.clear()
         pieces = tuple(pieces)
-        pieces = self._shared.setdefault(pieces, pieces)
-        found = None
-        if self.where:
-            found = self.series.names(facts)
-            found = self._shared.setdefault(found, found)
-        hit = charts[point.chart_key] = (pieces, found)
-        return hit
+        return shared.setdefault(pieces, pieces)
 
     # -- the line ------------------------------------------------------------------------
 
     def line(self, at) -> bytes | None:
         """The JSON line of one instant (text or aware datetime) as UTF-8, or None when filtered out."""
+        pieces = self.pieces(at)
+        return None if pieces is None else b"".join(pieces)
+
+    def pieces(self, at) -> list[bytes] | None:
+        """`line(at)` as the pieces it joins (the range writer hands them to the kernel as they are)."""
         if self.fast:
             try:
-                return self._fast_line(at)
+                return self._fast_pieces(at)
             except QimenError:
                 pass  # the straightforward path raises the same error, worded as always
         text, names = reference_line(self.when, at, self.method, self.layout, self.switch, self.school)
         if self.where and not self.where <= names:
             return None
-        return text.encode()
+        return [text.encode()]
 
-    def _fast_line(self, at):
-        point = self.series.point(at)
-        (text, instant, zone, civil, wall, off, utc, local, table, _i, facts, sp, _window, ju_key, ju_fields,
-         chart_key) = point
-        chart = self._charts.get(chart_key)
-        if chart is None:
-            chart = self._chart_piece(point)
-        pieces, names = chart
-        if names is not None and not self.where <= names:
+    def _fast_pieces(self, at):
+        got = self.range.at(at)
+        if got is None:
             return None
+        point, (pieces, _names) = got
+        (text, instant, zone, civil, wall, off, utc, _ts, local, table, _i, facts, sp, _window, ju_key, ju_fields,
+         _chart_key) = point
         oiso = self._oiso.get(off)
         if oiso is None:
             oiso = self._oiso[off] = (civil.isoformat()[19:], _esc(_clock.format_offset(off)))
@@ -250,4 +247,4 @@ class CastLines:
                 self.method, self.layout, self.switch, table.kind, self.day_change, self.clock_name).encode() + (
                 ',"extensions":' + extensions_text(self.layout) + "}").encode()
         out.append(tail)
-        return b"".join(out)
+        return out

@@ -5,23 +5,56 @@ from __future__ import annotations
 import datetime as _dt
 
 from ..calendar.terms import to_seconds
-from ..qimen.steps import Step
+from ..qimen.ju import Ju
+from ..qimen.ledger import BlockReport
+from ..qimen.steps import Step, memo_key
 from .explain import step_text
-from .jsonout import TextEncoder, _esc, moment_fields, object_text, utc_iso, zone_iso
+from .jsonout import Memo, TextEncoder, _esc, moment_fields, object_text, utc_iso, zone_iso
 
-ENCODE = TextEncoder()
+#: A method's 局 and a block's report are shared by every instant they answer (`ju`'s and
+#: `ledger`'s caches): their text is kept with them, by identity only (the clock times inside
+#: them are written on their own zones, which their equality does not see).
+ENCODE = TextEncoder(memo={Ju: Memo(identity=True), BlockReport: Memo(identity=True)})
+
+#: Steps' texts kept by `steps.memo_key` (a stream's instants share their lines and notes).
+_STEP_TEXTS: dict = {}
+
+
+def kept_step_text(step: Step) -> str:
+    """`explain.step_text`, kept by what the text depends on (`steps.memo_key`)."""
+    key = memo_key(step)
+    if key is None:
+        return step_text(step)
+    text = _STEP_TEXTS.get(key)
+    if text is None:
+        if len(_STEP_TEXTS) >= 4096:
+            _STEP_TEXTS.clear()
+        text = _STEP_TEXTS[key] = step_text(step)
+    return text
+
+
 #: The keyed records (each method's steps, the reason, each boundary's detail) as
 #: {"key", "values", "text"} (render/explain.py).
-ENCODE.register(Step, step_text)
+ENCODE.register(Step, kept_step_text)
 
 
-def boundary_json(b, zone=_dt.timezone.utc) -> dict:
-    """A boundary line as a dict: its instant in UTC and, as "local", on the chart's clock `zone`."""
-    out = {"kind": b.kind, "utc": utc_iso(b.utc), "local": local_text(b.utc, zone), "seconds_away": b.seconds_away,
-           "detail": b.detail}
-    if b.uncertainty is not None:
-        out["uncertainty"] = b.uncertainty
-    return out
+#: (kind, utc, zone) → a boundary's text up to its "seconds_away" (`boundary_text`).
+_BOUNDARY_HEADS: dict = {}
+
+
+def boundary_text(b, zone=_dt.timezone.utc) -> str:
+    """A boundary line as JSON: "kind", its instant in UTC ("utc") and, as "local", on the chart's
+    clock `zone`, "seconds_away", "detail" and, when known, "uncertainty"; the head up to
+    "seconds_away" kept per line and clock."""
+    key = (b.kind, b.utc, zone)
+    head = _BOUNDARY_HEADS.get(key)
+    if head is None:
+        if len(_BOUNDARY_HEADS) >= 4096:
+            _BOUNDARY_HEADS.clear()
+        head = _BOUNDARY_HEADS[key] = (f'{{"kind":{_esc(b.kind)},"utc":{_esc(utc_iso(b.utc))},'
+                                       f'"local":{_esc(local_text(b.utc, zone))},"seconds_away":')
+    tail = "" if b.uncertainty is None else ',"uncertainty":' + ENCODE(b.uncertainty)
+    return head + ENCODE(b.seconds_away) + ',"detail":' + ENCODE(b.detail) + tail + "}"
 
 
 def alternative_json(a, zone=_dt.timezone.utc) -> dict:
@@ -45,7 +78,7 @@ def report_text(moment, report, anchor_ts: float | None = None) -> str:
     fields["agree"] = ENCODE(report.agree)
     fields["reason"] = ENCODE(report.reason)
     fields["block"] = ENCODE(report.block)
-    fields["boundaries"] = "[" + ",".join(ENCODE(boundary_json(b, zone)) for b in report.boundaries) + "]"
+    fields["boundaries"] = "[" + ",".join([boundary_text(b, zone) for b in report.boundaries]) + "]"
     fields["alternatives"] = (
         "[" + ",".join(ENCODE(alternative_json(a, zone)) for a in report.alternatives) + "]"
         if report.alternatives is not None else "null"

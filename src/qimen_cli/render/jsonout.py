@@ -40,8 +40,19 @@ OPEN = f'{{"schema_version":{SCHEMA_VERSION},'
 
 def utc_iso(value: float | _dt.datetime) -> str:
     """An instant as ISO-8601 UTC with a Z, to the second: the first whole second at or after
-    it (`calendar.clock.printed_utc`, the one rounding rule of every printed instant)."""
+    it (`calendar.clock.printed_utc`, the one rounding rule of every printed instant).  Kept
+    per value (`_kept_utc_iso`) but for a naive datetime (read on the system's clock)."""
+    if isinstance(value, _dt.datetime) and value.tzinfo is None:
+        return _utc_iso(value)
+    return _kept_utc_iso(value)
+
+
+def _utc_iso(value: float | _dt.datetime) -> str:
     return printed_utc(value).replace(tzinfo=None).isoformat(timespec="seconds") + "Z"
+
+
+#: `_utc_iso` kept per value: equal numbers, or aware datetimes equal as instants, are one instant, one text.
+_kept_utc_iso = lru_cache(maxsize=4096)(_utc_iso)
 
 
 def local_iso(value: _dt.datetime) -> str:
@@ -144,12 +155,15 @@ class Memo:
     those (the engine keeps one type per field inside a tuple), datetimes when every one is
     written as UTC, and nested objects only when their own equality cannot hide a different
     text.  `shared`: the engine shares these objects (it caches them), so they are remembered
-    first by identity (the object kept, so that its id stays its own).
+    first by identity (the object kept, so that its id stays its own).  `identity`: remembered
+    by identity only (for objects whose equality can hide a different text: clock times on
+    other zones inside them).
     """
 
     varying: int = 0
     typed: tuple[str, ...] = ()
     shared: bool = False
+    identity: bool = False
 
 
 class TextEncoder:
@@ -300,6 +314,8 @@ class TextEncoder:
 
         def g(obj):
             values = getter(obj)
+            if memo.identity:
+                return "{" + ",".join([text(k, v) for k, v in zip(keys, values, strict=False)]) + "}"
             head = values[:fixed] if varying else values
             try:
                 if typed:
@@ -319,7 +335,7 @@ class TextEncoder:
             tail = ",".join([text(k, v) for k, v in zip(tail_keys, values[fixed:], strict=False)])
             return cached + ("," if fixed else "") + tail + "}"
 
-        return by_identity if memo.shared else g
+        return by_identity if memo.shared or memo.identity else g
 
     def _mapping_remembered(self, mapping) -> str:
         """`_mapping`, remembered by the mapping's items when they are hashable."""

@@ -45,6 +45,8 @@ FLUSH_SECONDS = 0.2
 FLEX = 30
 #: Blank columns between a stacked row's heading and its cell.
 STACK_GAP = 2
+#: Cells whose lines a RowTable keeps (a range's cells recur: its pillars, a chart's patterns).
+CELL_CACHE_SIZE = 32768
 
 _BOLD = Style(bold=True)
 
@@ -174,6 +176,20 @@ _RUNS = re.compile(f"[A-Za-z0-9{re.escape(_JOINERS)}]+")
 _WORD = re.compile(r"\S+")
 
 
+@functools.lru_cache(maxsize=4096)
+def _word_cells(word: str) -> int:
+    return cell_len(word)
+
+
+def cells_of(plain: str) -> int:
+    """`cell_len` of a text without newlines, each word's width kept (a text's width is the sum
+    of its characters', a space one cell): a range's cells are made of a few recurring words."""
+    if plain.isascii():
+        return len(plain)
+    words = plain.split(" ")
+    return sum(map(_word_cells, words)) + len(words) - 1
+
+
 def _pad(text: str, size: int, width: int, justify: str) -> str:
     """`text` (`size` cells) padded to `width` cells."""
     if size >= width:
@@ -200,6 +216,10 @@ class RowTable:
         self.pending: list[str] = []
         self.size = 0
         self.flushed = time.monotonic()
+        self._cells: dict = {}   # (cell, width, justify, style) → its lines; a Text by identity
+        self._blanks = [" " * w for w in self.widths or ()]
+        # Per column: its width, its justification and its kept cells (str, or a Text's id → (cell, lines)).
+        self._layout = [(w, c.justify, {}) for w, c in zip(self.widths or (), columns, strict=False)]
 
     # --- writing ---------------------------------------------------------------------
 
@@ -263,14 +283,13 @@ class RowTable:
         """`cell`'s lines (a str or rich Text) in `width` cells, padded."""
         if cell.__class__ is str:
             plain = cell
-            size = len(plain) if plain.isascii() else cell_len(plain)
-            if size <= width and "\n" not in plain:
+            if "\n" not in plain and (size := cells_of(plain)) <= width:
                 return [_pad(self._styled(plain, style) if style else plain, size, width, justify)]
             return [_pad(self._styled(plain[a:b], style) if style else plain[a:b], size, width, justify)
                     for a, b, size in lines_of(plain, width)]
         plain = cell.plain
         if len(plain) <= width and "\n" not in plain:  # (a long one is cut by its words' widths)
-            size = cell_len(plain)
+            size = cells_of(plain)
             if size <= width:
                 text = self._cell(cell, 0, len(plain))
                 return [_pad(self._styled(text, style) if style else text, size, width, justify)]
@@ -284,16 +303,53 @@ class RowTable:
         left, fill, cross, right = box
         return left + cross.join(fill * (w + 2) for w in self.widths) + right
 
+    def _kept_lines(self, cell, width: int, justify: str, style) -> list[str]:
+        """`_lines_of`, kept for a cell that recurs: the same str, or the same Text object (the
+        object itself is kept with its lines, so its identity is not reused while kept).  An
+        ASCII str is not kept (a time: each row's own, and quick to lay out)."""
+        if cell.__class__ is str and cell.isascii():
+            return self._lines_of(cell, width, justify, style)
+        key = (cell if cell.__class__ is str else id(cell), width, justify, style)
+        hit = self._cells.get(key)
+        if hit is None or (hit[0] is not cell and cell.__class__ is not str):
+            if len(self._cells) >= CELL_CACHE_SIZE:
+                self._cells.clear()
+            hit = self._cells[key] = (cell, self._lines_of(cell, width, justify, style))
+        return hit[1]
+
+    def _body_lines(self, cells: list) -> list[list[str]]:
+        """Each body cell's lines, kept per column for a cell that recurs (`_kept_lines`'s rule:
+        the same str, or the same Text object kept with its lines; an ASCII str is not kept)."""
+        out = []
+        lines_of = self._lines_of
+        for (width, justify, kept), cell in zip(self._layout, cells, strict=True):
+            text = cell.__class__ is str
+            if text and cell.isascii():
+                out.append(lines_of(cell, width, justify))
+                continue
+            key = cell if text else id(cell)
+            hit = kept.get(key)
+            if hit is None or (not text and hit[0] is not cell):
+                if len(kept) >= CELL_CACHE_SIZE:
+                    kept.clear()
+                hit = kept[key] = (cell, lines_of(cell, width, justify))
+            out.append(hit[1])
+        return out
+
     def _cells_lines(self, cells: list, edges, style=None) -> list[str]:
         left, mid, right = edges
-        columns = [self._lines_of(c, w, col.justify, style)
-                   for c, w, col in zip(cells, self.widths, self.columns, strict=True)]
-        height = max(len(c) for c in columns)
+        if style is None and edges is BODY:
+            columns = self._body_lines(cells)
+        else:
+            columns = [self._kept_lines(c, w, col.justify, style)
+                       for c, w, col in zip(cells, self.widths, self.columns, strict=True)]
+        height = max(map(len, columns))
+        sep = f" {mid} "
         if height == 1:
-            return [f"{left} " + f" {mid} ".join(c[0] for c in columns) + f" {right}"]
-        blanks = [" " * w for w in self.widths]
-        return [f"{left} " + f" {mid} ".join(c[i] if i < len(c) else blanks[k] for k, c in enumerate(columns))
-                + f" {right}" for i in range(height)]
+            return [f"{left} {sep.join([c[0] for c in columns])} {right}"]
+        blanks = self._blanks
+        return [f"{left} {sep.join([c[i] if i < len(c) else blanks[k] for k, c in enumerate(columns)])} {right}"
+                for i in range(height)]
 
     def _heading(self, first: bool) -> list[str]:
         heads = [c.heading for c in self.columns]

@@ -35,7 +35,9 @@ VERDICT_MARK = {"吉": "+", "凶": "−"}
 # The cells a chart's row and `CastSeriesRows` both word.
 
 def minute_cell(local) -> str:
-    """A clock reading to the minute ("2024-03-05 11:00")."""
+    """A clock reading to the minute ("2024-03-05 11:00"): of its first whole second (`local_iso`)."""
+    if not local.microsecond:  # a whole second already: its own reading
+        return local.isoformat(" ", "minutes")[:16]
     return local_iso(local).replace("T", " ")[:16]
 
 
@@ -352,52 +354,43 @@ def none_text(lang: str, span: str, conds: tuple[str, ...] = ()) -> str:
 
 
 class CastSeriesRows:
-    """cast's rows over a range from the values the range writer reads (`qimen.series.ChartSeries`,
-    as render/cast_lines.py words the JSON Lines): the cells `values("cast", chart)` gives for
-    the instant's chart (tests/test_table.py compares them), the chart's part kept per chart key.
+    """cast's rows over a range from the engine's range iterator (`qimen.series.ChartRange`, as
+    render/cast_lines.py words the JSON Lines): the cells `values("cast", chart)` gives for
+    the instant's chart (tests/test_table.py compares them), the chart's part worded once per
+    chart key.
 
     `fast`: whether the series answers these options (the gu school, no apparent solar time,
-    the shipped tables); `row(at)` → (the row's values, the pattern names present), or
-    QimenError when the instant must go the straightforward way (which words any error)."""
-
-    #: Charts kept before the cache is cleared (a century of 2-hour charts has about 60,000).
-    CACHE_SIZE = 80_000
+    the shipped tables); `row(at)` → (the row's values, the pattern names present, the
+    patterns shown), None when a `where` name does not hold, or QimenError when the instant
+    must go the straightforward way (which words any error); `screened(when)`: the range's
+    instants to read (None: every one)."""
 
     def __init__(self, when, method: str, layout: str, switch: str, school: str = "gu", where=()) -> None:
-        from ..qimen.series import ChartSeries
+        from ..qimen.series import ChartRange, ChartSeries
 
         self.where = frozenset(where)
         self.series = ChartSeries(when.context, when.tz, when.lon, when.solar_time, when.day_change,
                                   method, layout, switch)
         self.fast = self.series.supported and school == "gu"
-        self.layout = layout
+        self.range = ChartRange(self.series, self._chart, where)
         self._plates: dict = {}
-        self._charts: dict = {}
         self._shown: dict = {}
 
-    def _plate(self, key):
-        """(直符 cell, 直使 cell, the plate-only patterns as runs: one before each context rule
-        and one after the last) of a plate key (遁, 局, hour): from the plate records the range
-        writer reads (qimen/platedata.py, the engine's own plates as data), else the plate built."""
+    def screened(self, when):
+        return self.range.screened(when) if self.fast else None
+
+    def _plate(self, key) -> tuple:
+        """(直符 cell, 直使 cell, the plate-only patterns a row shows, as runs: one before each
+        context rule and one after the last) of a plate key (遁, 局, hour)."""
         hit = self._plates.get(key)
         if hit is None:
-            rec = self.series.records.get(key)
-            if rec is not None:
-                hit = self._plates[key] = _record_plate(rec)
-                return hit
-            from ..qimen.patterns import plate_patterns
-            from ..qimen.platedata import split_runs
-            from ..qimen.plates import build_plate
-
-            plate = build_plate(*key, self.layout)
-            runs = [[p for group in run for p in group] for run in split_runs(plate_patterns(plate))]
-            hit = self._plates[key] = (palace_cell(plate.zhi_fu, plate.zhi_fu_palace),
-                                       palace_cell(plate.zhi_shi, plate.zhi_shi_palace), tuple(map(_shown, runs)))
+            row = self.series.plate_row(key)
+            hit = self._plates[key] = (palace_cell(row.zhi_fu, row.zhi_fu_palace),
+                                       palace_cell(row.zhi_shi, row.zhi_shi_palace), tuple(map(_shown, row.runs)))
         return hit
 
-    def _chart(self, point):
-        """(ju, 直符, 直使, patterns cells, names present) of the point's chart."""
-        facts = self.series.chart(point)
+    def _chart(self, point, facts) -> tuple:
+        """(ju, 直符, 直使, patterns cells, the patterns shown) of a chart."""
         zhi_fu, zhi_shi, runs = self._plate(facts.plate)
         shown = self._shown
         found = list(runs[0])
@@ -405,48 +398,24 @@ class CastSeriesRows:
             found += shown.get(slot) or self._slot(slot)
             found += run
         ju = point.ju
-        if len(self._charts) >= self.CACHE_SIZE:
-            self._charts.clear()
-        hit = self._charts[point.chart_key] = (ju_cell(ju.dun, ju.ju, ju.yuan), zhi_fu, zhi_shi, pattern_text(found),
-                                                self.series.names(facts) if self.where else frozenset(), tuple(found))
-        return hit
+        return ju_cell(ju.dun, ju.ju, ju.yuan), zhi_fu, zhi_shi, pattern_text(found), tuple(found)
 
     def _slot(self, slot) -> tuple:
         """A context rule's shared result (`qimen.series.RuleResult`) as the patterns a row shows."""
-        if len(self._shown) >= self.CACHE_SIZE:
+        if len(self._shown) >= self.range.cache_size:
             self._shown.clear()
-        hit = self._shown[slot] = _shown(slot.patterns)
+        hit = self._shown[slot] = _shown(slot.named())
         return hit
 
-    def row(self, at) -> tuple[list, frozenset, tuple]:
-        point = self.series.point(at)
-        chart = self._charts.get(point.chart_key) or self._chart(point)
+    def row(self, at) -> tuple[list, frozenset, tuple] | None:
+        got = self.range.at(at)
+        if got is None:
+            return None
+        point, (chart, names) = got
         term, sp = point.term, point.shichen
         return ([minute_cell(point.local),
                  f"{CYCLE[term.year]} {CYCLE[term.month]} {CYCLE[sp.day]} {CYCLE[sp.hour]}", *chart[:4]],
-                chart[4], chart[5])
-
-
-class _Named:
-    """A pattern as the plate records keep it: enough for `pattern_text` (name and verdict)."""
-
-    __slots__ = ("name", "verdict")
-
-    def __init__(self, name: str, verdict: str | None) -> None:
-        self.name, self.verdict = name, verdict
-
-
-def _record_plate(rec) -> tuple:
-    """(直符 cell, 直使 cell, runs of plate-only patterns) from a plate record (body, runs, …):
-    the 直符 and 直使 objects of its JSON body, each run's JSON pattern objects."""
-    import json
-
-    body, runs = rec[0], rec[1]
-    # one parse a plate: [the head of the body, [each run's patterns]]
-    data, parsed = json.loads(b"[{" + body[:body.rindex(b',"palaces":')] + b"},[[" + b"],[".join(runs) + b"]]]")
-    fu, shi = data["zhi_fu"], data["zhi_shi"]
-    return (palace_cell(fu["star"], fu["palace"]), palace_cell(shi["door"], shi["palace"]),
-            tuple(_shown([_Named(p["name"], p.get("verdict")) for p in run]) for run in parsed))
+                names if names is not None else frozenset(), chart[4])
 
 
 def _shown(patterns) -> tuple:
