@@ -29,6 +29,7 @@ import pytest
 import qimen_cli
 
 kinliuren = pytest.importorskip("kinliuren.kinliuren", reason="kinliuren is a test extra: pip install -e '.[test]'")
+pytestmark = pytest.mark.slow     # seconds each: the whole suite runs it, the fast subset does not
 
 STEMS, BRANCHES = "甲乙丙丁戊己庚辛壬癸", "子丑寅卯辰巳午未申酉戌亥"
 CYCLE = [STEMS[i % 10] + BRANCHES[i % 12] for i in range(60)]

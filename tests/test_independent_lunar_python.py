@@ -30,6 +30,7 @@ import pytest
 from independent import CST, FIRST_DAY, LAST_DAY, TRADITIONAL, our_lunar_dates, our_terms, term_offsets
 
 lunar_python = pytest.importorskip("lunar_python", reason="lunar_python is a test extra: pip install -e '.[test]'")
+pytestmark = pytest.mark.slow     # seconds each: the whole suite runs it, the fast subset does not
 
 #: lunar_python − ours (seconds), the median of each decade's terms: their ΔT, not ours, from 2050.
 TERM_OFFSETS = {

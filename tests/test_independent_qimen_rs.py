@@ -44,6 +44,7 @@ import pytest
 import qimen_cli
 
 qimen_rs = pytest.importorskip("qimen_rs", reason="qimen-rs is a test extra: pip install -e '.[test]'")
+pytestmark = pytest.mark.slow     # seconds each: the whole suite runs it, the fast subset does not
 
 CST = dt.timezone(dt.timedelta(hours=8))
 STEM = dict(zip("jia yi bing ding wu ji geng xin ren gui".split(), "甲乙丙丁戊己庚辛壬癸", strict=True))

@@ -27,6 +27,7 @@ import pytest
 from independent import CST, FIRST_DAY, LAST_DAY, TERMS, our_lunar_dates, our_terms, term_offsets
 
 sxtwl = pytest.importorskip("sxtwl", reason="sxtwl is a test extra: pip install -e '.[test]'")
+pytestmark = pytest.mark.slow     # seconds each: the whole suite runs it, the fast subset does not
 
 #: sxtwl − ours (seconds), the median of each decade's terms: its ΔT, not ours, from the 2010s.
 TERM_OFFSETS = {
