@@ -400,6 +400,7 @@ def expected_columns(page: str) -> list[tuple[int, int]]:
     return out
 
 
+@pytest.mark.slow
 @needs_chromium
 @pytest.mark.parametrize("name", ["cast-zh", "cast-ko", "cast-en", "noble", "gucu"])
 def test_html_grid_lines_up_in_chromium(name, run_cli, tmp_path):
@@ -436,6 +437,7 @@ def test_html_grid_lines_up_in_chromium(name, run_cli, tmp_path):
         assert len({frozenset(verticals[i]) for i in grid_lines}) == 1
 
 
+@pytest.mark.slow
 @needs_chromium
 @pytest.mark.parametrize("name", ["cast-zh", "cast-ko", "cast-en", "twelve-gods"])
 def test_svg_runs_keep_their_width_in_chromium(name, run_cli, tmp_path):

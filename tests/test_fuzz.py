@@ -7,12 +7,15 @@ the same generator over 20,000+ lines and prints the figures.
 
 from __future__ import annotations
 
+import pytest
+
 from conftest import invoke
 from fuzzgen import check, command_lines, too_long
 
 LINES = 2000
 
 
+@pytest.mark.slow
 def test_generated_command_lines_keep_the_contract():
     failures = []
     tried = 0
@@ -77,6 +80,7 @@ def test_the_contract_refuses_stderr_on_exit_0():
     assert check(noisy, ["cast"]) == "exit 0 with stderr: warning: something"
 
 
+@pytest.mark.slow
 def test_a_sample_as_processes_keeps_the_contract():
     """A few generated lines as real processes: an encoding without the characters, stdin closed."""
     from fuzzgen import PROCESS_ENV, check, run_process

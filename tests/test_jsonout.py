@@ -112,6 +112,7 @@ def settled_by_equality(value, utc: bool) -> bool:
     return utc and isinstance(value, dt.datetime)
 
 
+@pytest.mark.slow
 def test_each_writer_writes_what_the_generic_encoder_writes(writer):
     encoder, reports = writer
     generic = generic_of(encoder)

@@ -81,6 +81,7 @@ def _ephemeris_and_tables(run_process, *args: str) -> tuple[str, str]:
     return live.stdout, tables.stdout
 
 
+@pytest.mark.slow
 def test_every_day_of_a_year_with_another_ephemeris(run_process):
     """Issue 24.2: with --ephemeris, December was refused as "outside the lunar calendar's span" (the
     new moons searched ended on 1 January two years on, before the month after the next 冬至 month).
@@ -91,6 +92,7 @@ def test_every_day_of_a_year_with_another_ephemeris(run_process):
     assert live.count("\n") == 366 and live == tables
 
 
+@pytest.mark.slow
 def test_gucu_around_the_new_year_with_another_ephemeris(run_process):
     """`gucu` reads the lunar month too: December to January around 2033's 閏十一月 (a sample: a year of
     gucu is the same live search as above)."""

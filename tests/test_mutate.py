@@ -43,6 +43,7 @@ def test_every_mutation_applies(mutation):
     assert mutate.applies(mutation) == ""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mutation", _sample(), ids=lambda m: m.id)
 def test_verify_catches_the_sample(mutation):
     outcome = mutate.run(mutation)
@@ -50,6 +51,7 @@ def test_verify_catches_the_sample(mutation):
     assert outcome.rows
 
 
+@pytest.mark.slow
 def test_a_harmless_change_is_not_caught():
     """The runner itself: a change that alters no answer leaves verify green (exit 0, no row ✘)."""
     harmless = mutate.Mutation("harmless", "qimen", "qimen/plates.py", '#: ', '#:  ', "a comment's spacing")

@@ -174,6 +174,7 @@ def test_a_closed_pipe_ends_a_view_with_status_0(args):
     assert done.returncode == 0 and done.stderr == ""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [
     ("find", "--from", "1900-01-01", "--to", "2100-01-01", "--tz", "UTC", "--where", "cast:伏吟", "--where", "liuren:伏吟"),
     ("cast", "--from", "1900-01-01", "--to", "2100-01-01", "--tz", "UTC"),

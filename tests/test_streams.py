@@ -102,6 +102,7 @@ def _children(pid: int) -> list[int]:
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not os.path.isdir("/proc"), reason="needs /proc to find the workers")
 @pytest.mark.parametrize("workers", ["1", "2"])
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])

@@ -199,6 +199,7 @@ WIDTH_RANGES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", WIDTH_RANGES, ids=[" ".join(a[:1] + a[-8:-7]) for a in WIDTH_RANGES])
 def test_the_declared_widths_hold_every_cell(monkeypatch, args):
     """The widths the table is laid out with before its first row (`WIDTHS`) are the cells'

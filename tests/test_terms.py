@@ -123,6 +123,7 @@ def test_around_agrees_with_the_single_lookups():
             )
 
 
+@pytest.mark.slow
 def test_another_ephemeris_is_searched_live_and_agrees(run_cli):
     """--ephemeris / QIMEN_EPHEMERIS: the span follows the file and terms come from a live search.
 

@@ -202,6 +202,7 @@ def test_every_row_is_worded_in_zh_and_ko():
     assert set(CLAIM_WORDS) <= {c.id for c in CLAIMS}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("lang", "index"), [("zh", 0), ("ko", 1), ("en", None)])
 def test_the_view_shows_the_claim_in_its_language(run_cli, lang, index):
     """The table's claim column is the row's wording in the view's language (the en one is the Claim's)."""

@@ -1,8 +1,13 @@
-"""`--lunar-zone korea`: the Korean standard lunar tables through history (calendar/lunar.py KOREA).
+"""korean-lunar-calendar, an independent calendar: `--lunar-zone korea` (calendar/lunar.py KOREA)
+against the Korean standard lunar tables (issue 29 item 6).
 
-Reference: the korean-lunar-calendar package (KASI's tables, 1000–2050), a test dependency.
-The tables reckon at UTC+8 through 1911 and UTC+9 from 1912; a fixed +09:00 misses eight
-months of 1903–1911.
+Reference: the korean-lunar-calendar package (KASI's tables, 1000–2050; a test extra).
+Compared: the lunar month, day and leap flag of every civil date 1901–2050 under `korea`: no
+difference.  Not compared: the package's 干支 and its dates before 1901 (our tables start in
+1800, and the 1800s are compared with the Chinese programs: tests/test_independent_sxtwl.py).
+The one known difference is of a convention, not of the tables: the tables reckon at UTC+8
+through 1911 and UTC+9 from 1912, so a fixed +09:00 misses eight months of 1903–1911
+(`test_fixed_plus_nine_misses_months_before_1912` lists them).
 """
 
 from __future__ import annotations
