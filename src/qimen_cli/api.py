@@ -297,7 +297,9 @@ def call(command: str, values: dict[str, Any]) -> Result | Stream:
     if command == "find":
         first = own.pop("first")
         return _windows(commands.find(when, **own), first)
-    work = getattr(commands, command.replace("-", "_"))(when, **own)
+    from .arts import art
+
+    work = art(command).part("check")(when, **own)
     explain = bool(own.get("explain"))
     if isinstance(work, commands.Ledger):
         return _ledger(work)
@@ -341,13 +343,10 @@ def _now() -> str:
 
 def _answer(command: str, raw: Any, steps, explain: bool = False) -> Result:
     """One answer of an art as a Result: the art's result `raw`, its value and Moment, its JSON text."""
+    from .arts import art
     from .render.jsonout import dumps
 
-    if isinstance(raw, tuple):
-        moment, value = raw[0], raw[1]
-    else:
-        value = raw
-        moment = raw if command == "pillars" else getattr(raw, "moment", None)
+    moment, value = art(command).part("split")(raw)
     return Result(command, value, moment, raw, lambda: dumps(steps.to_text(raw)), explain)
 
 

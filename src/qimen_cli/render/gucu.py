@@ -284,3 +284,8 @@ def render_gucu(m, report, console, lang: str) -> None:
     console.print(_mansion(report, lang))
     console.print(_yun_chou(report, lang))
     console.print(_camp(report, lang))
+
+
+def draw(raw, console, lang: str = "zh", explain: bool = False) -> None:
+    """The view of one `gucu` answer, (moment, report) (the art's record names it)."""
+    render_gucu(raw[0], raw[1], console, lang)
