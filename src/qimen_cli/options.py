@@ -649,6 +649,13 @@ def _terms() -> tuple[Option, ...]:
     )
 
 
+def _searched() -> list[str]:
+    """The arts `find` reads (their records' order)."""
+    from .arts import records
+
+    return [r.name for r in records() if r.searched]
+
+
 def _find() -> tuple[Option, ...]:
     """`find`: its own options."""
     return (
@@ -667,8 +674,7 @@ def _find() -> tuple[Option, ...]:
                api_help="Conditions of which at least one must hold (joined by |), in the forms of `where`."),
         Option("list_", "--list", FLAG, None, "List the named conditions and the place keys of every art and exit.",
                shell=True),
-        Option("art", "--art", choice(["cast", "pillars", "noble", "twelve-gods", "gucu", "liuren"]), None,
-               "With --list: that art's only.", "gucu", shell=True),
+        Option("art", "--art", choice(_searched()), None, "With --list: that art's only.", "gucu", shell=True),
         Option("explain", "--explain", FLAG, None,
                "Also print the rules behind the conditions: name, 吉/凶, text and line, the values (always in --json).",
                shell=True),
@@ -710,10 +716,10 @@ def _find() -> tuple[Option, ...]:
 
 def _patterns() -> tuple[Option, ...]:
     """`patterns`: its own options."""
-    from .arts.rules import ARTS
+    from .arts.rules import rule_arts
 
     return (
-        Option("art", "--art", choice(ARTS), None,
+        Option("art", "--art", choice(rule_arts()), None,
                "Only the rules of one art (default: every art, grouped by art).", "gucu"),
     )
 

@@ -3,11 +3,13 @@
 
 More precisely:
 
-* `PLACE_FORMS`: art → (the place word of `ART:WORD(…)`, the keys a test may name, the values
-  each key takes when they are a fixed set).  The keys are the JSON's own (`cast --json`
-  palaces: door, stars, god, heaven_stems, earth_stems), with the palace's number and trigram,
-  its marks (空, 馬: the hour's 空亡 and 驛馬, as the chart view marks them) and the names of
-  the patterns found in it.
+* each form's keys (`palace_keys`, `gods_keys`, `liuren_keys`, `ring_keys`: key → the values it
+  takes when they are a fixed set), named with the place word by the art's record (`Art.places`).
+  The keys are the JSON's own (`cast --json` palaces: door, stars, god, heaven_stems,
+  earth_stems), with the palace's number and trigram, its marks (空, 馬: the hour's 空亡 and 驛馬,
+  as the chart view marks them) and the names of the patterns found in it.
+* each art's place records of an answer (`chart_places`, `twelve_gods_places`, `noble_places`,
+  `liuren_places`, `ring_places`), which its record names:
 * `palace_records(plate, patterns, kong, ma)`: the nine palace records of a chart (or of a
   plate alone, with the plate-only patterns): number → {key: value}.
 * `branch_records(art, part)`: the twelve branch records of a twelve-gods, noble or liuren
@@ -44,39 +46,47 @@ KONG, MA = "空", "馬"
 #: The three 傳 of a 六壬 lesson, in order.
 TRANSMISSIONS = ("初傳", "中傳", "末傳")
 
-def _vocabulary() -> dict[str, dict[str, tuple[str, ...] | None]]:
-    """Key → its values (None: any text) for each place form, from the engine's own tables."""
-    from ..gods.noble import GENERALS
-    from ..gucu.report import RING_MARKS
-    from ..qimen.patterns import PATTERN_NAMES
-    from ..qimen.plates import DOORS, EARTH_ORDER, GODS, STARS
-
-    palace = {
-        "palace": tuple(str(p) for p in range(1, 10)), "trigram": tuple(PALACE_NAMES.values()),
-        "door": tuple(DOORS.values()), "stars": tuple(STARS.values()), "god": GODS,
-        "heaven_stems": EARTH_ORDER, "earth_stems": EARTH_ORDER, "marks": (KONG, MA), "patterns": PATTERN_NAMES,
-    }
-    where = {"palace": palace["palace"], "trigram": palace["trigram"]}
-    gods = {"branch": BRANCHES, "heaven_branch": BRANCHES, "general": GENERALS, "label": ("吉", "凶"),
-            "group": None, "god": None, **where}
-    return {
-        "cast": palace,
-        "twelve-gods": gods,
-        "noble": gods,
-        "liuren": {"branch": BRANCHES, "heaven_branch": BRANCHES, "general": GENERALS,
-                   "transmission": TRANSMISSIONS, **where},
-        "gucu": {"point": MOUNTAINS, "marks": tuple(dict.fromkeys(tag for _path, tag, _kind in RING_MARKS)), **where},
-    }
+#: The nine palaces and their trigrams, as the place records and the tests name them.
+WHERE = {"palace": tuple(str(p) for p in range(1, 10)), "trigram": tuple(PALACE_NAMES.values())}
 
 
-#: The place word of each art that has places: `cast:palace(…)`, `twelve-gods:plate(…)` …
-PLACE_WORD = {"cast": "palace", "twelve-gods": "plate", "noble": "plate", "liuren": "plate", "gucu": "ring"}
+# --- each form's keys (key → its values, None: any text), from the engine's own tables ----------
 
 
 @cache
-def place_keys(art: str) -> dict[str, tuple[str, ...] | None]:
-    """The keys a test of `art`'s place form may name, each with its values (None: any text)."""
-    return _vocabulary()[art]
+def palace_keys() -> dict[str, tuple[str, ...] | None]:
+    """`cast:palace(…)`: the keys of a chart's palace."""
+    from ..qimen.patterns import PATTERN_NAMES
+    from ..qimen.plates import DOORS, EARTH_ORDER, GODS, STARS
+
+    return {**WHERE, "door": tuple(DOORS.values()), "stars": tuple(STARS.values()), "god": GODS,
+            "heaven_stems": EARTH_ORDER, "earth_stems": EARTH_ORDER, "marks": (KONG, MA), "patterns": PATTERN_NAMES}
+
+
+@cache
+def gods_keys() -> dict[str, tuple[str, ...] | None]:
+    """`twelve-gods:plate(…)`, `noble:plate(…)`: the keys of a branch of the 月將 plate."""
+    from ..gods.noble import GENERALS
+
+    return {"branch": BRANCHES, "heaven_branch": BRANCHES, "general": GENERALS, "label": ("吉", "凶"),
+            "group": None, "god": None, **WHERE}
+
+
+@cache
+def liuren_keys() -> dict[str, tuple[str, ...] | None]:
+    """`liuren:plate(…)`: the keys of a branch of the lesson's plate."""
+    from ..gods.noble import GENERALS
+
+    return {"branch": BRANCHES, "heaven_branch": BRANCHES, "general": GENERALS, "transmission": TRANSMISSIONS,
+            **WHERE}
+
+
+@cache
+def ring_keys() -> dict[str, tuple[str, ...] | None]:
+    """`gucu:ring(…)`: the keys of a point of the 24-point ring."""
+    from ..gucu.report import RING_MARKS
+
+    return {"point": MOUNTAINS, "marks": tuple(dict.fromkeys(tag for _path, tag, _kind in RING_MARKS)), **WHERE}
 
 
 #: Keys whose values in a record are read off the plate alone ((遁, 局, hour) and the layout):
@@ -103,6 +113,11 @@ def palace_records(plate, patterns, kong: tuple[int, ...], ma: int) -> dict[int,
                   "god": cell.god, "heaven_stems": cell.heaven_stems, "earth_stems": cell.earth_stems,
                   "marks": tuple(marks), "patterns": tuple(found[p])}
     return out
+
+
+def chart_places(chart, data=None) -> dict[int, dict[str, Any]]:
+    """The nine palace records of a cast Chart: its patterns, 空亡 and 驛馬 palaces."""
+    return palace_records(chart.plate, chart.patterns, chart.kong_wang_palaces, chart.yi_ma_palace)
 
 
 #: Branch → (its 洛書 palace as text, its trigram).
@@ -153,6 +168,31 @@ def branch_records(art: str, part: Callable[[str], Any]) -> dict[str, dict[str, 
             "label": _get(general, "label") if general else None, "group": tuple(groups[b]), "god": tuple(gods[b]),
         }, b)
     return out
+
+
+def _fields(result) -> Callable[[str], Any]:
+    report = result[1]
+    return lambda key: getattr(report, key)
+
+
+def twelve_gods_places(result, data=None) -> dict[str, dict[str, Any]]:
+    """The twelve branch records of a twelve-gods answer, (moment, report)."""
+    return branch_records("twelve-gods", _fields(result))
+
+
+def noble_places(result, data=None) -> dict[str, dict[str, Any]]:
+    """The twelve branch records of a noble answer, (moment, report)."""
+    return branch_records("noble", _fields(result))
+
+
+def liuren_places(result, data=None) -> dict[str, dict[str, Any]]:
+    """The twelve branch records of a liuren answer, (moment, lesson)."""
+    return branch_records("liuren", _fields(result))
+
+
+def ring_places(result, data) -> dict[str, dict[str, Any]]:
+    """The 24 point records of a gucu answer, read off its JSON (`data()`)."""
+    return ring_records(data())
 
 
 def _at(data: Mapping, path: tuple[str, ...]):

@@ -77,9 +77,9 @@ def ring_readings(report, lang: str) -> str:
     narrow for them), one item a name; "" in zh and ko."""
     if language(lang).reads_characters:
         return ""
-    from ..arts.rules import art_rules
+    from ..gucu.rules import RULES
 
-    names = {r.name for r in art_rules("gucu")}
+    names = {r.name for r in RULES}
     shown = dict.fromkeys(tag.rstrip("*") for tags in ring_marks(report).values() for tag, _kind in tags)
     return " · ".join(gloss(tag, lang) for tag in shown if tag in names)
 
