@@ -20,12 +20,19 @@ from ..arts import Art, Job
 from .params import Output, When, command_options, given, output_options, time_options
 from .run import run, view, whole_lines, write_utf8
 
+#: `Option.complete` → the function of cli/complete.py completing its values.
+COMPLETERS = {"patterns": "complete_pattern"}
 
-def _completers() -> dict:
-    """`Option.complete` → the shell completion of its values (cli/complete.py)."""
-    from .complete import complete_pattern
 
-    return {"patterns": complete_pattern}
+def _completer(name: str):
+    """The shell completion of `COMPLETERS[name]`, cli/complete.py imported only when completing."""
+
+    def complete(ctx, param, incomplete: str):
+        from . import complete as completion
+
+        return getattr(completion, COMPLETERS[name])(ctx, param, incomplete)
+
+    return complete
 
 
 def art_command(record: Art) -> click.Command:
@@ -36,18 +43,21 @@ def art_command(record: Art) -> click.Command:
     def answer(when: When, out: Output, **own):
         work = check(when, **own, given=given) if takes_given else check(when, **own)
         if isinstance(work, Job):
-            draw = functools.partial(record.part("view"), explain=bool(own.get("explain")))
-            run(when, out, work, draw)
+            run(when, out, work, functools.partial(_draw, record, explain=bool(own.get("explain"))))
         else:
             answer_work(work, out)
 
     from ..options import own
 
-    completers = _completers()
-    complete = {o.name: completers[o.complete] for o in own(record.name) if o.complete in completers}
+    complete = {o.name: _completer(o.complete) for o in own(record.name) if o.complete in COMPLETERS}
     f = command_options(record.name, complete=complete)(answer)
     f = time_options(output_options(f))
     return click.command(name=record.name, help=record.help, epilog=record.epilog or None)(f)
+
+
+def _draw(record: Art, result, console, lang: str, explain: bool = False) -> None:
+    """The record's view of one answer (its module imported only to draw: --json imports no view)."""
+    record.part("view")(result, console, lang, explain)
 
 
 def answer_work(work, out: Output) -> None:
