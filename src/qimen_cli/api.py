@@ -241,10 +241,9 @@ def _now() -> str:
 def _answer(command: str, raw: Any, steps, explain: bool = False) -> Result:
     """One answer of an art as a Result: the art's result `raw`, its value and Moment, its JSON text."""
     from .arts import art
-    from .render.jsonout import dumps
 
     moment, value = art(command).part("split")(raw)
-    return Result(command, value, moment, raw, lambda: dumps(steps.to_text(raw)), explain)
+    return Result(command, value, moment, raw, lambda: steps.to_text(raw), explain)  # the text --json writes
 
 
 def _single(command: str, when, job, at: Any, explain: bool) -> Result:

@@ -50,7 +50,8 @@ TEST_SYNTAX = "KEY=VALUE, KEY!=VALUE, KEY in V1 V2 … or !TEST, separated by co
 #: The head of an atom (`ART:`), a word that is not one, a place word and its parenthesis, `KEY in`.
 ART_HEAD = re.compile(r"([A-Za-z][A-Za-z-]*)\s*:")
 WORD = re.compile(r"[^\s|&()]*")
-PLACE_OPEN = re.compile(r"(palace|plate|ring)\s*\(")
+#: A place form's opening: a word and "(" (a place form when the word is an art's place word).
+PLACE_OPEN = re.compile(r"([a-z]+)\s*\(")
 IN = re.compile(r"(\S+?)\s+in(?:\s+|$)")
 #: A value, or a double-quoted one, of `in`.
 VALUE = re.compile(r'"([^"]*)"|(\S+)')
@@ -236,7 +237,7 @@ class _Parser:
         self.pos = m.end()
         self.skip()
         place = PLACE_OPEN.match(self.text, self.pos)
-        if place:
+        if place and place.group(1) in set(place_words().values()):
             return self.place_atom(start, art, place)
         body_start = self.pos
         body = self.raw(stops="|&)")
