@@ -107,7 +107,8 @@ class Art:
     """One art's record: everything a door needs to offer the art, declared once, in its module.
 
     `name`: the command, the tool, the art of `find ART:…` and of `qimen patterns --art`;
-    `summary`: one line (`qimen --help`, the tool's description); `help` and `epilog`: the
+    `summary`: one line (`qimen --help`, the tool's description); `engine`: the engine packages it
+    reads (for the documentation's table of the arts); `help` and `epilog`: the
     subcommand's --help; `api`: the API function's docstring; `answers`: what a tool call gives,
     where it is more than one object or a range's objects (`mcp_server.INSTANT`).
 
@@ -137,16 +138,17 @@ class Art:
     (A plain class: the records are made at every start of the art they name.)
     """
 
-    __slots__ = ("name", "summary", "help", "epilog", "api", "answers", "options", "check", "steps", "view",
+    __slots__ = ("name", "summary", "engine", "help", "epilog", "api", "answers", "options", "check", "steps", "view",
                  "split", "rows", "rules", "listing", "conditions", "find_compute", "find_json", "find_part",
                  "lunar", "places", "parallel", "cost", "listed", "_parts")
 
-    def __init__(self, name: str, summary: str, *, help: str = "", epilog: str = "", api: str = "",
+    def __init__(self, name: str, summary: str, *, engine: str = "", help: str = "", epilog: str = "", api: str = "",
                  answers: str | None = None, options=None, check=None, steps=None, view=None, split=pair,
                  rows=None, rules=None, listing=None, conditions=None, find_compute=None, find_json=None,
                  find_part=None, lunar: bool = False, places=None, parallel: int | None = None, cost: int = 0,
                  listed: int = 0) -> None:
-        self.name, self.summary, self.help, self.epilog, self.api, self.answers = name, summary, help, epilog, api, answers
+        self.name, self.summary, self.engine = name, summary, engine
+        self.help, self.epilog, self.api, self.answers = help, epilog, api, answers
         self.options, self.check, self.steps, self.view, self.split = options, check, steps, view, split
         self.rows, self.rules, self.listing, self.conditions = rows, rules, listing, conditions
         self.find_compute, self.find_json, self.find_part, self.lunar = find_compute, find_json, find_part, lunar

@@ -77,6 +77,7 @@ def find_json(chart, opts) -> dict:
 
 ART = Art(
     "cast", "The 時家奇門 chart: 局, plates, patterns.",
+    engine="qimen/",
     help="The 時家奇門 chart: pillars, term, 遁/局/元, 旬首, 直符/直使, the nine palaces, every pattern.\n\n"
          "Span with the shipped tables: 1799-08-08 … 2201-04-05 (--method chaibu from 1799-07-22).",
     epilog="\b\nExamples:\n  qimen cast --at 2024-03-05T11:00 --tz Asia/Shanghai\n"

@@ -104,6 +104,7 @@ def ledger_json_lines(result, zone) -> str:
 
 ART = Art(
     "chaibu", "局 of every school side by side; the 置閏 ledger.",
+    engine="qimen/",
     help="局 under 古法 置閏 and 李氏拆補 side by side, the 置閏 block, the boundaries; or the ledger.",
     epilog="\b\nExamples:\n  qimen chaibu --at 2024-03-05T11:00 --tz Asia/Shanghai --explain\n"
            "  qimen chaibu --year 2024 --tz Asia/Shanghai",

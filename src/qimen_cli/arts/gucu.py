@@ -58,6 +58,7 @@ def find_json(result, opts) -> dict:
 
 ART = Art(
     "gucu", "孤虛 and the direction and day rules of 虎鈐經.",
+    engine="gucu/, qimen/",
     help="孤虛 (時/日/旬), 背建向破, 虎鈐經's direction and day tables, 天罡, 二十八宿 and 三九, 運籌, 閉戊, 安營, 出軍 route.\n\n"
          "Span with the shipped tables: 1799-11-27 … 2200-12-06 (where the lunar date is known).",
     epilog="\b\nExamples:\n  qimen gucu --at 2024-03-05T11:00 --tz Asia/Shanghai\n"

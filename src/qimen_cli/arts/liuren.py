@@ -99,6 +99,7 @@ def find_part(result, key: str):
 
 ART = Art(
     "liuren", "大六壬 四課三傳 with the 天將.",
+    engine="liuren/, gods/, gucu/",
     help="大六壬: heaven plate (月將加正時), 四課, 三傳 by 004's rules, the twelve 天將.\n\n"
          "Span with the shipped tables: 1799-07-22 … 2201-04-05.",
     epilog="\b\nExamples:\n  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai\n"

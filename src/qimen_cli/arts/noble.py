@@ -60,6 +60,7 @@ def find_part(result, key: str):
 
 ART = Art(
     "noble", "貴人 by 納甲 and the twelve 天將.",
+    engine="gods/, qimen/",
     help="貴人 of the day (納甲; 陽貴 冬至→夏至, 陰貴 夏至→冬至), the twelve 天將 on the plate, and the 地私門.\n\n"
          "Span with the shipped tables: 1799-08-08 … 2201-04-05 (with --no-chart from 1799-07-22).",
     epilog="\b\nExamples:\n  qimen noble --at 2024-03-05T11:00 --tz Asia/Shanghai\n"

@@ -36,6 +36,7 @@ def find_json(moment, opts) -> dict:
 
 ART = Art(
     "pillars", "The four pillars, the terms in force, the lunar date.",
+    engine="calendar/",
     help="The four pillars, the term in force and the next one, 旬/空亡, and the lunar date.\n\n"
          "Span with the shipped tables: 1799-11-27 … 2200-12-06 (where the lunar date is known).",
     epilog="\b\nExamples:\n  qimen pillars --at 2024-03-05T11:00 --tz Asia/Shanghai\n"

@@ -53,6 +53,7 @@ def find_part(result, key: str):
 
 ART = Art(
     "twelve-gods", "月將, 建除, 天三門 地四戶, 天馬, 私門, 亭亭 白奸.",
+    engine="gods/",
     help="月將 (changes at each 中氣), its plate 月將加正時, 直辰, 天三門 地四戶 天馬 地私門 亭亭 白奸, 十干神名.\n\n"
          "Span with the shipped tables: 1799-07-22 … 2201-04-05.",
     epilog="\b\nExamples:\n  qimen twelve-gods --at 2024-03-05T11:00 --tz Asia/Shanghai\n"

@@ -12,8 +12,9 @@ More precisely:
   `liuren_places`, `ring_places`), which its record names:
 * `palace_records(plate, patterns, kong, ma)`: the nine palace records of a chart (or of a
   plate alone, with the plate-only patterns): number → {key: value}.
-* `branch_records(art, part)`: the twelve branch records of a twelve-gods, noble or liuren
-  result, read off the top-level keys of its JSON (`part(key)`).
+* `plate_branches(part, points)`, `lesson_branches(part)`: the twelve branch records of a 月將
+  plate with its generals (twelve-gods, noble) or of a 六壬 lesson, read off the top-level keys
+  of its JSON (`part(key)`).
 * `ring_records(data)`: the 24 point records of a gucu JSON object, each with the marks the
   ring view draws there (`gucu/report.RING_MARKS`, the one table both read).
 * `direction(kind, name)`: where a place lies: its trigram, the 24 mountains it spans, its
@@ -136,27 +137,31 @@ def _get(item, key: str):
     return item[key] if isinstance(item, Mapping) else getattr(item, key)
 
 
-def branch_records(art: str, part: Callable[[str], Any]) -> dict[str, dict[str, Any]]:
-    """The twelve earth branches of a result's 月將 plate: branch → {branch, heaven_branch,
-    general, …}; `part(key)` reads a top-level key of the art's JSON, or the field of that
-    name of its report (whose field names are the JSON keys, its records read alike).
+def lesson_branches(part: Callable[[str], Any]) -> dict[str, dict[str, Any]]:
+    """The twelve earth branches of a 六壬 lesson's plate: branch → {branch, heaven_branch, general,
+    transmission, palace, trigram}: the general riding the heaven branch above, and which of the
+    三傳 that heaven branch is; `part(key)` reads a top-level key of the JSON, or the field of that
+    name of the lesson (whose field names are the JSON keys)."""
+    heaven = part("heaven_plate")
+    generals = part("generals") or {}
+    chuan = part("transmissions")
+    return {b: _with_place({"branch": b, "heaven_branch": heaven[b], "general": generals.get(heaven[b]),
+                            "transmission": tuple(TRANSMISSIONS[i] for i, t in enumerate(chuan) if t == heaven[b])},
+                           b)
+            for b in BRANCHES}
 
-    twelve-gods and noble: the general standing there, its 吉/凶 `label`, and the `group`s
-    (天三門, 地私門 …) and `god`s of the points that fall there; liuren: the general riding
-    the heaven branch above, and which of the 三傳 that heaven branch is (`transmission`)."""
-    if art == "liuren":
-        heaven = part("heaven_plate")
-        generals = part("generals") or {}
-        chuan = part("transmissions")
-        return {b: _with_place({"branch": b, "heaven_branch": heaven[b], "general": generals.get(heaven[b]),
-                                "transmission": tuple(TRANSMISSIONS[i] for i, t in enumerate(chuan) if t == heaven[b])},
-                               b)
-                for b in BRANCHES}
+
+def plate_branches(part: Callable[[str], Any], points: str) -> dict[str, dict[str, Any]]:
+    """The twelve earth branches of a 月將 plate with the twelve generals: branch → {branch,
+    heaven_branch, general, label, group, god, palace, trigram}: the general standing there, its
+    吉/凶 `label`, and the `group`s (天三門, 地私門 …) and `god`s of the points (the report's key
+    `points`) that fall there; `part(key)` reads a top-level key of the JSON, or the field of that
+    name of the report (its records read alike)."""
     heaven = part("plate")
     standing = {_get(g, "earth_branch"): g for g in part("generals")}
     groups: dict[str, dict] = {b: {} for b in BRANCHES}
     gods: dict[str, dict] = {b: {} for b in BRANCHES}
-    for point in part("points" if art == "twelve-gods" else "si_men_points"):
+    for point in part(points):
         b = _get(point, "earth_branch")
         groups[b][_get(point, "group")] = None
         gods[b][_get(point, "god")] = None
@@ -176,18 +181,18 @@ def _fields(result) -> Callable[[str], Any]:
 
 
 def twelve_gods_places(result, data=None) -> dict[str, dict[str, Any]]:
-    """The twelve branch records of a twelve-gods answer, (moment, report)."""
-    return branch_records("twelve-gods", _fields(result))
+    """The twelve branch records of a twelve-gods answer, (moment, report): its points' groups and gods."""
+    return plate_branches(_fields(result), "points")
 
 
 def noble_places(result, data=None) -> dict[str, dict[str, Any]]:
-    """The twelve branch records of a noble answer, (moment, report)."""
-    return branch_records("noble", _fields(result))
+    """The twelve branch records of a noble answer, (moment, report): its 私門 points' groups and gods."""
+    return plate_branches(_fields(result), "si_men_points")
 
 
 def liuren_places(result, data=None) -> dict[str, dict[str, Any]]:
     """The twelve branch records of a liuren answer, (moment, lesson)."""
-    return branch_records("liuren", _fields(result))
+    return lesson_branches(_fields(result))
 
 
 def ring_places(result, data) -> dict[str, dict[str, Any]]:
