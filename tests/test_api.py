@@ -360,3 +360,31 @@ def test_the_examples_of_the_api_page_run():
     failures, tried = doctest.testfile(str(ROOT / "docs" / "api.md"), module_relative=False,
                                        optionflags=doctest.ELLIPSIS, raise_on_error=False, verbose=False)
     assert tried > 20 and failures == 0
+
+
+def test_the_stub_declares_every_public_function_as_made():
+    """src/qimen_cli/__init__.pyi (scripts/make_api_stub.py) is what the records make now: an art or
+    an option added without running the script fails here."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_api_stub", ROOT / "scripts" / "make_api_stub.py")
+    stub = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(stub)
+    assert stub.stub() == stub.STUB.read_text(encoding="utf-8")
+
+
+def test_each_art_function_is_made_from_its_record():
+    """An art's function: named as its record's API name, documented by its `api`, `at` by position
+    and the rest by keyword; an unknown keyword is refused as a Python function refuses it."""
+    from qimen_cli.arts import records
+
+    for record in records():
+        function = getattr(qimen_cli, record.api_name)
+        assert function.__name__ == record.api_name and function.__doc__ == record.api
+        params = list(inspect.signature(function).parameters.values())
+        assert params[0].name == "at" and params[0].kind is inspect.Parameter.POSITIONAL_OR_KEYWORD
+        assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in params[1:])
+    with pytest.raises(TypeError, match="unexpected keyword"):
+        qimen_cli.pillars("2024-03-05T11:00+08:00", metod="zhirun")
+    assert sorted(qimen_cli.__all__) == sorted([*FUNCTIONS, "Result", "Stream", "QimenError", "BadInput", "OutOfSpan",
+                                                "DataError", "SCHEMA_VERSION", "__version__"])

@@ -25,3 +25,14 @@ def test_links_stay_inside_the_repository():
             if re.match(r"[a-z]+://", target):
                 continue
             assert (page.parent / target).exists(), f"{page.name}: broken link {target}"
+
+
+def test_the_table_of_the_arts_is_the_records():
+    """docs/ARCHITECTURE.md's table of the arts is what the records say (scripts/make_arts_table.py)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_arts_table", ROOT / "scripts" / "make_arts_table.py")
+    maker = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(maker)
+    text = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    assert maker.START in text and maker.rewritten(text) == text, "run python scripts/make_arts_table.py"

@@ -63,9 +63,9 @@ LATIN = re.compile(r"[A-Za-z][A-Za-z0-9_]*[A-Za-z0-9]")
 
 def english_words(text: str) -> list[str]:
     """The Latin words of `text` that are English: not instants, zones, files, flags or conditions."""
-    from qimen_cli.find.places import PLACE_WORD, place_keys
+    from qimen_cli.find.arts import place_keys, place_words
 
-    allowed = QUERY_WORDS | {key for art in PLACE_WORD for key in place_keys(art)}
+    allowed = QUERY_WORDS | {key for art in place_words() for key in place_keys(art)}
     return [w for w in LATIN.findall(NOT_WORDS.sub(" ", text)) if w not in allowed]
 
 

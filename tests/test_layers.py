@@ -1,5 +1,6 @@
-"""The layers, checked on the source: the shell (`cli/`) is the only place that imports click
-or the shell itself, and no module takes part in an import cycle.
+"""The layers, checked on the source: what each layer may import (its floors), the shell
+(`cli/`) the only place that imports click or the shell itself, and no module taking part in
+an import cycle.
 
 Every module of `src/qimen_cli` is parsed with `ast`; every import counts, also one inside a
 function (a lazy import that goes round is a cycle the first call would close).  Relative
@@ -7,6 +8,13 @@ imports are resolved against the module's package; `from pkg import name` import
 module `pkg.name` when there is one, else `pkg` itself.  Importing a submodule is not counted
 as importing its parent packages: `pkg/__init__.py` importing `pkg.a` and `pkg.a` importing
 its sibling `pkg.b` is a cycle only if some module really leads back.
+
+The floors (`FLOORS`): the engine reads the calendar and the base modules only; the views
+(`render/`) receive the engine's results and never fetch them (no `arts/`, `find/`, doors or
+shell); the arts read the engine and write through the views' JSON writers; `find` reads the
+arts and the engine; the doors (options, commands, when, the API, its results, the MCP server)
+everything but the shell.  The parts a record names as "module:attribute" (`arts.Art`) are
+resolved by the door that uses them and are no import of the record's module.
 """
 
 from __future__ import annotations
@@ -23,6 +31,62 @@ PACKAGE = "qimen_cli"
 SHELL = f"{PACKAGE}.cli"
 #: `python -m qimen_cli`: the shell's other door (it runs `cli.main.console`, as the console script does).
 ENTRY = f"{PACKAGE}.__main__"
+
+
+#: Each layer: its packages or modules (the name after `qimen_cli.`).
+LAYERS = {
+    "base": ("errors", "records", "texts", "artrule", "words"),
+    "calendar": ("calendar",),
+    "engine": ("qimen", "gods", "gucu", "liuren"),
+    "verify": ("verify",),
+    "render": ("render",),
+    "arts": ("arts",),
+    "find": ("find",),
+    "doors": ("", "options", "when", "commands", "api", "result", "mcp_server"),
+    "shell": ("cli", "__main__"),
+}
+#: What each layer may import besides itself and the base modules.  `arts` may import `options`:
+#: the definitions a record declares its options with (`Option`, `choice` …).
+FLOORS = {
+    "base": set(),
+    "calendar": set(),
+    "engine": {"calendar"},
+    "verify": {"calendar", "engine"},
+    "render": {"calendar", "engine", "verify"},
+    "arts": {"calendar", "engine", "render", "options"},
+    "find": {"calendar", "engine", "arts"},
+    "doors": {"calendar", "engine", "verify", "render", "arts", "find", "doors"},
+    "shell": set(LAYERS),
+}
+
+
+def layer_of(module: str, package: str = PACKAGE) -> str | None:
+    """The layer of a module of the package (None: not the package's)."""
+    if not in_package(module, package):
+        return None
+    head = module[len(package) + 1:].split(".")[0] if module != package else ""
+    for layer, members in LAYERS.items():
+        if head in members:
+            return layer
+    raise AssertionError(f"{module} is in no layer of LAYERS")
+
+
+def floor_violations(graph: dict[str, dict[str, int]], package: str = PACKAGE) -> list[str]:
+    """Imports below a module's floor, as `module:line → target (layer → layer)`: a layer imports
+    only itself, the base modules and the layers `FLOORS` gives it ("options" is a door module,
+    named alone)."""
+    out = []
+    for module, edges in graph.items():
+        mine = layer_of(module, package)
+        allowed = FLOORS[mine] | {mine, "base"}
+        for target, line in edges.items():
+            theirs = layer_of(target, package)
+            if theirs is None or theirs in allowed:
+                continue
+            if target == f"{package}.options" and "options" in allowed:
+                continue
+            out.append(f"{module}:{line} → {target} ({mine} → {theirs})")
+    return out
 
 
 def module_name(path: Path, root: Path = ROOT, package: str = PACKAGE) -> str:
@@ -174,7 +238,7 @@ def graph():
 
 def test_the_graph_sees_every_kind_of_import(graph):
     """Lazy imports, relative ones at two levels and `from . import x` are all edges."""
-    assert f"{PACKAGE}.cli.run" in graph[f"{PACKAGE}.cli.cast"]          # from .run import run
+    assert f"{PACKAGE}.cli.run" in graph[f"{PACKAGE}.cli.arts"]          # from .run import run
     assert f"{PACKAGE}.qimen.chart" in graph[f"{PACKAGE}.arts.cast"]     # inside a function, from ..
     assert f"{PACKAGE}.qimen.patterns.hours" in graph[f"{PACKAGE}.qimen.patterns"]  # from . import hours
     assert "click" in graph[f"{PACKAGE}.cli.main"]
@@ -182,6 +246,34 @@ def test_the_graph_sees_every_kind_of_import(graph):
 
 def test_only_the_shell_imports_the_shell_or_click(graph):
     assert layer_violations(graph) == []
+
+
+def test_every_module_is_in_a_layer(graph):
+    assert all(layer_of(m) is not None for m in graph)
+
+
+def test_each_layer_imports_only_above_its_floor(graph):
+    found = floor_violations(graph)
+    assert found == [], "imports below a floor:\n" + "\n".join(found)
+
+
+def test_a_view_that_fetches_its_data_is_caught():
+    """A view importing `find/` or `arts/` (or a door) fails; the engine importing a view fails; a
+    view reading the engine's results does not."""
+    made_up = {
+        "qimen_cli.render.find": {"qimen_cli.find.arts": 70, "qimen_cli.calendar.ganzhi": 14},
+        "qimen_cli.render.gucu": {"qimen_cli.arts.rules": 78, "qimen_cli.gucu.rules": 79},
+        "qimen_cli.render.grid": {"qimen_cli.qimen.chart": 3, "qimen_cli.options": 4},
+        "qimen_cli.gucu.report": {"qimen_cli.render.json_gucu": 9},
+        "qimen_cli.find.search": {"qimen_cli.arts": 1, "qimen_cli.commands": 2},
+    }
+    assert floor_violations(made_up) == [
+        "qimen_cli.render.find:70 → qimen_cli.find.arts (render → find)",
+        "qimen_cli.render.gucu:78 → qimen_cli.arts.rules (render → arts)",
+        "qimen_cli.render.grid:4 → qimen_cli.options (render → doors)",
+        "qimen_cli.gucu.report:9 → qimen_cli.render.json_gucu (engine → render)",
+        "qimen_cli.find.search:2 → qimen_cli.commands (find → doors)",
+    ]
 
 
 def test_no_import_cycles(graph):

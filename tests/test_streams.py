@@ -64,13 +64,11 @@ def test_keep_going_in_workers_reports_each_bad_instant_once():
 
 @pytest.mark.parametrize("command", ["pillars", "noble", "twelve_gods", "cast"])
 def test_jobs_pickle(command):
-    from qimen_cli.cli import cast, noble, pillars, twelve_gods
-
     jobs = {
-        "pillars": Job.of(pillars.ART, lunar_zone="+08:00"),
-        "noble": Job.of(noble.ART, method="zhirun", layout="zhuan", with_chart=True),
-        "twelve_gods": Job.of(twelve_gods.ART, school="sanshi"),
-        "cast": Job.of(cast.ART, method="zhirun", layout="zhuan", switch="shichen", where=("五合時",), explain=False),
+        "pillars": Job.of("pillars", lunar_zone="+08:00"),
+        "noble": Job.of("noble", method="zhirun", layout="zhuan", with_chart=True),
+        "twelve_gods": Job.of("twelve-gods", school="sanshi"),
+        "cast": Job.of("cast", method="zhirun", layout="zhuan", switch="shichen", where=("五合時",), explain=False),
     }
     job = pickle.loads(pickle.dumps(jobs[command]))
     assert job == jobs[command]
@@ -239,14 +237,14 @@ def test_a_full_disk_is_one_line_and_exit_1(args):
     assert r.stderr == b"qimen: error: cannot write the output: No space left on device\n"
 
 
-def test_worker_thresholds_name_the_arts_the_commands_run():
-    """PARALLEL_MIN is keyed by the Job's module: each key is an art with job_steps, and a
-    command of each key names that art (a stale name would quietly run in one process)."""
-    import importlib
+def test_worker_thresholds_are_the_records():
+    """Each art's range length for workers is its record's `parallel` (cast has none: its range
+    writer is faster); a Job of each names its art by the record, whose steps it rebuilds."""
+    from qimen_cli.arts import art, records
+    from qimen_cli.cli.stream import parallel_min, workers_for
 
-    from qimen_cli.cli import gucu, liuren, noble, pillars, twelve_gods
-    from qimen_cli.cli.stream import PARALLEL_MIN
-
-    assert set(PARALLEL_MIN) == {m.ART for m in (gucu, liuren, noble, pillars, twelve_gods)}
-    for module in PARALLEL_MIN:
-        assert callable(importlib.import_module(module).job_steps)
+    assert {r.name: r.parallel for r in records()} == {
+        "cast": None, "twelve-gods": 1000, "noble": 2000, "gucu": 1000, "liuren": 3000, "pillars": 4000, "chaibu": None}
+    for record in records():
+        assert parallel_min(record.name) == record.parallel and art(record.name) is record
+    assert workers_for(10**6, "cast") == 1 and parallel_min("no-such-art") is None

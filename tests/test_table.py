@@ -126,7 +126,7 @@ def _results(monkeypatch, args, stdin) -> list:
     """(result, its JSON object) of each instant the table of `qimen *args` would show."""
     out = []
 
-    def record(when, _out, steps):
+    def record(when, _out, steps, _record=None):
         result_at = answer(when.resolve, steps)
         for at in when.instants():
             result = result_at(at)
@@ -143,17 +143,16 @@ def _same(a: Text, b: Text) -> bool:
     return a.plain == b.plain and a.spans == b.spans and a.style == b.style
 
 
-def test_every_command_run_instant_by_instant_has_a_row():
-    """Each subcommand whose module calls `run(when, out, …)` (a range becomes a table) has its
-    row and the split of its result."""
-    from pathlib import Path
+def test_every_art_has_its_rows_and_split():
+    """Each art's record names its range rows (the package's arts: this module's tables) and the
+    split of its result (as `PARTS` splits it)."""
+    from qimen_cli.arts import records
 
-    from qimen_cli.cli.main import SUBCOMMANDS
-
-    src = Path(run_module.__file__).parent
-    runs = {name for name, target in SUBCOMMANDS.items()
-            if "run(when, out" in (src / (target.split(":")[0].rsplit(".", 1)[1] + ".py")).read_text(encoding="utf-8")}
-    assert runs == set(ROWS) == set(PARTS)
+    for record in records():
+        assert record.part("rows") is ROWS[record.name], record.name
+    assert {r.name for r in records()} == set(ROWS) == set(PARTS)
+    chart = type("Chart", (), {"moment": "m"})()
+    assert records()[0].part("split")(chart) == PARTS["cast"](chart) == ("m", chart)
 
 
 def test_the_rows_have_the_columns_of_the_json_rows():
@@ -238,7 +237,7 @@ def test_cast_rows_from_the_series_are_the_charts_rows(monkeypatch, args):
 
     seen = []
 
-    def record(when, _out, steps):
+    def record(when, _out, steps, _record=None):
         p = steps.writer.keywords  # the options as the command resolved them
         rows = CastSeriesRows(when, p["method"], p["layout"], p["switch"])
         assert rows.fast
@@ -266,7 +265,7 @@ def test_cast_rows_built_from_the_plate_equal_the_rows_from_its_record(monkeypat
 
     seen = []
 
-    def record(when, _out, steps):
+    def record(when, _out, steps, _record=None):
         p = steps.writer.keywords
         shipped = CastSeriesRows(when, p["method"], p["layout"], p["switch"])
         built = CastSeriesRows(when, p["method"], p["layout"], p["switch"])

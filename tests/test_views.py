@@ -116,9 +116,11 @@ def test_completion_of_zones_and_patterns():
 
     assert "Asia/Seoul" in complete_zone(None, None, "asia/se")
     assert complete_pattern(None, None, "玉女") == ["玉女守門"]
-    from qimen_cli.cli.cast import complete_where
+    from qimen_cli.arts import art
+    from qimen_cli.cli.arts import art_command
 
-    assert complete_where(None, None, "玉女") == ["玉女守門"]
+    where = next(p for p in art_command(art("cast")).params if p.name == "where")
+    assert [c.value for c in where.shell_complete(None, "玉女")] == ["玉女守門"]
 
 
 def test_every_method_comparison_is_worded_in_zh_and_ko():

@@ -1,6 +1,7 @@
 """The Python API: each command of `qimen` as a function, on the same path as the command line.
 
-`cast`, `chaibu`, `noble`, `twelve_gods`, `gucu`, `liuren` and `pillars` take one instant
+Each art's function is made from its record (`arts.Art`, `make`): `cast`, `chaibu`, `noble`,
+`twelve_gods`, `gucu`, `liuren` and `pillars` (and any art registered) take one instant
 (`at`: ISO-8601 text as `--at` takes it, or an aware datetime) and return a `Result`, or a
 range (`start`, `end`, `every`) and return a `Stream` of them; `terms`, `find` and
 `patterns` return a Stream.  Every keyword is a command-line option under its name in
@@ -9,7 +10,8 @@ option takes, read by the same functions: a value that cannot be read, or a comb
 command line refuses, raises `BadInput` with the command line's message; an instant outside
 the tables raises `OutOfSpan`.  A naive datetime is refused unless `tz` is given (ISO text
 without an offset is read as the command line reads it: on the clock of `tz`, else the system
-zone).  The options are checked and made into work by `commands.py`, as the command line's are.
+zone).  The options are checked and made into work by the art's record's `check`
+(`commands.py`), as the command line's are.
 
 Not here: what only a shell has (`--at -`, `--keep-going`, `--json`, `--lang`, `--svg`,
 `--html`; `find --list` and `--count`): a Result is its JSON and its view already.
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Iterator, Sequence
-from typing import Any, Literal, overload
+from typing import Any, Literal
 
 from . import options as _options
 from .errors import BadInput
@@ -41,210 +43,105 @@ SolarTime = Literal["mean", "apparent"]
 DayChange = Literal[23, 0, "23", "0"]
 MonthBasis = Literal["lunar", "jie"]
 NobleRule = Literal["najia", "day-night", "day-night-almanac"]
-CastSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu", "yiben", "huoju"]
 FindSchool = Literal["gu", "li", "lin", "tao", "sanshi", "zhushu", "yiben"]
 FanYin = Literal["chong", "najia"]
 TianMen = Literal["liuren", "youmen", "sanmen"]
 Names = str | Sequence[str]
 
 
-# --- cast ----------------------------------------------------------------------------------
+# --- the arts' functions, made from their records ------------------------------------------
 
 
-@overload
-def cast(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
-         solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
-         every: None = None, ephemeris: str | None = None, method: Method = "zhirun", layout: Layout = "zhuan",
-         switch: Switch | None = None, where: Names = (), explain: bool = False, school: CastSchool = "gu") -> Result: ...
+def art_functions() -> list[str]:
+    """The API's function of every art (`Art.api_name`: cast, chaibu, noble, twelve_gods, gucu,
+    liuren, pillars, and any art registered), in the records' order."""
+    from .arts import records
+
+    return [r.api_name for r in records()]
 
 
-@overload
-def cast(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
-         day_change: DayChange = 23, start: BoundLike, end: BoundLike, every: str | None = None,
-         ephemeris: str | None = None, method: Method = "zhirun", layout: Layout = "zhuan", switch: Switch | None = None,
-         where: Names = (), explain: bool = False, school: CastSchool = "gu") -> Stream: ...
+#: (the registry's generation, function name) → the function made of the art's record.
+_MADE: dict[tuple[int, str], Any] = {}
 
 
-def cast(
-        at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
-        day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
-        ephemeris: str | None = None, method: Method = "zhirun", layout: Layout = "zhuan", switch: Switch | None = None,
-        where: Names = (), explain: bool = False, school: CastSchool = "gu") -> Result | Stream:
-    """The 時家奇門 chart of `at` (`qimen cast`): a Result whose value is the Chart; over a range
-    (`start`, `end`, `every`), a Stream of them, only those showing every `where` pattern;
-    `school` adds a recorded school's variants (li, lin, tao, sanshi, zhushu; yiben: the 一本's
-    擊刑 003 accepts) or draws its plate (huoju: 五專寄坤); never the default."""
-    return call("cast", locals())
+def art_function(name: str):
+    """The function of the art whose API name is `name` (twelve_gods → twelve-gods), made from its
+    record (`make`) once; AttributeError when there is no such art."""
+    from .arts import GENERATION, find_art
+
+    made = _MADE.get((GENERATION[0], name))
+    if made is None:
+        record = find_art(name.replace("_", "-")) if name.isidentifier() and not name.startswith("_") else None
+        if record is None or record.api_name != name:
+            raise AttributeError(f"module 'qimen_cli.api' has no attribute {name!r}")
+        made = _MADE[GENERATION[0], name] = make(record)
+    return made
 
 
-# --- chaibu --------------------------------------------------------------------------------
+def make(record) -> Any:
+    """The API function of an art: one instant (`at`: ISO-8601 text as `--at` takes it, or an aware
+    datetime) → a `Result`; a range (`start`, `end`, `every`) → a `Stream` of them.  Its keywords
+    are the art's options (`options.options_of`), their defaults and types the definitions';
+    `at` may be given by position.  Its docstring is the record's `api`."""
+    import inspect
+
+    command = record.name
+    params = []
+    for option in _options.options_of(command):
+        kind = inspect.Parameter.POSITIONAL_OR_KEYWORD if option.name == "at" else inspect.Parameter.KEYWORD_ONLY
+        params.append(inspect.Parameter(option.name, kind, default=_default(option), annotation=_annotation(option)))
+    signature = inspect.Signature(params, return_annotation=Result | Stream)
+
+    def function(*args, **kwargs):
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        return call(command, dict(bound.arguments))
+
+    function.__name__ = function.__qualname__ = record.api_name
+    function.__module__ = __name__
+    function.__doc__ = record.api
+    function.__signature__ = signature
+    function.__annotations__ = {p.name: p.annotation for p in params} | {"return": signature.return_annotation}
+    return function
 
 
-@overload
-def chaibu(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
-           solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
-           every: None = None, ephemeris: str | None = None, terms: Literal["true", "mean"] | None = None,
-           anchor: TimeLike | None = None, switch: Switch = "shichen", alternatives: bool = False, within: str = "2h",
-           year: None = None, explain: bool = False) -> Result: ...
+def _default(option) -> Any:
+    """A keyword's default: the option's value when it is a plain one (`day_change=23`,
+    `steps=6`), its text otherwise (`within="2h"`); () for a repeated option, False for a flag."""
+    if option.default is None:
+        return () if option.multiple else (False if option.is_flag else None)
+    value = _options.read(option, option.default)
+    return value if isinstance(value, (str, int, float, bool)) else option.default
 
 
-@overload
-def chaibu(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
-           day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: None = None,
-           ephemeris: str | None = None, terms: Literal["true", "mean"] | None = None, anchor: TimeLike | None = None,
-           switch: Switch = "shichen", alternatives: bool = False, within: str = "2h", year: int | None = None,
-           explain: bool = False) -> Stream: ...
+#: Each kind of option (`options.Kind.name`) → the type of its keyword.
+_TYPES = {"text": str, "boolean": bool, "integer range": int, "float range": float, "zone": ZoneLike,
+          "time": BoundLike, "step": str, "branch": str | int, "ganzhi": str | int, "month": int | str,
+          "date": str | _dt.date, "china|korea|offset": str}
 
 
-def chaibu(
-        at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
-        day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
-        ephemeris: str | None = None, terms: Literal["true", "mean"] | None = None, anchor: TimeLike | None = None,
-        switch: Switch = "shichen", alternatives: bool = False, within: str = "2h", year: int | None = None,
-        explain: bool = False) -> Result | Stream:
-    """The 局 under 置閏 and 拆補 side by side at `at` (`qimen chaibu`): a Result whose value is the
-    report; with `year`, or `start` and `end`, the 置閏 ledger of that period: a Stream of its records."""
-    return call("chaibu", locals())
+def _annotation(option) -> Any:
+    """A keyword's type: a choice's Literal, the kind's type; `| None` when its default is None."""
+    kind = option.kind
+    if kind.form == "choice":
+        values = list(kind.choices)
+        if kind.json.get("type") == "integer":
+            values = [int(v) for v in values] + values
+        kind_type: Any = Literal[tuple(values)]
+    elif option.name == "at":
+        kind_type = TimeLike
+    else:
+        kind_type = _TYPES.get(kind.name, Any)
+    if option.multiple:
+        kind_type = Names
+    if option.default is None and not option.is_flag and not option.multiple:
+        kind_type = kind_type | None
+    return kind_type
 
 
-# --- noble, twelve_gods --------------------------------------------------------------------
-
-
-@overload
-def noble(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
-          solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
-          every: None = None, ephemeris: str | None = None, method: Method | None = None, layout: Layout | None = None,
-          no_chart: bool = False) -> Result: ...
-
-
-@overload
-def noble(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
-          day_change: DayChange = 23, start: BoundLike, end: BoundLike, every: str | None = None,
-          ephemeris: str | None = None, method: Method | None = None, layout: Layout | None = None,
-          no_chart: bool = False) -> Stream: ...
-
-
-def noble(
-        at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
-        day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
-        ephemeris: str | None = None, method: Method | None = None, layout: Layout | None = None,
-        no_chart: bool = False) -> Result | Stream:
-    """貴人, the twelve 天將 and the 地私門 at `at` (`qimen noble`): a Result whose value is the
-    NobleReport; over a range, a Stream of them."""
-    return call("noble", locals())
-
-
-@overload
-def twelve_gods(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
-                solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
-                every: None = None, ephemeris: str | None = None, school: Literal["gu", "sanshi"] = "gu") -> Result: ...
-
-
-@overload
-def twelve_gods(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
-                solar_time: SolarTime = "mean", day_change: DayChange = 23, start: BoundLike, end: BoundLike,
-                every: str | None = None, ephemeris: str | None = None,
-                school: Literal["gu", "sanshi"] = "gu") -> Stream: ...
-
-
-def twelve_gods(
-        at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
-        day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
-        ephemeris: str | None = None, school: Literal["gu", "sanshi"] = "gu") -> Result | Stream:
-    """月將, 建除 and the emergency directions at `at` (`qimen twelve-gods`): a Result whose value
-    is the TwelveGodsReport; over a range, a Stream of them."""
-    return call("twelve-gods", locals())
-
-
-# --- gucu ----------------------------------------------------------------------------------
-
-
-@overload
-def gucu(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
-         solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
-         every: None = None, ephemeris: str | None = None, size: int | None = None, tone: str | None = None,
-         born: str | _dt.date | None = None, month_basis: MonthBasis = "lunar", steps: int = 6,
-         lunar_zone: str = "china", method: Method | None = None, layout: Layout | None = None,
-         no_chart: bool = False, tian_men: TianMen | None = None) -> Result: ...
-
-
-@overload
-def gucu(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
-         day_change: DayChange = 23, start: BoundLike, end: BoundLike, every: str | None = None,
-         ephemeris: str | None = None, size: int | None = None, tone: str | None = None,
-         born: str | _dt.date | None = None, month_basis: MonthBasis = "lunar", steps: int = 6,
-         lunar_zone: str = "china", method: Method | None = None, layout: Layout | None = None,
-         no_chart: bool = False, tian_men: TianMen | None = None) -> Stream: ...
-
-
-def gucu(
-        at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
-        day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
-        ephemeris: str | None = None, size: int | None = None, tone: str | None = None,
-        born: str | _dt.date | None = None, month_basis: MonthBasis = "lunar", steps: int = 6, lunar_zone: str = "china",
-        method: Method | None = None, layout: Layout | None = None, no_chart: bool = False,
-        tian_men: TianMen | None = None) -> Result | Stream:
-    """孤虛 and the direction and day rules of 虎鈐經 at `at` (`qimen gucu`): a Result whose value
-    is the GucuReport; over a range, a Stream of them.  `tian_men` adds 天罡 on 天門/地戶 under
-    that reading (`tian_gang_gate`)."""
-    return call("gucu", locals())
-
-
-# --- liuren --------------------------------------------------------------------------------
-
-
-@overload
-def liuren(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
-           solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
-           every: None = None, ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
-           day: str | None = None, hour: str | None = None, half: Literal["yang", "yin"] | None = None,
-           noble_rule: NobleRule = "najia", lat: float | None = None, fan_yin: FanYin = "chong",
-           tian_men: TianMen = "liuren") -> Result: ...
-
-
-@overload
-def liuren(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
-           day_change: DayChange = 23, start: BoundLike, end: BoundLike, every: str | None = None,
-           ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
-           day: None = None, hour: None = None, half: None = None, noble_rule: NobleRule = "najia",
-           lat: float | None = None, fan_yin: FanYin = "chong", tian_men: TianMen = "liuren") -> Stream: ...
-
-
-def liuren(
-        at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
-        day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
-        ephemeris: str | None = None, yuejiang: str | None = None, month: int | str | None = None,
-        day: str | None = None, hour: str | None = None, half: Literal["yang", "yin"] | None = None,
-        noble_rule: NobleRule = "najia", lat: float | None = None, fan_yin: FanYin = "chong",
-        tian_men: TianMen = "liuren") -> Result | Stream:
-    """大六壬 四課三傳 at `at` (`qimen liuren`), or without a date from `day`, `hour` and the 月將
-    (`yuejiang` or `month`): a Result whose value is the Lesson; over a range, a Stream of them.
-    `tian_men`: the reading of 天門/地戶 for 天罡 on them (liuren 亥/巳, youmen, sanmen)."""
-    return call("liuren", locals())
-
-
-# --- pillars -------------------------------------------------------------------------------
-
-
-@overload
-def pillars(at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None,
-            solar_time: SolarTime = "mean", day_change: DayChange = 23, start: None = None, end: None = None,
-            every: None = None, ephemeris: str | None = None, lunar_zone: str = "china") -> Result: ...
-
-
-@overload
-def pillars(at: None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
-            day_change: DayChange = 23, start: BoundLike, end: BoundLike, every: str | None = None,
-            ephemeris: str | None = None, lunar_zone: str = "china") -> Stream: ...
-
-
-def pillars(
-        at: TimeLike | None = None, *, tz: ZoneLike | None = None, lon: float | None = None, solar_time: SolarTime = "mean",
-        day_change: DayChange = 23, start: BoundLike | None = None, end: BoundLike | None = None, every: str | None = None,
-        ephemeris: str | None = None, lunar_zone: str = "china") -> Result | Stream:
-    """The four pillars, the terms in force, 旬/空亡 and the lunar date at `at` (`qimen pillars`):
-    a Result whose value is the Moment; over a range, a Stream of them."""
-    return call("pillars", locals())
+def __getattr__(name: str) -> Any:
+    """An art's function (`art_function`), made when first asked for (PEP 562)."""
+    return art_function(name)
 
 
 # --- terms, find, patterns -----------------------------------------------------------------
@@ -271,7 +168,7 @@ def find(start: BoundLike, end: BoundLike, where: Names = (), *, any_of: Names =
     return call("find", locals())
 
 
-def patterns(art: Literal["cast", "twelve-gods", "noble", "gucu", "liuren"] | None = None) -> Stream:
+def patterns(art: str | None = None) -> Stream:
     """Every rule of every art (of `art` alone when given) that `cast(where=…)` and `find` accept
     (`qimen patterns`): a Stream of Results whose value is the record (art, name, 吉/凶 or 宜/忌,
     kind, what it reads, its source line)."""
@@ -297,7 +194,9 @@ def call(command: str, values: dict[str, Any]) -> Result | Stream:
     if command == "find":
         first = own.pop("first")
         return _windows(commands.find(when, **own), first)
-    work = getattr(commands, command.replace("-", "_"))(when, **own)
+    from .arts import art
+
+    work = art(command).part("check")(when, **own)
     explain = bool(own.get("explain"))
     if isinstance(work, commands.Ledger):
         return _ledger(work)
@@ -341,14 +240,10 @@ def _now() -> str:
 
 def _answer(command: str, raw: Any, steps, explain: bool = False) -> Result:
     """One answer of an art as a Result: the art's result `raw`, its value and Moment, its JSON text."""
-    from .render.jsonout import dumps
+    from .arts import art
 
-    if isinstance(raw, tuple):
-        moment, value = raw[0], raw[1]
-    else:
-        value = raw
-        moment = raw if command == "pillars" else getattr(raw, "moment", None)
-    return Result(command, value, moment, raw, lambda: dumps(steps.to_text(raw)), explain)
+    moment, value = art(command).part("split")(raw)
+    return Result(command, value, moment, raw, lambda: steps.to_text(raw), explain)  # the text --json writes
 
 
 def _single(command: str, when, job, at: Any, explain: bool) -> Result:

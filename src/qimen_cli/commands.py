@@ -13,6 +13,7 @@ Nothing here imports click, and no art is imported until a command runs.
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .arts import Job
@@ -21,18 +22,6 @@ from .errors import BadInput, QimenError
 if TYPE_CHECKING:
     from .find.search import Search
     from .when import When
-
-#: The module in `arts/` of each command that answers instant by instant.
-ARTS = {
-    "cast": "qimen_cli.arts.cast",
-    "chaibu": "qimen_cli.arts.chaibu",
-    "noble": "qimen_cli.arts.noble",
-    "twelve-gods": "qimen_cli.arts.twelve_gods",
-    "gucu": "qimen_cli.arts.gucu",
-    "liuren": "qimen_cli.arts.liuren",
-    "pillars": "qimen_cli.arts.pillars",
-}
-
 
 def _chart_choice(method: str | None, layout: str | None, no_chart: bool) -> tuple[str, str]:
     """The 奇門 chart a command reads besides its own art (noble, gucu): --method and --layout,
@@ -83,24 +72,24 @@ def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[
         raise BadInput("--where filters a range: use it with --from/--to or --at -")
     if explain and when.is_stream:
         raise BadInput("--explain explains one chart (--at), not a range")
-    return Job.of(ARTS["cast"], method=method, layout=layout, switch=switch, where=where, explain=explain,
+    return Job.of("cast", method=method, layout=layout, switch=switch, where=where, explain=explain,
                   school=school)
 
 
 def noble(when: When, method: str | None, layout: str | None, no_chart: bool) -> Job:
     """`noble`: 貴人, the twelve 天將 and the 私門 on the chart of --method and --layout."""
     method, layout = _chart_choice(method, layout, no_chart)
-    return Job.of(ARTS["noble"], method=method, layout=layout, with_chart=not no_chart)
+    return Job.of("noble", method=method, layout=layout, with_chart=not no_chart)
 
 
 def twelve_gods(when: When, school: str) -> Job:
     """`twelve-gods` under --school."""
-    return Job.of(ARTS["twelve-gods"], school=school)
+    return Job.of("twelve-gods", school=school)
 
 
 def pillars(when: When, lunar_zone: str) -> Job:
     """`pillars` with the lunar date of --lunar-zone."""
-    return Job.of(ARTS["pillars"], lunar_zone=lunar_zone)
+    return Job.of("pillars", lunar_zone=lunar_zone)
 
 
 def born_month_day(born, when: When, basis: str, lunar_zone: str) -> tuple[int, int] | None:
@@ -127,7 +116,7 @@ def gucu(when: When, size, tone, born, month_basis: str, steps: int, lunar_zone:
     method, layout = _chart_choice(method, layout, no_chart)
     born_md = born_month_day(born, when, month_basis, lunar_zone)
     extra = {} if tian_men is None else {"tian_men": tian_men}
-    return Job.of(ARTS["gucu"], lunar_zone=lunar_zone, size=size, tone=tone, born=born_md, steps=steps,
+    return Job.of("gucu", lunar_zone=lunar_zone, size=size, tone=tone, born=born_md, steps=steps,
                   month_basis=month_basis, method=method, layout=layout, no_chart=no_chart, **extra)
 
 
@@ -157,12 +146,29 @@ class Dateless:
 
         return dateless_json(lesson, self.half, self.noble_rule, self.fan_yin, self.month, self.tian_men)
 
+    # The work's answer as the shell prints it (`make` first: an error before anything is drawn).
+
+    def make(self) -> tuple:
+        lesson = self.lesson()
+        return lesson, self.text(lesson)
+
+    def json_text(self, made) -> str:
+        """What `--json` writes: the lesson's JSON and a newline."""
+        return made[1] + "\n"
+
+    def draw(self, made, console, lang: str, write=None) -> None:
+        """The lesson's view (no Moment: the text's own examples)."""
+        from .render.liuren import render_liuren
+
+        render_liuren(made[0], None, console, lang)
+
 
 def liuren(when: When, yuejiang, month, day, hour, half, noble_rule: str, lat, fan_yin: str = "chong",
-           tian_men: str = "liuren") -> Job | Dateless:
+           tian_men: str = "liuren", given: Callable[[str], bool] | None = None) -> Job | Dateless:
     """`liuren`: the 月將 of --yuejiang or --month (or the last 中氣), --lat for the 晝夜 rule at
-    --lon; with --day/--hour a lesson without a date; --tian-men the reading of 天門/地戶 (youmen
-    needs the month: a date, or --month)."""
+    --lon; with --day/--hour a lesson without a date (`given`, the shell's: --ephemeris typed is
+    refused there; $QIMEN_EPHEMERIS set for other commands is no error); --tian-men the reading of
+    天門/地戶 (youmen needs the month: a date, or --month)."""
     if yuejiang is not None and month is not None:
         raise BadInput("--yuejiang and --month both set the 月將: give one")
     yj = yuejiang
@@ -175,7 +181,10 @@ def liuren(when: When, yuejiang, month, day, hour, half, noble_rule: str, lat, f
     if day is not None or hour is not None:
         if tian_men == "youmen" and month is None:
             raise BadInput("--tian-men youmen takes the 遊門 天門 of the month: give --month (or cast from a date)")
-        return _dateless(when, day, hour, yj, half, noble_rule, lat, fan_yin, month, tian_men)
+        work = _dateless(when, day, hour, yj, half, noble_rule, lat, fan_yin, month, tian_men)
+        if given is not None and given("ephemeris"):
+            raise BadInput("--ephemeris gives the terms of a date: --day/--hour cast without one, drop --ephemeris")
+        return work
     if half is not None:
         raise BadInput("--half goes with --day/--hour; with a date the half-year comes from 冬至/夏至")
     if lat is not None and when.lon is None:
@@ -184,7 +193,7 @@ def liuren(when: When, yuejiang, month, day, hour, half, noble_rule: str, lat, f
 
     path = ephemeris_for(noble_rule, lat, when.ephemeris)
     by = "中氣" if yj is None else ("--yuejiang" if yuejiang is not None else "--month")
-    return Job.of(ARTS["liuren"], noble_rule=noble_rule, yue_jiang=yj, lat=lat, lon=when.lon, ephemeris_path=path,
+    return Job.of("liuren", noble_rule=noble_rule, yue_jiang=yj, lat=lat, lon=when.lon, ephemeris_path=path,
                   yue_jiang_by=by, fan_yin=fan_yin, tian_men=tian_men)
 
 
@@ -232,10 +241,31 @@ class Ledger:
         except OverflowError as exc:
             raise BadInput(str(exc)) from None
 
+    # The work's answer as the shell prints it (`make` first: an error before anything is drawn).
+
+    def make(self) -> tuple:
+        return self.compute()
+
+    def json_text(self, made) -> str:
+        """What `--json` writes: the ledger as JSON Lines, each record a line."""
+        from .arts.chaibu import ledger_json_lines
+
+        return ledger_json_lines(*made)
+
+    def draw(self, made, console, lang: str, write=None) -> None:
+        """The ledger's table, row by row through `write` (the shell's whole-line writer, or None)."""
+        from .render.chaibu import render_ledger
+
+        result, zone = made
+        render_ledger(result, zone, console, lang, anchor_ts=self.anchor_ts, write=write)
+
 
 def chaibu(when: When, terms: str | None, anchor, switch: str, alternatives: bool, within, year: int | None,
-           explain: bool) -> Job | Ledger:
-    """`chaibu`: the methods side by side at each instant, or with --year or --from/--to the ledger."""
+           explain: bool, given: Callable[[str], bool] | None = None) -> Job | Ledger:
+    """`chaibu`: the methods side by side at each instant, or with --year or --from/--to the ledger.
+    `given` (the shell's): a --within typed without --alternatives is refused (its default is no error)."""
+    if given is not None and given("within") and not alternatives:
+        raise BadInput(f"--within {within.text} says how close a boundary must be for --alternatives: add --alternatives")
     if anchor is not None and terms == "true":
         raise BadInput(f"--anchor {anchor.text!r} needs --terms mean")
     terms = terms or ("mean" if anchor is not None else "true")
@@ -256,7 +286,7 @@ def chaibu(when: When, terms: str | None, anchor, switch: str, alternatives: boo
         if explain:
             raise BadInput("--explain applies to one instant (--at), not to a ledger")
         return Ledger(when, year, terms, anchor_ts, switch)
-    return Job.of(ARTS["chaibu"], when=when.portable(), terms=terms, anchor_ts=anchor_ts, alternatives=alternatives,
+    return Job.of("chaibu", when=when.portable(), terms=terms, anchor_ts=anchor_ts, alternatives=alternatives,
                   switch=switch, within_s=within.delta.total_seconds())
 
 

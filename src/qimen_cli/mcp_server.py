@@ -1,7 +1,7 @@
 """`qimen serve`: an MCP server on standard input/output, over the same engine as the command line.
 
-More precisely: one tool per command (`cast`, `chaibu`, `noble`, `twelve-gods`, `gucu`,
-`liuren`, `pillars`, `terms`, `find`, `patterns`), each with the JSON schema of its parameters
+More precisely: one tool per command (every art's, from its record: `cast`, `chaibu`, `noble`,
+`twelve-gods`, `gucu`, `liuren`, `pillars`; and `terms`, `find`, `patterns`), each with the JSON schema of its parameters
 made from the options' definitions (`options.py`: names, types, choices, defaults, one line
 of help with an example), each answered by the Python API's one path (`api.call`).  One
 instant gives the object `qimen COMMAND --json` prints, as text and as structured content; a
@@ -25,8 +25,16 @@ from typing import Any
 from . import options
 from .errors import BadInput, QimenError
 
-#: The tools, one per command, in the order `qimen --help` lists the commands.
-TOOLS = ("cast", "chaibu", "find", "gucu", "liuren", "noble", "patterns", "pillars", "terms", "twelve-gods")
+#: The tools besides the arts' (one per art's record, `arts.records`).
+COMMANDS = ("find", "patterns", "terms")
+
+
+def tools() -> list[str]:
+    """The tools, one per command (every art's, and `COMMANDS`), in the order `qimen --help` lists them."""
+    from .arts import names
+
+    return sorted([*names(), *COMMANDS])
+
 
 #: Results of a list (a range, the ledger, the terms, find's windows, the patterns) when `limit` is not given.
 LIMIT = 100
@@ -40,11 +48,9 @@ LIMIT_OPTION = options.Option(
 #: What a call of each tool gives, after its one-line summary.
 INSTANT = ("One instant (at) gives the object `qimen {command} --json` prints; a range (start, end, every) gives "
            "{{results, count, truncated, limit}}: the objects of its JSON Lines, at most limit.")
+#: What a call of the commands that are not arts gives (an art's is its record's `answers`, where
+#: it is more than INSTANT; "{instant}" stands for INSTANT there).
 ANSWERS = {
-    "chaibu": "One instant (at) gives the object `qimen chaibu --json` prints; with year, or start and end, the 置閏 "
-              "ledger of that period: {{results, count, truncated, limit}}, its records as `qimen chaibu --year … --json` "
-              "writes them, at most limit.",
-    "liuren": INSTANT + " Without a date: day, hour and yuejiang or month.",
     "terms": "Gives {{results, count, truncated, limit}}: one object a term, as `qimen terms --json` writes them.",
     "find": "Gives {{results, count, truncated, limit}}: one object a window of matching 時辰, as `qimen find --json` "
             "writes them.",
@@ -61,8 +67,14 @@ INSTRUCTIONS = (
 
 def tool_description(command: str) -> str:
     """A tool's description: the command's summary, then what a call gives."""
-    words = ANSWERS.get(command, INSTANT).format(command=command)
-    return f"{options.SUMMARIES[command]} {words}"
+    from .arts import find_art
+
+    record = find_art(command)
+    if record is None:
+        summary, words = options.SUMMARIES[command], ANSWERS[command]
+    else:
+        summary, words = record.summary, (record.answers or INSTANT).replace("{instant}", INSTANT)
+    return f"{summary} {words.format(command=command)}"
 
 
 def tool_schema(command: str) -> dict:
@@ -81,8 +93,9 @@ def answer(command: str, arguments: dict[str, Any] | None) -> tuple[str, dict]:
     from .render.jsonout import dumps
     from .result import Result
 
-    if command not in TOOLS:
-        raise BadInput(f"no tool {command!r} (the tools: {', '.join(TOOLS)})")
+    served = tools()
+    if command not in served:
+        raise BadInput(f"no tool {command!r} (the tools: {', '.join(served)})")
     values = dict(arguments or {})
     limit = options.read(LIMIT_OPTION, values.pop("limit", None))
     out = call(command, values)
@@ -118,10 +131,10 @@ def server():
     from mcp.server.lowlevel import Server
 
     lock = anyio.Lock()
-    tools = [types.Tool(name=c, description=tool_description(c), input_schema=tool_schema(c)) for c in TOOLS]
+    listed = [types.Tool(name=c, description=tool_description(c), input_schema=tool_schema(c)) for c in tools()]
 
     async def list_tools(ctx, params) -> types.ListToolsResult:
-        return types.ListToolsResult(tools=tools)
+        return types.ListToolsResult(tools=listed)
 
     async def call_tool(ctx, params) -> types.CallToolResult:
         try:

@@ -440,19 +440,13 @@ def describe(option: Option, flags: dict[str, str]) -> str:
 
 # --- the options of each command --------------------------------------------------------
 
-#: One line on each command: `qimen --help` lists them, the MCP tools describe themselves with them.
+#: One line on each command that is not an art (an art's is its record's `summary`): `qimen --help`
+#: lists them, the MCP tools describe themselves with them.
 SUMMARIES = {
-    "cast": "The 時家奇門 chart: 局, plates, patterns.",
-    "chaibu": "局 of every school side by side; the 置閏 ledger.",
     "find": "擇時: the 時辰 of a range where conditions of any art hold.",
-    "gucu": "孤虛 and the direction and day rules of 虎鈐經.",
-    "liuren": "大六壬 四課三傳 with the 天將.",
-    "noble": "貴人 by 納甲 and the twelve 天將.",
     "patterns": "Every rule of every art: 吉/凶 or 宜/忌, what it checks, its source line.",
-    "pillars": "The four pillars, the terms in force, the lunar date.",
     "serve": "An MCP server on stdin/stdout: one tool per command (pip install 'qimen-cli[mcp]').",
     "terms": "The 24 solar terms of a year or a range.",
-    "twelve-gods": "月將, 建除, 天三門 地四戶, 天馬, 私門, 亭亭 白奸.",
     "verify": "The texts' worked examples and claims run through the engine: a ledger.",
 }
 
@@ -655,6 +649,13 @@ def _terms() -> tuple[Option, ...]:
     )
 
 
+def _searched() -> list[str]:
+    """The arts `find` reads (their records' order)."""
+    from .arts import records
+
+    return [r.name for r in records() if r.searched]
+
+
 def _find() -> tuple[Option, ...]:
     """`find`: its own options."""
     return (
@@ -673,8 +674,7 @@ def _find() -> tuple[Option, ...]:
                api_help="Conditions of which at least one must hold (joined by |), in the forms of `where`."),
         Option("list_", "--list", FLAG, None, "List the named conditions and the place keys of every art and exit.",
                shell=True),
-        Option("art", "--art", choice(["cast", "pillars", "noble", "twelve-gods", "gucu", "liuren"]), None,
-               "With --list: that art's only.", "gucu", shell=True),
+        Option("art", "--art", choice(_searched()), None, "With --list: that art's only.", "gucu", shell=True),
         Option("explain", "--explain", FLAG, None,
                "Also print the rules behind the conditions: name, 吉/凶, text and line, the values (always in --json).",
                shell=True),
@@ -716,10 +716,10 @@ def _find() -> tuple[Option, ...]:
 
 def _patterns() -> tuple[Option, ...]:
     """`patterns`: its own options."""
-    from .arts.rules import ARTS
+    from .arts.rules import rule_arts
 
     return (
-        Option("art", "--art", choice(ARTS), None,
+        Option("art", "--art", choice(rule_arts()), None,
                "Only the rules of one art (default: every art, grouped by art).", "gucu"),
     )
 
@@ -736,16 +736,10 @@ def _verify() -> tuple[Option, ...]:
     )
 
 
-#: Each command's own options (besides TIME for those that take it), in the order of its --help,
-#: made when first asked for (`own`): a start builds only its own command's.
+#: The own options of each command that is not an art (an art's record names its own: `Art.options`,
+#: the functions above for the package's arts), in the order of its --help, made when first
+#: asked for (`own`): a start builds only its own command's.
 COMMANDS: dict[str, Callable[[], tuple[Option, ...]]] = {
-    "cast": _cast,
-    "chaibu": _chaibu,
-    "noble": _noble,
-    "twelve-gods": _twelve_gods,
-    "gucu": _gucu,
-    "liuren": _liuren,
-    "pillars": _pillars,
     "terms": _terms,
     "find": _find,
     "patterns": _patterns,
@@ -759,12 +753,24 @@ def own(command: str) -> tuple[Option, ...]:
     """The command's own options (`COMMANDS`), made once."""
     made = _OWN.get(command)
     if made is None:
-        made = _OWN[command] = (COMMANDS.get(command) or SHELL_COMMANDS[command])()
+        maker = COMMANDS.get(command) or SHELL_COMMANDS.get(command)
+        if maker is None:
+            from .arts import art
+
+            maker = art(command).part("options")
+        made = _OWN[command] = maker()
     return made
 
 
-#: The commands that take the input-time options (TIME).
-TIMED = ("cast", "chaibu", "noble", "twelve-gods", "gucu", "liuren", "pillars", "find")
+#: The commands besides the arts (every art takes them) that take the input-time options (TIME).
+TIMED = ("find",)
+
+
+def timed(command: str) -> bool:
+    """Whether `command` takes the input-time options: every art, and `TIMED`."""
+    from .arts import find_art
+
+    return command in TIMED or (command not in COMMANDS and find_art(command) is not None)
 
 #: The time options a command refuses (so the API and the tools do not offer them).
 REFUSED = {"find": ("at", "every")}
@@ -774,7 +780,7 @@ def options_of(command: str) -> tuple[Option, ...]:
     """Every option the API and the tools take for `command`: its time options (without the
     shell's and those it refuses) and its own (without the shell's), in the order of its --help."""
     refused = REFUSED.get(command, ())
-    time = tuple(o for o in TIME if not o.shell and o.name not in refused) if command in TIMED else ()
+    time = tuple(o for o in TIME if not o.shell and o.name not in refused) if timed(command) else ()
     return time + tuple(o for o in own(command) if not o.shell)
 
 

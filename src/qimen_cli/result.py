@@ -57,20 +57,21 @@ class Result:
     @property
     def has_view(self) -> bool:
         """Whether the answer has a terminal view (the single answers of the subcommands do)."""
-        from .render.views import VIEWS
+        from .arts import find_art
 
-        return self.command in VIEWS and self._raw is not None
+        record = find_art(self.command)
+        return record is not None and record.view is not None and self._raw is not None
 
     def draw(self, console, lang: str | None = "zh") -> None:
         """Print the answer's terminal view on a rich console, labels in `lang` (zh, ko, en: read as
         --lang reads it, `options.LANG`; another is BadInput naming the languages)."""
+        from .arts import art
         from .options import LANG, read
-        from .render.views import draw
 
         if not self.has_view:
             raise TypeError(f"a {self.command} {type(self.value).__name__} has no view; see to_json()")
         lang = read(LANG, lang)
-        draw(self.command, self._raw, self.to_json(), console, lang, self._explain)
+        art(self.command).part("view")(self._raw, console, lang, self._explain)
 
     def to_html(self, lang: str = "zh", width: int = HTML_WIDTH) -> str:
         """The terminal view as HTML: the `<pre>` block of the page `--html` saves (render/export.py:

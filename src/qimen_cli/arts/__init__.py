@@ -1,17 +1,24 @@
-"""The arts as a library below the shell: for each command, its result for a Moment and
-options (`compute`) and the JSON of that result (`to_json`, written by `render/json_*.py`).
+"""The arts as a library below the shell, and the one registry of their records.
 
-One module per art (`cast`, `pillars`, `noble`, `twelve_gods`, `gucu`, `liuren`, `chaibu`,
-`terms`).  The shell (`cli/`) parses and checks options and calls them; `find/` calls them
-for its conditions.  Nothing here imports click or the shell, and no art is imported until a
-command needs it.
+Each art (`cast`, `chaibu`, `noble`, `twelve-gods`, `gucu`, `liuren`, `pillars`) is one
+module here, `arts/<art>.py`: its result for a Moment and options (`compute`), the JSON of
+that result (`to_json`, written by `render/json_*.py`), the steps of its stream
+(`job_steps`), and its record, `ART`: an `Art` naming every part a door needs — its options,
+its checks, its view, its range rows, its rules, its places in `find`, its parallel
+threshold — each as the part itself or as "module:attribute", imported when a door first
+asks for it (`Art.part`).  The doors loop over the records (`records()`, `art(name)`): the
+shell's subcommands, the range tables, `find`'s adapters and places, `qimen patterns`, the
+Python API's functions, the MCP tools and the completion.  A record is found by its art's
+name (`arts/<name>.py`, `-` read as `_`) or added by `register`; nothing here imports click
+or the shell, and no art's engine is imported until a door needs it.
 
-This package itself holds what every command and the shell's runner share: `Job`, an art's
-module and its option values (picklable), from which each process rebuilds the `Steps`
+This package also holds what every command and the shell's runner share: `Job`, an art's
+name and its option values (picklable), from which each process rebuilds the `Steps`
 (compute, to_text, keep, resolve extras, and the art's own range writer when it has one)
-with the module's `job_steps`; and `answer`, one instant's result.  Every command that works
+with the record's `steps`; and `answer`, one instant's result.  Every command that works
 instant by instant declares its work as a Job; the shell's `run` and `stream` only ever see
-Jobs.  A stream's items are in `items`.
+Jobs.  A stream's items are in `items`.  (`terms`, `find` and `patterns` are commands over
+the arts, not arts: they have no record.)
 """
 
 from __future__ import annotations
@@ -43,35 +50,38 @@ class Steps:
 
 
 class Job:
-    """A stream's work as a picklable, hashable description: the art's module (which defines
-    `job_steps(**options) -> Steps`) and its option values (picklable, hashable), sorted by name."""
+    """A stream's work as a picklable, hashable description: the art's name (its record's `steps`
+    make the `Steps` from the options) and its option values (picklable, hashable), sorted by name."""
 
-    __slots__ = ("module", "options")
+    __slots__ = ("art", "options")
 
-    def __init__(self, module: str, options: tuple = ()) -> None:
-        self.module = module
+    def __init__(self, art: str, options: tuple = ()) -> None:
+        self.art = art
         self.options = options
 
     @classmethod
-    def of(cls, module: str, **options) -> Job:
-        return cls(module, tuple(sorted(options.items())))
+    def of(cls, art: str, **options) -> Job:
+        return cls(art, tuple(sorted(options.items())))
+
+    def record(self) -> Art:
+        return art(self.art)
 
     def steps(self) -> Steps:
-        return importlib.import_module(self.module).job_steps(**dict(self.options))
+        return art(self.art).part("steps")(**dict(self.options))
 
     def __eq__(self, other):
         if other.__class__ is not Job:
             return NotImplemented
-        return self.module == other.module and self.options == other.options
+        return self.art == other.art and self.options == other.options
 
     def __hash__(self) -> int:
-        return hash((self.module, self.options))
+        return hash((self.art, self.options))
 
     def __repr__(self) -> str:
-        return f"Job({self.module!r}, {self.options!r})"
+        return f"Job({self.art!r}, {self.options!r})"
 
     def __reduce__(self):
-        return Job, (self.module, self.options)
+        return Job, (self.art, self.options)
 
 
 def answer(resolve: Callable, steps: Steps) -> Callable:
@@ -83,3 +93,217 @@ def answer(resolve: Callable, steps: Steps) -> Callable:
         return steps.compute(resolve(at, **extra))
 
     return answer_at
+
+
+# --- the records ---------------------------------------------------------------------------
+
+
+def pair(raw) -> tuple:
+    """(moment, value) of an art whose result is (moment, report, …): the default `Art.split`."""
+    return raw[0], raw[1]
+
+
+class Art:
+    """One art's record: everything a door needs to offer the art, declared once, in its module.
+
+    `name`: the command, the tool, the art of `find ART:…` and of `qimen patterns --art`;
+    `summary`: one line (`qimen --help`, the tool's description); `engine`: the engine packages it
+    reads (for the documentation's table of the arts); `help` and `epilog`: the
+    subcommand's --help; `api`: the API function's docstring; `answers`: what a tool call gives,
+    where it is more than one object or a range's objects (`mcp_server.INSTANT`).
+
+    The parts, each the part itself or "module:attribute" (or "module:attribute[key]", an
+    entry of a table there), imported by `part` when a door first asks for it:
+
+    * `options` → a tuple of `options.Option` (the command's own; the time options are every art's);
+    * `check(when, **own)` → its work: a `Job` of this art, or another work of the command
+      (`commands.Ledger`, `commands.Dateless`); a check that takes `given` is handed the shell's
+      "was this option typed" (`cli.params.given`), None from the API;
+    * `steps(**job_options)` → the `Steps` of its Job;
+    * `view(raw, console, lang, explain)` draws one answer; `split(raw)` → (its Moment, its value);
+    * `rows` → the range table's fields `[(label key, field(moment, value)[, widths])]`;
+    * `rules` → its `artrule.ArtRule` table; `listing()` → `qimen patterns`' records of its rules
+      (default: each rule's `record()`); `conditions()` → `find`'s named conditions (default:
+      from the rules);
+    * `find_compute(moment, opts)`, `find_json(result, opts)` → what `find` reads (None: not
+      searched), `find_part(result, key)` → one top-level key of the JSON written alone (or
+      `find.arts.WHOLE`); `lunar`: `find` resolves the lunar date for it;
+    * `places` → (the place word of `ART:WORD(…)`, `keys()` → key → its values, `records(result,
+      data)` → place → record, `data()` giving the art's JSON);
+    * `parallel`: the range length from which a stream uses worker processes (None: never by
+      default; `cli/stream.py`);
+    * `cost`: the order `find` tries the arts in, cheapest first (and `find --list`'s order);
+      `listed`: the order `qimen patterns` and the documentation list them in.
+
+    (A plain class: the records are made at every start of the art they name.)
+    """
+
+    __slots__ = ("name", "summary", "engine", "help", "epilog", "api", "answers", "options", "check", "steps", "view",
+                 "split", "rows", "rules", "listing", "conditions", "find_compute", "find_json", "find_part",
+                 "lunar", "places", "parallel", "cost", "listed", "_parts")
+
+    def __init__(self, name: str, summary: str, *, engine: str = "", help: str = "", epilog: str = "", api: str = "",
+                 answers: str | None = None, options=None, check=None, steps=None, view=None, split=pair,
+                 rows=None, rules=None, listing=None, conditions=None, find_compute=None, find_json=None,
+                 find_part=None, lunar: bool = False, places=None, parallel: int | None = None, cost: int = 0,
+                 listed: int = 0) -> None:
+        self.name, self.summary, self.engine = name, summary, engine
+        self.help, self.epilog, self.api, self.answers = help, epilog, api, answers
+        self.options, self.check, self.steps, self.view, self.split = options, check, steps, view, split
+        self.rows, self.rules, self.listing, self.conditions = rows, rules, listing, conditions
+        self.find_compute, self.find_json, self.find_part, self.lunar = find_compute, find_json, find_part, lunar
+        self.places, self.parallel, self.cost, self.listed = places, parallel, cost, listed
+        self._parts: dict = {}
+
+    def part(self, field: str):
+        """The part `field` itself: a "module:attribute" name imported the first time (None when
+        the record has none)."""
+        try:
+            return self._parts[field]
+        except KeyError:
+            pass
+        value = getattr(self, field)
+        if field == "places" and value is not None:
+            value = (value[0], *map(resolve, value[1:]))
+        else:
+            value = resolve(value)
+        self._parts[field] = value
+        return value
+
+    @property
+    def api_name(self) -> str:
+        """The Python API's function: the name with `_` for `-` (twelve_gods)."""
+        return self.name.replace("-", "_")
+
+    @property
+    def searched(self) -> bool:
+        """Whether `find` reads this art."""
+        return self.find_compute is not None
+
+    def rule_table(self) -> tuple:
+        """Its `ArtRule` records (() without)."""
+        return self.part("rules") or ()
+
+    def __repr__(self) -> str:
+        return f"Art({self.name!r})"
+
+
+def resolve(ref):
+    """A part named "module:attribute" (or "module:attribute[key]") imported; anything else as it is."""
+    if not isinstance(ref, str):
+        return ref
+    module, _, attribute = ref.partition(":")
+    attribute, _, key = attribute.partition("[")
+    value = getattr(importlib.import_module(module), attribute)
+    return value[key.rstrip("]")] if key else value
+
+
+#: The records added by `register` (a test's, a plug-in's), by name; the package's own are
+#: found in their modules.
+REGISTERED: dict[str, Art] = {}
+_FOUND: dict[str, Art | None] = {}
+#: Bumped whenever the set of records may change (`register`): what a door made of every record is remade.
+GENERATION = [0]
+
+
+def register(record: Art) -> Art:
+    """Add an art by its record alone: every door offers it from now on (a name the package's
+    own arts have is refused)."""
+    if own(record.name) is not None:
+        raise ValueError(f"{record.name!r} is an art of the package already")
+    REGISTERED[record.name] = record
+    GENERATION[0] += 1
+    return record
+
+
+def unregister(name: str) -> None:
+    """Take back an art `register` added."""
+    REGISTERED.pop(name, None)
+    GENERATION[0] += 1
+
+
+def own(name: str) -> Art | None:
+    """The package's own record of `name`: the `ART` of `arts/<name>.py` (`-` read as `_`), or None."""
+    if name in _FOUND:
+        return _FOUND[name]
+    found = None
+    module = f"{__name__}.{name.replace('-', '_')}"
+    if name.replace("-", "_").isidentifier():
+        try:
+            record = getattr(importlib.import_module(module), "ART", None)
+        except ModuleNotFoundError as exc:
+            if exc.name != module:
+                raise
+            record = None
+        if isinstance(record, Art) and record.name == name:
+            found = record
+    _FOUND[name] = found
+    return found
+
+
+def _modules() -> frozenset[str]:
+    """The modules of this package (a listing of its folder, made once)."""
+    global _MODULES
+    if _MODULES is None:
+        import pkgutil
+
+        _MODULES = frozenset(m.name for m in pkgutil.iter_modules(__path__))
+    return _MODULES
+
+
+_MODULES: frozenset[str] | None = None
+
+
+def find_art(name: str) -> Art | None:
+    """The record of the art `name`, or None when there is no such art."""
+    return REGISTERED.get(name) or own(name)
+
+
+def art(name: str) -> Art:
+    """The record of the art `name` (KeyError naming the arts otherwise)."""
+    found = find_art(name)
+    if found is None:
+        raise KeyError(f"no art {name!r} (the arts: {', '.join(names())})")
+    return found
+
+
+def records() -> list[Art]:
+    """Every art's record, in their `listed` order (the package's, then those registered)."""
+    found = [r for r in map(_record_of, sorted(_modules())) if r is not None]
+    return sorted([*found, *REGISTERED.values()], key=lambda r: r.listed)
+
+
+def _record_of(module: str) -> Art | None:
+    record = getattr(importlib.import_module(f"{__name__}.{module}"), "ART", None)
+    if isinstance(record, Art):
+        _FOUND.setdefault(record.name, record)
+        return record
+    return None
+
+
+def names() -> list[str]:
+    """Every art's name, in their `listed` order."""
+    return [r.name for r in records()]
+
+
+# --- what find reads -----------------------------------------------------------------------
+
+#: Returned by a record's `find_part` when the key is not one it writes alone.
+WHOLE = object()
+_FIELDS: dict = {}
+
+
+def field_part(record, key: str, encode):
+    """A top-level key of an art's JSON that is a field of its `record`, written alone by
+    `encode`, the encoder of the whole object (WHOLE when the key is not such a field)."""
+    import json
+
+    cls = type(record)
+    fields = _FIELDS.get(cls)
+    if fields is None:
+        import dataclasses
+
+        fields = _FIELDS[cls] = frozenset(f.name for f in dataclasses.fields(cls))
+    if key.startswith("_") or key not in fields:
+        return WHOLE
+    return json.loads(encode(getattr(record, key)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 
-from . import Steps
+from . import Art, Steps
 
 
 def compute(moment, method: str, layout: str, switch: str, school: str = "gu"):
@@ -59,3 +59,39 @@ def range_lines(when, method: str, layout: str, switch: str, where: tuple[str, .
     from .cast_range import RangeLines
 
     return RangeLines(when, CastLines(when, method, layout, switch, where, school))
+
+
+# --- find -------------------------------------------------------------------------------
+
+
+def find_compute(moment, opts):
+    """The chart `find` reads (its --method, --layout, --switch and --school)."""
+    return compute(moment, opts["method"], opts["layout"], opts["switch"], opts["school"])
+
+
+def find_json(chart, opts) -> dict:
+    import json
+
+    return json.loads(to_json(chart))
+
+
+ART = Art(
+    "cast", "The 時家奇門 chart: 局, plates, patterns.",
+    engine="qimen/",
+    help="The 時家奇門 chart: pillars, term, 遁/局/元, 旬首, 直符/直使, the nine palaces, every pattern.\n\n"
+         "Span with the shipped tables: 1799-08-08 … 2201-04-05 (--method chaibu from 1799-07-22).",
+    epilog="\b\nExamples:\n  qimen cast --at 2024-03-05T11:00 --tz Asia/Shanghai\n"
+           "  qimen cast --at 2024-03-05T11:00 --tz Asia/Seoul --lang ko --explain\n"
+           "  qimen cast --from 2024-03-01 --to 2024-03-31 --tz +08:00 --where 玉女守門",
+    api="The 時家奇門 chart of `at` (`qimen cast`): a Result whose value is the Chart; over a range\n"
+        "(`start`, `end`, `every`), a Stream of them, only those showing every `where` pattern;\n"
+        "`school` adds a recorded school's variants (li, lin, tao, sanshi, zhushu; yiben: the 一本's\n"
+        "擊刑 003 accepts) or draws its plate (huoju: 五專寄坤); never the default.",
+    options="qimen_cli.options:_cast", check="qimen_cli.commands:cast", steps=job_steps,
+    view="qimen_cli.render.grid:render_chart", split=lambda chart: (chart.moment, chart),
+    rows="qimen_cli.render.table:ROWS[cast]",
+    listing="qimen_cli.arts.patterns:pattern_records", conditions="qimen_cli.find.arts:cast_named",
+    find_compute=find_compute, find_json=find_json,
+    places=("palace", "qimen_cli.find.places:palace_keys", "qimen_cli.find.places:chart_places"),
+    cost=1, listed=0,
+)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from . import Steps
+from . import Art, Steps
 
 
 def compute(moment, when, terms: str, anchor_ts: float | None, alternatives: bool, switch: str, within_s: float):
@@ -100,3 +100,20 @@ def ledger_json_lines(result, zone) -> str:
     from ..render.json_chaibu import ledger_texts
 
     return "".join(text + "\n" for text in ledger_texts(result, zone))
+
+
+ART = Art(
+    "chaibu", "局 of every school side by side; the 置閏 ledger.",
+    engine="qimen/",
+    help="局 under 古法 置閏 and 李氏拆補 side by side, the 置閏 block, the boundaries; or the ledger.",
+    epilog="\b\nExamples:\n  qimen chaibu --at 2024-03-05T11:00 --tz Asia/Shanghai --explain\n"
+           "  qimen chaibu --year 2024 --tz Asia/Shanghai",
+    api="The 局 under 置閏 and 拆補 side by side at `at` (`qimen chaibu`): a Result whose value is the\n"
+        "report; with `year`, or `start` and `end`, the 置閏 ledger of that period: a Stream of its records.",
+    answers="One instant (at) gives the object `qimen chaibu --json` prints; with year, or start and end, the 置閏 "
+            "ledger of that period: {{results, count, truncated, limit}}, its records as `qimen chaibu --year … --json` "
+            "writes them, at most limit.",
+    options="qimen_cli.options:_chaibu", check="qimen_cli.commands:chaibu", steps=job_steps,
+    view="qimen_cli.render.chaibu:draw_report", rows="qimen_cli.render.table:ROWS[chaibu]",
+    listed=6,
+)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 
-from . import Steps
+from . import Art, Steps
 
 
 def chart_earth_plate(moment, method: str, layout: str) -> tuple[dict, int]:
@@ -37,3 +37,39 @@ def to_json(result) -> str:
 def job_steps(lunar_zone: str, **options) -> Steps:
     """The steps of a stream of this art (see arts.Job): `options` are `compute`'s."""
     return Steps(functools.partial(compute, **options), to_json, extra={"lunar_zone": lunar_zone})
+
+
+# --- find -------------------------------------------------------------------------------
+
+
+def find_compute(moment, opts):
+    """The report `find` reads, with the 出軍 route on the chart of its --method and --layout, and
+    天罡 on 天門/地戶 under its --tian-men (None: without)."""
+    return compute(moment, size=opts["size"], tone=opts["tone"], born=opts.get("born"), steps=opts["steps"],
+                   month_basis=opts["month_basis"], method=opts["method"], layout=opts["layout"], no_chart=False,
+                   tian_men=opts.get("tian_men"))
+
+
+def find_json(result, opts) -> dict:
+    import json
+
+    return json.loads(to_json(result))
+
+
+ART = Art(
+    "gucu", "孤虛 and the direction and day rules of 虎鈐經.",
+    engine="gucu/, qimen/",
+    help="孤虛 (時/日/旬), 背建向破, 虎鈐經's direction and day tables, 天罡, 二十八宿 and 三九, 運籌, 閉戊, 安營, 出軍 route.\n\n"
+         "Span with the shipped tables: 1799-11-27 … 2200-12-06 (where the lunar date is known).",
+    epilog="\b\nExamples:\n  qimen gucu --at 2024-03-05T11:00 --tz Asia/Shanghai\n"
+           "  qimen gucu --from 2024-03-01 --to 2024-03-10 --every 1d --tz +08:00",
+    api="孤虛 and the direction and day rules of 虎鈐經 at `at` (`qimen gucu`): a Result whose value\n"
+        "is the GucuReport; over a range, a Stream of them.  `tian_men` adds 天罡 on 天門/地戶 under\n"
+        "that reading (`tian_gang_gate`).",
+    options="qimen_cli.options:_gucu", check="qimen_cli.commands:gucu", steps=job_steps,
+    view="qimen_cli.render.gucu:draw", rows="qimen_cli.render.table:ROWS[gucu]",
+    rules="qimen_cli.gucu.rules:RULES",
+    find_compute=find_compute, find_json=find_json, lunar=True,
+    places=("ring", "qimen_cli.find.places:ring_keys", "qimen_cli.find.places:ring_places"),
+    parallel=1000, cost=4, listed=3,
+)

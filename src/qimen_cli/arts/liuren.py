@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 
-from . import Steps
+from . import Art, Steps
 
 
 def compute(moment, noble_rule: str, yue_jiang, lat, lon, ephemeris_path, fan_yin: str = "chong",
@@ -67,3 +67,51 @@ def dateless_json(lesson, half: str | None, noble_rule: str, fan_yin: str = "cho
     from ..render.json_liuren import dateless_text
 
     return dateless_text(lesson, half, noble_rule, fan_yin, month, tian_men)
+
+
+# --- find -------------------------------------------------------------------------------
+
+
+def find_compute(moment, opts):
+    """The lesson `find` reads: the 月將 of the last 中氣, its --noble-rule, --lat, --fan-yin and
+    --tian-men (None: liuren's 亥/巳)."""
+    lat = opts.get("lat")
+    path = ephemeris_for(opts["noble_rule"], lat, opts.get("ephemeris"))
+    return compute(moment, opts["noble_rule"], None, lat, opts.get("lon"), path, opts.get("fan_yin", "chong"),
+                   opts.get("tian_men") or "liuren")
+
+
+def find_json(result, opts) -> dict:
+    import json
+
+    return json.loads(to_json(result, opts["noble_rule"], opts.get("lat"), opts.get("lon"), "中氣",
+                              opts.get("fan_yin", "chong"), opts.get("tian_men") or "liuren"))
+
+
+def find_part(result, key: str):
+    """A top-level key of the JSON that is a field of the Lesson (rule, labels …), written alone
+    (`render.json_liuren.ENCODE`)."""
+    from ..render.json_liuren import ENCODE
+    from . import field_part
+
+    return field_part(result[1], key, ENCODE)
+
+
+ART = Art(
+    "liuren", "大六壬 四課三傳 with the 天將.",
+    engine="liuren/, gods/, gucu/",
+    help="大六壬: heaven plate (月將加正時), 四課, 三傳 by 004's rules, the twelve 天將.\n\n"
+         "Span with the shipped tables: 1799-07-22 … 2201-04-05.",
+    epilog="\b\nExamples:\n  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai\n"
+           "  qimen liuren --at 2024-03-05T11:00 --tz Asia/Shanghai --lang en --json",
+    api="大六壬 四課三傳 at `at` (`qimen liuren`), or without a date from `day`, `hour` and the 月將\n"
+        "(`yuejiang` or `month`): a Result whose value is the Lesson; over a range, a Stream of them.\n"
+        "`tian_men`: the reading of 天門/地戶 for 天罡 on them (liuren 亥/巳, youmen, sanmen).",
+    answers="{instant} Without a date: day, hour and yuejiang or month.",
+    options="qimen_cli.options:_liuren", check="qimen_cli.commands:liuren", steps=job_steps,
+    view="qimen_cli.render.liuren:draw", rows="qimen_cli.render.table:ROWS[liuren]",
+    rules="qimen_cli.liuren.rules:RULES",
+    find_compute=find_compute, find_json=find_json, find_part=find_part,
+    places=("plate", "qimen_cli.find.places:liuren_keys", "qimen_cli.find.places:liuren_places"),
+    parallel=3000, cost=2, listed=4,
+)

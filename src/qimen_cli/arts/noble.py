@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 
-from . import Steps
+from . import Art, Steps
 
 
 def chart_doors_and_stems(moment, method: str, layout: str) -> tuple[dict, dict]:
@@ -34,3 +34,43 @@ def to_json(result) -> str:
 def job_steps(method: str, layout: str, with_chart: bool) -> Steps:
     """The steps of a stream of this art (see arts.Job)."""
     return Steps(functools.partial(compute, method=method, layout=layout, with_chart=with_chart), to_json)
+
+
+# --- find -------------------------------------------------------------------------------
+
+
+def find_compute(moment, opts):
+    """The report `find` reads: the 私門 checked on the chart of its --method and --layout."""
+    return compute(moment, opts["method"], opts["layout"], True)
+
+
+def find_json(result, opts) -> dict:
+    import json
+
+    return json.loads(to_json(result))
+
+
+def find_part(result, key: str):
+    """A top-level key of the JSON that is a field of the report, written alone (`render.json_gods.ENCODE`)."""
+    from ..render.json_gods import ENCODE
+    from . import field_part
+
+    return field_part(result[1], key, ENCODE)
+
+
+ART = Art(
+    "noble", "貴人 by 納甲 and the twelve 天將.",
+    engine="gods/, qimen/",
+    help="貴人 of the day (納甲; 陽貴 冬至→夏至, 陰貴 夏至→冬至), the twelve 天將 on the plate, and the 地私門.\n\n"
+         "Span with the shipped tables: 1799-08-08 … 2201-04-05 (with --no-chart from 1799-07-22).",
+    epilog="\b\nExamples:\n  qimen noble --at 2024-03-05T11:00 --tz Asia/Shanghai\n"
+           "  qimen noble --from 2024-03-05T00:00 --to 2024-03-05T23:00 --tz +08:00",
+    api="貴人, the twelve 天將 and the 地私門 at `at` (`qimen noble`): a Result whose value is the\n"
+        "NobleReport; over a range, a Stream of them.",
+    options="qimen_cli.options:_noble", check="qimen_cli.commands:noble", steps=job_steps,
+    view="qimen_cli.render.gods:draw_noble", rows="qimen_cli.render.table:ROWS[noble]",
+    rules="qimen_cli.gods.rules:NOBLE_RULES",
+    find_compute=find_compute, find_json=find_json, find_part=find_part,
+    places=("plate", "qimen_cli.find.places:gods_keys", "qimen_cli.find.places:noble_places"),
+    parallel=2000, cost=3, listed=2,
+)

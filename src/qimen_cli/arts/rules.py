@@ -1,48 +1,37 @@
-"""The one registry of every art's rules: cast's patterns (`qimen.patterns.REGISTRY`) and the
-records the other arts declare next to their engine functions (`artrule.ArtRule` tables in
-gucu/rules.py, gods/rules.py, liuren/rules.py).  `find` builds its named conditions from it and
-`qimen patterns` lists it, grouped by art (`ARTS` order).
+"""The one registry of every art's rules, from the arts' records: cast's patterns
+(`qimen.patterns.REGISTRY`, listed by the record's `listing`) and the records the other arts
+declare next to their engine functions (`artrule.ArtRule` tables in gucu/rules.py,
+gods/rules.py, liuren/rules.py, named by each record's `rules`).  `find` builds its named
+conditions from it and `qimen patterns` lists it, grouped by art (the records' `listed` order).
 """
 
 from __future__ import annotations
 
-from functools import cache
 
-#: The arts with rules, in the order `qimen patterns` lists them (`--art` takes these).
-ARTS = ("cast", "twelve-gods", "noble", "gucu", "liuren")
+def rule_arts() -> tuple[str, ...]:
+    """The arts with rules, in the order `qimen patterns` lists them (`--art` takes these)."""
+    from . import records
+
+    return tuple(r.name for r in records() if r.listing is not None or r.rules is not None)
 
 
-@cache
 def art_rules(art: str) -> tuple:
     """The `ArtRule` records of an art other than cast, in its table's order (() for one without)."""
-    if art == "gucu":
-        from ..gucu.rules import RULES
+    from . import find_art
 
-        return RULES
-    if art == "twelve-gods":
-        from ..gods.rules import TWELVE_GODS_RULES
-
-        return TWELVE_GODS_RULES
-    if art == "noble":
-        from ..gods.rules import NOBLE_RULES
-
-        return NOBLE_RULES
-    if art == "liuren":
-        from ..liuren.rules import RULES as LIUREN
-
-        return LIUREN
-    return ()
+    record = find_art(art)
+    return record.rule_table() if record is not None else ()
 
 
 def rule_records(art: str | None = None) -> list[dict]:
-    """One JSON-ready record per rule name, grouped by art (`ARTS` order; `art` alone when given):
-    cast's from the pattern registry (`arts.patterns.pattern_records`), the others' `ArtRule.record`."""
-    from .patterns import pattern_records
+    """One JSON-ready record per rule name, grouped by art (`rule_arts` order; `art` alone when
+    given): each record's `listing` (cast's: `arts.patterns.pattern_records`), else its rules'
+    `ArtRule.record`."""
+    from . import art as record_of
 
     out: list[dict] = []
-    for name in ARTS if art is None else (art,):
-        if name == "cast":
-            out.extend(pattern_records())
-        else:
-            out.extend(r.record() for r in art_rules(name))
+    for name in rule_arts() if art is None else (art,):
+        record = record_of(name)
+        listing = record.part("listing")
+        out.extend(listing() if listing is not None else (r.record() for r in record.rule_table()))
     return out

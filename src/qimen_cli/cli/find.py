@@ -24,22 +24,26 @@ PLACE_EXAMPLES = (
 def _list(art: str | None = None, lang: str = "en") -> None:
     """`--list`: the named conditions of every art (or of `art`), the path forms and the place keys
     (`render.find.list_lines`)."""
+    from ..find.arts import art_order, arts, place_keys, place_words
     from ..render.find import list_lines
 
-    for line in list_lines(art, EXAMPLES, PLACE_EXAMPLES, lang):
+    table, words = arts(), place_words()
+    listed = [(name, list(table[name].named.values()), (words[name], place_keys(name)) if name in words else None)
+              for name in (art_order() if art is None else (art,))]
+    for line in list_lines(listed, EXAMPLES, PLACE_EXAMPLES, lang, every=art is None):
         click.echo(line)
 
 
 def complete_condition(ctx, param, incomplete: str):
     """--where values: `ART:`, every `ART:NAME` and `ART:WORD(` (places) starting with `incomplete`
     (after a `!`)."""
-    from ..find.arts import ART_ORDER, arts
-    from ..find.places import PLACE_WORD
+    from ..find.arts import art_order, arts, place_words
 
     bang = "!" if incomplete.startswith("!") else ""
     text = incomplete[len(bang):]
-    names = [f"{a}:" for a in ART_ORDER] + [f"{a}:{w}(" for a, w in PLACE_WORD.items()]
-    names += [f"{a}:{n}" + ("=" if named.takes_value else "") for a in ART_ORDER for n, named in arts()[a].named.items()]
+    order = art_order()
+    names = [f"{a}:" for a in order] + [f"{a}:{w}(" for a, w in place_words().items()]
+    names += [f"{a}:{n}" + ("=" if named.takes_value else "") for a in order for n, named in arts()[a].named.items()]
     return [bang + n for n in names if n.startswith(text)]
 
 

@@ -6,33 +6,48 @@ import importlib
 
 import click
 
-# SHORT_HELP: one line on each subcommand (`options.SUMMARIES`), so that `qimen --help` imports none of them.
-from ..options import SUMMARIES as SHORT_HELP
-
-#: Subcommand name → "module:attribute", loaded on demand so that start-up stays cheap.
+#: The commands that are not arts, name → "module:attribute", loaded on demand so that start-up
+#: stays cheap.  Every art's subcommand is made from its record (`arts.records`, `cli/arts.py`).
 SUBCOMMANDS = {
-    "cast": "qimen_cli.cli.cast:cast",
-    "chaibu": "qimen_cli.cli.chaibu:chaibu",
     "find": "qimen_cli.cli.find:find",
-    "gucu": "qimen_cli.cli.gucu:gucu",
-    "liuren": "qimen_cli.cli.liuren:liuren",
-    "noble": "qimen_cli.cli.noble:noble",
     "patterns": "qimen_cli.cli.patterns:patterns",
-    "pillars": "qimen_cli.cli.pillars:pillars",
     "serve": "qimen_cli.cli.serve:serve",
     "terms": "qimen_cli.cli.terms:terms",
-    "twelve-gods": "qimen_cli.cli.twelve_gods:twelve_gods",
     "verify": "qimen_cli.cli.verify:verify",
 }
+
+
+def command_names() -> list[str]:
+    """Every subcommand's name, sorted: the commands above and every art's."""
+    from ..arts import names
+
+    return sorted([*SUBCOMMANDS, *names()])
+
+
+def is_command(name: str) -> bool:
+    """Whether `name` is a subcommand (an art's is looked up by its name alone)."""
+    from ..arts import find_art
+
+    return name in SUBCOMMANDS or find_art(name) is not None
+
+
+def summary(name: str) -> str:
+    """The one line on a subcommand in `qimen --help`: an art's record's, else `options.SUMMARIES`."""
+    from ..arts import find_art
+    from ..options import SUMMARIES
+
+    record = find_art(name)
+    return record.summary if record is not None else SUMMARIES.get(name, "")
 
 
 def unknown_command(name: str) -> str:
     """The one line refusing an unknown subcommand, with up to three close names (difflib)."""
     import difflib
 
-    close = difflib.get_close_matches(name, sorted(SUBCOMMANDS), n=3, cutoff=0.6)
+    known = command_names()
+    close = difflib.get_close_matches(name, known, n=3, cutoff=0.6)
     if not close:
-        return f"No such command {name!r}; the commands are {', '.join(sorted(SUBCOMMANDS))}."
+        return f"No such command {name!r}; the commands are {', '.join(known)}."
     return f"No such command {name!r}. Did you mean {' or '.join(repr(c) for c in close)}?"
 
 
@@ -49,12 +64,19 @@ class LazyGroup(click.Group):
     """A click group whose commands live in their own modules (click's lazy-loading pattern)."""
 
     def list_commands(self, ctx):
-        return sorted(SUBCOMMANDS)
+        return command_names()
 
     def get_command(self, ctx, name):
         target = SUBCOMMANDS.get(name)
         if target is None:
-            return None
+            from ..arts import find_art
+
+            record = find_art(name)
+            if record is None:
+                return None
+            from .arts import art_command
+
+            return art_command(record)
         module, attr = target.split(":")
         return getattr(importlib.import_module(module), attr)
 
@@ -62,7 +84,7 @@ class LazyGroup(click.Group):
         """The subcommand to run; from here SIGTERM stops it as Ctrl-C does (exit 130, one line),
         except `serve`, which its MCP client ends.  An unknown name is refused with the close
         ones (`qimen cats` → "Did you mean 'cast'?")."""
-        if args and args[0] not in SUBCOMMANDS and not args[0].startswith("-") and not ctx.resilient_parsing:
+        if args and not args[0].startswith("-") and not ctx.resilient_parsing and not is_command(args[0]):
             ctx.fail(unknown_command(args[0]))
         name, cmd, rest = super().resolve_command(ctx, args)
         if name != "serve":
@@ -126,7 +148,7 @@ class LazyGroup(click.Group):
         sys.exit(0)
 
     def format_commands(self, ctx, formatter):
-        rows = [(name, SHORT_HELP.get(name, "")) for name in self.list_commands(ctx)]
+        rows = [(name, summary(name)) for name in self.list_commands(ctx)]
         with formatter.section("Commands"):
             formatter.write_dl(rows)
 
@@ -158,18 +180,6 @@ def main(argv=None):
     cli.main(args=argv, prog_name="qimen")
 
 
-#: The garbage collector's thresholds for a run of `qimen` (and in stream workers): a young
-#: collection every 100,000 allocations instead of 700.  A run's objects (tables, caches,
-#: lines, reports) hold no reference cycles, so collections found nothing and cost about a
-#: tenth of a `cast` line; they still run, so memory stays bounded (a century of `cast`:
-#: 60 MB either way).
-GC_THRESHOLDS = (100_000, 20, 100)
-#: Under the console script, what a command's run built that is left for `os._exit` to drop
-#: (a range's writer and its caches: freeing them object by object costs a range several
-#: milliseconds); None elsewhere (a library or test run frees them as usual).
-KEPT: list | None = None
-
-
 def console() -> None:
     """The `qimen` console script: `main` with the garbage collector seldom run, then leave
     without tearing down the caches.
@@ -182,9 +192,11 @@ def console() -> None:
     import os
     import sys
 
-    global KEPT
+    from .. import cli as shell
+    from . import GC_THRESHOLDS
+
     gc.set_threshold(*GC_THRESHOLDS)
-    KEPT = []
+    shell.KEPT = []
     code = 0
     try:
         main()

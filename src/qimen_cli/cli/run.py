@@ -22,7 +22,7 @@ from ..errors import BadInput, QimenError
 from .params import Output, When
 
 if TYPE_CHECKING:
-    from ..arts import Job, Steps
+    from ..arts import Art, Job, Steps
 
 #: Width of the rich views when stdout is not a terminal (rich would assume 80 columns).
 PIPE_WIDTH = 120
@@ -194,7 +194,7 @@ def run(when: When, out: Output, job: Job, render: Callable) -> None:
     steps = job.steps()
     if when.is_stream:
         when.check_ends(answer(when.resolve, steps))
-        table(when, out, steps)  # (checks the terminal's encoding first)
+        table(when, out, steps, job.record())  # (checks the terminal's encoding first)
         return
     if not out.json:
         check_terminal_encoding()
@@ -210,7 +210,7 @@ def run(when: When, out: Output, job: Job, render: Callable) -> None:
 PROGRESS_AFTER = 1.0
 
 
-def table(when: When, out: Output, steps: Steps) -> None:
+def table(when: When, out: Output, steps: Steps, record: Art) -> None:
     """A range without --json: one table row per instant (render/table.py), serially, each
     printed as it is answered (a range of a century starts at once and holds one row).
 
@@ -225,15 +225,16 @@ def table(when: When, out: Output, steps: Steps) -> None:
     ctx = click.get_current_context()
     none = none_text(out.lang, _span(when, out.lang), ctx.params.get("where") or ())
     check_terminal_encoding()
+    rows = {"fields": record.part("rows"), "split": record.part("split")}
     if not out.export:
         c = console()
         with whole_lines(c) as write:
-            failed = _rows(when, steps, RangeTable(ctx.info_name, out.lang, c, none, write))
+            failed = _rows(when, steps, RangeTable(record.name, out.lang, c, none, write, **rows))
     else:
         failed = False
         try:
             with view(out) as c:  # the picture records the rows as they are printed
-                failed = _rows(when, steps, RangeTable(ctx.info_name, out.lang, c, none))
+                failed = _rows(when, steps, RangeTable(record.name, out.lang, c, none, **rows))
                 if failed and not when.keep_going:
                     raise _Unsaved()
         except _Unsaved:  # the rows before a bad instant are shown, not saved

@@ -5,13 +5,16 @@ from __future__ import annotations
 import click
 
 
-@click.command(epilog="\b\nRegister it with an MCP client, e.g. Claude Desktop's claude_desktop_config.json:\n  {\"mcpServers\": {\"qimen\": {\"command\": \"qimen\", \"args\": [\"serve\"]}}}")
-def serve():
-    """An MCP server on stdin/stdout: one tool per command (cast, chaibu, find, gucu, liuren, noble,
-    patterns, pillars, terms, twelve-gods), each answering the JSON of --json.
+def _help() -> str:
+    """The command's help, naming every tool (`mcp_server.tools`: every art's record, and the others)."""
+    from ..mcp_server import tools
 
-    Needs the MCP SDK: pip install 'qimen-cli[mcp]'.
-    """
+    return (f"An MCP server on stdin/stdout: one tool per command ({', '.join(tools())}), each answering the JSON "
+            "of --json.\n\nNeeds the MCP SDK: pip install 'qimen-cli[mcp]'.")
+
+
+@click.command(help=_help(), epilog="\b\nRegister it with an MCP client, e.g. Claude Desktop's claude_desktop_config.json:\n  {\"mcpServers\": {\"qimen\": {\"command\": \"qimen\", \"args\": [\"serve\"]}}}")
+def serve():
     from ..mcp_server import serve as serve_stdio
 
     serve_stdio()

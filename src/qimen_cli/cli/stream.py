@@ -1,12 +1,12 @@
 """Streams: a range or stdin's instants as JSON Lines, in input order, optionally in worker processes.
 
-More precisely: a stream's work is a `Job` (`arts`) — the art's module and its option
+More precisely: a stream's work is a `Job` (`arts`) — the art's name and its option
 values, a picklable description from which each process rebuilds the functions (`Steps`).
 `stream` is three parts:
 
 * **producing the items** (`produce`): the art's own range writer when it has one (cast),
   else one instant after the other here, or — for long ranges of the arts for which workers
-  pay (`PARALLEL_MIN`, measured in benchmarks/bench.py) or when asked (QIMEN_WORKERS) — in
+  pay (the record's `parallel`, measured in benchmarks/bench.py) or when asked (QIMEN_WORKERS) — in
   worker processes, in chunks, at most IN_FLIGHT per worker handed out and not yet written,
   so memory stays flat when the reader stalls;
 * **writing them** (`write_items`): whole lines only, handed to the kernel as pieces
@@ -32,25 +32,18 @@ import click
 
 from ..arts import Job, Steps, answer
 from ..arts.items import ERROR, LINE, LINES, evaluate, parts
-from .main import GC_THRESHOLDS
+from . import GC_THRESHOLDS
 from .params import When, env_count
 from .stopping import SignalStop, WriteFailed, lines_output, worker_signals
 
 #: Ranges longer than this many instants show a progress bar on a terminal's stderr.
 PROGRESS_THRESHOLD = 2000
 
-#: Range length from which an art's stream uses worker processes by default: where two
-#: workers with a free core beat one process (benchmarks/bench.py --streams --only
-#: break-even, two cores, rounded up).  On a machine whose cores are busy one process
-#: wins: QIMEN_WORKERS=1.  cast is not listed: its range writer is faster than handing
-#: lines back from workers (`Steps.writer`).
-PARALLEL_MIN: dict[str, int] = {
-    "qimen_cli.arts.twelve_gods": 1000,
-    "qimen_cli.arts.gucu": 1000,
-    "qimen_cli.arts.noble": 2000,
-    "qimen_cli.arts.liuren": 3000,
-    "qimen_cli.arts.pillars": 4000,
-}
+#: The range length from which an art's stream uses worker processes by default is its record's
+#: `parallel` (`arts.Art`): where two workers with a free core beat one process
+#: (benchmarks/bench.py --streams --only break-even, two cores, rounded up).  On a machine whose
+#: cores are busy one process wins: QIMEN_WORKERS=1.  cast has none: its range writer is faster
+#: than handing lines back from workers (`Steps.writer`).
 #: With QIMEN_WORKERS set (and QIMEN_PARALLEL_MIN not), workers from this many instants on
 #: for an art without an entry above.
 OPT_IN_MIN = 2000
@@ -74,10 +67,10 @@ def stream(when: When, job: Job) -> None:
     anything is written."""
     steps = job.steps()
     writer = steps.writer(when) if steps.writer is not None else None
-    from . import main
+    from .. import cli as shell
 
-    if main.KEPT is not None:
-        main.KEPT.append(writer)  # dropped by the console's os._exit, not freed here
+    if shell.KEPT is not None:
+        shell.KEPT.append(writer)  # dropped by the console's os._exit, not freed here
     when.check_ends(writer.probe if writer is not None else answer(when.resolve, steps))
     signals = SignalStop()
     out = LineWriter(signals)
@@ -105,7 +98,7 @@ def produce(when: When, job: Job, steps: Steps, writer, total: int | None, clean
     processes (stopped by `cleanup`), or one instant after the other in this process."""
     if writer is not None:
         return writer.items()
-    workers = workers_for(total, job.module)
+    workers = workers_for(total, job.art)
     if workers > 1:
         pool = _context().Pool(workers, initializer=_worker_init)
         cleanup.callback(_terminate, pool)
@@ -114,20 +107,20 @@ def produce(when: When, job: Job, steps: Steps, writer, total: int | None, clean
     return (evaluate(when.resolve, steps, at) for at in when.instants())
 
 
-def workers_for(total: int | None, module: str | None = None) -> int:
-    """How many worker processes a stream of `total` instants of the art `module` gets.
+def workers_for(total: int | None, art: str | None = None) -> int:
+    """How many worker processes a stream of `total` instants of the art `art` gets.
 
     QIMEN_WORKERS sets the number (1 = one process; at most the core count);
     QIMEN_PARALLEL_MIN the range length from which workers are used (default: the
-    art's entry in PARALLEL_MIN, else OPT_IN_MIN once QIMEN_WORKERS is set; an art
-    without an entry runs in one process unless one of the two variables is
+    art's record's `parallel`, else OPT_IN_MIN once QIMEN_WORKERS is set; an art
+    without one runs in one process unless one of the two variables is
     set).  Both are checked on every stream (junk, 0 or less: BadInput naming it).
     """
     wanted = env_count("QIMEN_WORKERS", None)
     minimum = env_count("QIMEN_PARALLEL_MIN", None)
     cores = os.cpu_count() or 1
     if minimum is None:
-        minimum = PARALLEL_MIN.get(module) if module is not None else None
+        minimum = parallel_min(art)
         if minimum is None:
             if wanted is None:
                 return 1
@@ -135,6 +128,16 @@ def workers_for(total: int | None, module: str | None = None) -> int:
     if total is None or total < minimum:
         return 1
     return min(wanted if wanted is not None else min(cores, 4), cores)
+
+
+def parallel_min(art: str | None) -> int | None:
+    """The art's own range length for workers (its record's `parallel`), or None."""
+    if art is None:
+        return None
+    from ..arts import find_art
+
+    record = find_art(art)
+    return record.parallel if record is not None else None
 
 
 #: Per worker process: (When, Job) → (the first When seen, its Steps); a When caches its context.

@@ -1,19 +1,21 @@
-"""The adapter between `find` and the arts: the one module to change when their APIs change.
+"""The adapter between `find` and the arts, made from the arts' records (`arts.Art`).
 
-For each art (cast, pillars, noble, twelve-gods, gucu, liuren) it gives
+For each art whose record says how `find` reads it (`find_compute`, `find_json`), it gives
 
-* `Art.compute(moment, opts)` — the result the subcommand computes for a Moment under these
-  options, and `Art.to_json(result, opts)` — the dict its `--json` prints (both from `arts/`);
-* `Art.named` — the art's named conditions (`ART:NAME`, `ART:NAME=V` for a rule that gives a
-  direction, a branch or a value), built from the one registry of rules (`arts/rules.py`: cast's
-  pattern registry, the others' `ArtRule` tables): what each checks, its text and line, and
-  how to read it off the art's JSON (the record's `reads`);
+* `Searched.compute(moment, opts)` — the result the subcommand computes for a Moment under these
+  options, and `Searched.to_json(result, opts)` — the dict its `--json` prints (both the record's);
+* `Searched.named` — the art's named conditions (`ART:NAME`, `ART:NAME=V` for a rule that gives a
+  direction, a branch or a value), built from the one registry of rules (the record's `rules`,
+  `artrule.ArtRule` tables; cast's pattern registry, `cast_named`): what each checks, its text and
+  line, and how to read it off the art's JSON (the record's `reads`);
+* `Searched.places` — the place word of `ART:WORD(…)`, its keys and the records of an answer's places;
 * for cast, the plate index: which (遁, 局, hour 干支) keys carry a plate-only pattern.
 
-`opts` is a plain dict of find's art options (method, layout, switch, school, noble_rule,
-month_basis, size, tone, born, lat, steps, lunar_zone, fan_yin, tian_men; lon and ephemeris from
-the time options), with the subcommands' defaults (`DEFAULTS`; tian_men None: liuren's 亥/巳, and
-gucu without its gate).
+`art_order()` is the order the arts are tried in (the records' `cost`, cheapest first).  `opts`
+is a plain dict of find's art options (method, layout, switch, school, noble_rule, month_basis,
+size, tone, born, lat, steps, lunar_zone, fan_yin, tian_men; lon and ephemeris from the time
+options), with the subcommands' defaults (`DEFAULTS`; tian_men None: liuren's 亥/巳, and gucu
+without its gate).
 """
 
 from __future__ import annotations
@@ -23,22 +25,15 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
+from ..arts import WHOLE  # noqa: F401  (a record's find_part: the key is not written alone)
 from ..records import frozen
 from .paths import MISSING, clauses, collect, path_keys, text_of
-
-#: The arts `find` searches, cheapest first (the order conditions are tried in).
-ART_ORDER = ("pillars", "cast", "liuren", "noble", "gucu", "twelve-gods")
 
 DEFAULTS = {
     "method": "zhirun", "layout": "zhuan", "switch": "shichen", "school": "gu", "noble_rule": "najia",
     "month_basis": "lunar", "size": None, "tone": None, "steps": 6, "lunar_zone": "china",
     "born": None, "lat": None, "lon": None, "ephemeris": None, "fan_yin": "chong", "tian_men": None,
 }
-
-
-#: find's --school values (cast's) under which twelve-gods shows its 三氏 variants: those that
-#: turn on what 三氏 hold together (qimen/patterns/schools.SCHOOL_SETS).
-TWELVE_SANSHI = ("li", "lin", "tao", "sanshi")
 
 
 @frozen
@@ -135,22 +130,22 @@ def registry_named(rule) -> Named:
                  rule.kind, rule.domain, path_keys(rule.reads), rule.art)
 
 
-def registry_conditions(art: str) -> dict[str, Named]:
-    """The named conditions of an art other than cast: one a record of the registry."""
-    from ..arts.rules import art_rules
-
-    return {r.name: registry_named(r) for r in art_rules(art)}
+def registry_conditions(record) -> dict[str, Named]:
+    """The named conditions of an art's record: one a rule of its table (`Art.rules`)."""
+    return {r.name: registry_named(r) for r in record.rule_table()}
 
 
 def day_level() -> frozenset[tuple[str, str]]:
     """(art, name) of the registry's rules that read the day alone (`artrule.DAY`)."""
-    from ..arts.rules import ARTS, art_rules
+    from ..arts import records
 
-    return frozenset((r.art, r.name) for art in ARTS for r in art_rules(art) if r.scope == "day")
+    return frozenset((r.art, r.name) for record in records() for r in record.rule_table() if r.scope == "day")
 
 
 @dataclass
-class Art:
+class Searched:
+    """An art as `find` reads it (from its record)."""
+
     name: str
     compute: Callable[[Any, dict], Any]
     to_json: Callable[[Any, dict], dict]
@@ -159,6 +154,8 @@ class Art:
     #: `part(result, key)`: the value of the top-level JSON key alone, when it can be written
     #: without the rest of the object (None: write the whole object).
     part: Callable[[Any, str], Any] | None = None
+    #: (the place word, keys() → key → its values, records(result, data) → place → record), or None.
+    places: tuple | None = None
 
 
 def as_dict(text: str) -> dict:
@@ -168,19 +165,7 @@ def as_dict(text: str) -> dict:
     return json.loads(text)
 
 
-# --- cast ------------------------------------------------------------------------------
-
-
-def _cast_compute(moment, opts):
-    from ..arts.cast import compute
-
-    return compute(moment, opts["method"], opts["layout"], opts["switch"], opts["school"])
-
-
-def _cast_json(chart, opts):
-    from ..arts.cast import to_json
-
-    return as_dict(to_json(chart))
+# --- cast: the pattern registry and the plate index ----------------------------------
 
 
 def pattern_names() -> tuple[str, ...]:
@@ -226,7 +211,7 @@ def chart_has(chart, name: str):
     return _pattern_details(chart.patterns, name)
 
 
-def _cast_named() -> dict[str, Named]:
+def cast_named() -> dict[str, Named]:
     """Every name of the pattern registry (a rule registered later is a condition too), with
     the registry's verdict, summary, seed file, line and quote."""
     from ..qimen.patterns import RULE_OF
@@ -284,141 +269,53 @@ def plate_palaces(dun: str, ju: int, hour: int, layout: str, patterns: bool = Tr
     return palace_records(plate, found, *hour_marks(hour))
 
 
-def chart_palaces(chart) -> dict:
-    """The nine palace records of a cast Chart: its patterns, 空亡 and 驛馬 palaces."""
-    from .places import palace_records
-
-    return palace_records(chart.plate, chart.patterns, chart.kong_wang_palaces, chart.yi_ma_palace)
+# --- the arts, from their records -------------------------------------------------------
 
 
-# --- pillars ---------------------------------------------------------------------------
+def arts() -> dict[str, Searched]:
+    """Every art `find` reads, in the order it tries them (cheapest first: the records' `cost`),
+    with its named conditions: cast's pattern registry, the other arts' rules."""
+    from ..arts import GENERATION
 
-
-def _pillars_json(moment, opts):
-    from ..arts.pillars import to_json
-
-    return as_dict(to_json(moment))
-
-
-# --- noble -----------------------------------------------------------------------------
-
-
-def _noble_compute(moment, opts):
-    from ..arts.noble import compute
-
-    return compute(moment, opts["method"], opts["layout"], True)
-
-
-def _noble_json(result, opts):
-    from ..arts.noble import to_json
-
-    return as_dict(to_json(result))
-
-
-#: Returned by a `part` function when the key is not the report's own.
-WHOLE = object()
-
-
-@cache
-def _field_names(cls) -> frozenset[str]:
-    import dataclasses
-
-    return frozenset(f.name for f in dataclasses.fields(cls))
-
-
-def _field_part(record, key: str, encode):
-    """A top-level key of an art's JSON that is a field of its `record`, written alone by
-    `encode`, the encoder of the whole object (WHOLE when the key is not such a field)."""
-    import json
-
-    if key.startswith("_") or key not in _field_names(type(record)):
-        return WHOLE
-    return json.loads(encode(getattr(record, key)))
-
-
-def _report_part(result, key: str):
-    """A top-level key of the noble / twelve-gods JSON that is a field of the report
-    (`render.json_gods.ENCODE`)."""
-    from ..render.json_gods import ENCODE
-
-    return _field_part(result[1], key, ENCODE)
-
-
-# --- twelve-gods -----------------------------------------------------------------------
-
-
-def _twelve_compute(moment, opts):
-    from ..arts.twelve_gods import compute
-
-    return compute(moment, "sanshi" if opts["school"] in TWELVE_SANSHI else "gu")
-
-
-def _twelve_json(result, opts):
-    from ..arts.twelve_gods import to_json
-
-    return as_dict(to_json(result))
-
-
-# --- gucu ------------------------------------------------------------------------------
-
-
-def _gucu_compute(moment, opts):
-    from ..arts.gucu import compute
-
-    return compute(moment, size=opts["size"], tone=opts["tone"], born=opts.get("born"), steps=opts["steps"],
-                   month_basis=opts["month_basis"], method=opts["method"], layout=opts["layout"], no_chart=False,
-                   tian_men=opts.get("tian_men"))
-
-
-def _gucu_json(result, opts):
-    from ..arts.gucu import to_json
-
-    return as_dict(to_json(result))
-
-
-# --- liuren ----------------------------------------------------------------------------
-
-
-def _liuren_compute(moment, opts):
-    from ..arts.liuren import compute, ephemeris_for
-
-    lat = opts.get("lat")
-    path = ephemeris_for(opts["noble_rule"], lat, opts.get("ephemeris"))
-    return compute(moment, opts["noble_rule"], None, lat, opts.get("lon"), path, opts.get("fan_yin", "chong"),
-                   opts.get("tian_men") or "liuren")
-
-
-def _lesson_part(result, key: str):
-    """A top-level key of the liuren JSON that is a field of the Lesson (rule, labels …)
-    (`render.json_liuren.ENCODE`)."""
-    from ..render.json_liuren import ENCODE
-
-    return _field_part(result[1], key, ENCODE)
-
-
-def _liuren_json(result, opts):
-    from ..arts.liuren import to_json
-
-    return as_dict(to_json(result, opts["noble_rule"], opts.get("lat"), opts.get("lon"), "中氣", opts.get("fan_yin", "chong"),
-                           opts.get("tian_men") or "liuren"))
-
-
-# --- the table -------------------------------------------------------------------------
+    return _arts(GENERATION[0])
 
 
 @lru_cache(maxsize=1)
-def arts() -> dict[str, Art]:
-    """Every art `find` reads, with its named conditions: cast's pattern registry, the other
-    arts' records of the one registry (`arts.rules`)."""
-    return {
-        "cast": Art("cast", _cast_compute, _cast_json, _cast_named()),
-        "pillars": Art("pillars", lambda m, o: m, _pillars_json, {}, lunar=True),
-        "noble": Art("noble", _noble_compute, _noble_json, registry_conditions("noble"), part=_report_part),
-        "twelve-gods": Art("twelve-gods", _twelve_compute, _twelve_json, registry_conditions("twelve-gods"),
-                           part=_report_part),
-        "gucu": Art("gucu", _gucu_compute, _gucu_json, registry_conditions("gucu"), lunar=True),
-        "liuren": Art("liuren", _liuren_compute, _liuren_json, registry_conditions("liuren"), part=_lesson_part),
-    }
+def _arts(generation: int) -> dict[str, Searched]:
+    from ..arts import records
+
+    out = {}
+    for record in sorted((r for r in records() if r.searched), key=lambda r: r.cost):
+        conditions = record.part("conditions")
+        out[record.name] = Searched(
+            record.name, record.part("find_compute"), record.part("find_json"),
+            conditions() if conditions is not None else registry_conditions(record), record.lunar,
+            record.part("find_part"), record.part("places"))
+    return out
+
+
+def art_order() -> tuple[str, ...]:
+    """The arts `find` reads, cheapest first (the order conditions are tried in, and `--list`'s)."""
+    return tuple(arts())
+
+
+def place_words() -> dict[str, str]:
+    """The place word of each art that has places (`cast:palace(…)`, `twelve-gods:plate(…)` …), in
+    the records' order."""
+    from ..arts import records
+
+    table = arts()
+    return {r.name: table[r.name].places[0] for r in records() if r.name in table and table[r.name].places}
+
+
+def place_keys(art: str) -> dict[str, tuple[str, ...] | None]:
+    """The keys a test of `art`'s place form may name, each with its values (None: any text)."""
+    return arts()[art].places[1]()
+
+
+def place_records(art: str, result, data: Callable[[], dict]) -> dict:
+    """The records of the places of one answer of `art` (`data()`: its JSON, made when needed)."""
+    return arts()[art].places[2](result, data)
 
 
 @lru_cache(maxsize=8)

@@ -2,7 +2,7 @@
 
 The forms (`SYNTAX` is the summary `find --help` and the errors quote):
 
-* `ART:NAME` — a named condition of the art (`arts.Art.named`: every rule of the registry,
+* `ART:NAME` — a named condition of the art (`arts.Searched.named`: every rule of the registry,
   `arts/rules.py`; for cast every pattern name) that holds or not at the instant;
   `ART:NAME=VALUE`, `ART:NAME!=VALUE`, `ART:NAME in V1 V2 …` — one that gives a direction, a
   branch or a value (`gucu:天目=午`, `twelve-gods:天三門=卯`: one of its answers), the value
@@ -18,7 +18,7 @@ The forms (`SYNTAX` is the summary `find --help` and the errors quote):
   (the nine palaces), `twelve-gods:plate(…)`, `noble:plate(…)`, `liuren:plate(…)` (the twelve
   branches of the 月將 plate), `gucu:ring(…)` (the 24 points).  A TEST is `KEY=VALUE`,
   `KEY!=VALUE`, `KEY in V1 V2 …` or `!TEST`, with KEY one of the place's keys
-  (`places.place_keys`); on a list key (stars, heaven_stems …) a test holds when any item
+  (`arts.place_keys`); on a list key (stars, heaven_stems …) a test holds when any item
   matches, negated when none does.
 * `!C` negates, `C & D` both, `C | D` either; `!` binds tightest, then `&`, then `|`;
   parentheses group.  Several `--where` must all hold; several `--any` are joined by `|`.
@@ -39,9 +39,9 @@ from typing import Any
 
 from ..errors import BadInput
 from ..records import frozen
-from .arts import ART_ORDER, Named, arts
+from .arts import Named, art_order, arts, place_keys, place_words
 from .paths import MISSING, _items, collect, text_of
-from .places import PLACE_WORD, PLATE_KEYS, place_keys
+from .places import PLATE_KEYS
 
 #: The forms, as the errors and `find --help` quote them.
 SYNTAX = "ART:NAME, ART:PATH=VALUE, ART:PATH in V1 V2, ART:palace(KEY=VALUE, …); ! & | and ( )"
@@ -50,7 +50,8 @@ TEST_SYNTAX = "KEY=VALUE, KEY!=VALUE, KEY in V1 V2 … or !TEST, separated by co
 #: The head of an atom (`ART:`), a word that is not one, a place word and its parenthesis, `KEY in`.
 ART_HEAD = re.compile(r"([A-Za-z][A-Za-z-]*)\s*:")
 WORD = re.compile(r"[^\s|&()]*")
-PLACE_OPEN = re.compile(r"(palace|plate|ring)\s*\(")
+#: A place form's opening: a word and "(" (a place form when the word is an art's place word).
+PLACE_OPEN = re.compile(r"([a-z]+)\s*\(")
 IN = re.compile(r"(\S+?)\s+in(?:\s+|$)")
 #: A value, or a double-quoted one, of `in`.
 VALUE = re.compile(r'"([^"]*)"|(\S+)')
@@ -232,11 +233,11 @@ class _Parser:
         art = m.group(1)
         table = arts()
         if art not in table:
-            self.fail(f"unknown art {art!r} (arts: {', '.join(ART_ORDER)}){_closest(art, table)}", start)
+            self.fail(f"unknown art {art!r} (arts: {', '.join(art_order())}){_closest(art, table)}", start)
         self.pos = m.end()
         self.skip()
         place = PLACE_OPEN.match(self.text, self.pos)
-        if place:
+        if place and place.group(1) in set(place_words().values()):
             return self.place_atom(start, art, place)
         body_start = self.pos
         body = self.raw(stops="|&)")
@@ -302,10 +303,11 @@ class _Parser:
 
     def place_atom(self, start: int, art: str, m) -> Atom:
         word = m.group(1)
-        if PLACE_WORD.get(art) != word:
-            if art not in PLACE_WORD:
-                self.fail(f"{art} has no places ({', '.join(f'{a}:{w}(…)' for a, w in PLACE_WORD.items())})", start)
-            self.fail(f"{art}'s places are {art}:{PLACE_WORD[art]}(…), not {word}(…)", start)
+        words = place_words()
+        if words.get(art) != word:
+            if art not in words:
+                self.fail(f"{art} has no places ({', '.join(f'{a}:{w}(…)' for a, w in words.items())})", start)
+            self.fail(f"{art}'s places are {art}:{words[art]}(…), not {word}(…)", start)
         self.pos = m.end()
         keys = place_keys(art)
         tests = []

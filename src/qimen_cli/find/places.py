@@ -3,15 +3,18 @@
 
 More precisely:
 
-* `PLACE_FORMS`: art → (the place word of `ART:WORD(…)`, the keys a test may name, the values
-  each key takes when they are a fixed set).  The keys are the JSON's own (`cast --json`
-  palaces: door, stars, god, heaven_stems, earth_stems), with the palace's number and trigram,
-  its marks (空, 馬: the hour's 空亡 and 驛馬, as the chart view marks them) and the names of
-  the patterns found in it.
+* each form's keys (`palace_keys`, `gods_keys`, `liuren_keys`, `ring_keys`: key → the values it
+  takes when they are a fixed set), named with the place word by the art's record (`Art.places`).
+  The keys are the JSON's own (`cast --json` palaces: door, stars, god, heaven_stems,
+  earth_stems), with the palace's number and trigram, its marks (空, 馬: the hour's 空亡 and 驛馬,
+  as the chart view marks them) and the names of the patterns found in it.
+* each art's place records of an answer (`chart_places`, `twelve_gods_places`, `noble_places`,
+  `liuren_places`, `ring_places`), which its record names:
 * `palace_records(plate, patterns, kong, ma)`: the nine palace records of a chart (or of a
   plate alone, with the plate-only patterns): number → {key: value}.
-* `branch_records(art, part)`: the twelve branch records of a twelve-gods, noble or liuren
-  result, read off the top-level keys of its JSON (`part(key)`).
+* `plate_branches(part, points)`, `lesson_branches(part)`: the twelve branch records of a 月將
+  plate with its generals (twelve-gods, noble) or of a 六壬 lesson, read off the top-level keys
+  of its JSON (`part(key)`).
 * `ring_records(data)`: the 24 point records of a gucu JSON object, each with the marks the
   ring view draws there (`gucu/report.RING_MARKS`, the one table both read).
 * `direction(kind, name)`: where a place lies: its trigram, the 24 mountains it spans, its
@@ -44,39 +47,47 @@ KONG, MA = "空", "馬"
 #: The three 傳 of a 六壬 lesson, in order.
 TRANSMISSIONS = ("初傳", "中傳", "末傳")
 
-def _vocabulary() -> dict[str, dict[str, tuple[str, ...] | None]]:
-    """Key → its values (None: any text) for each place form, from the engine's own tables."""
-    from ..gods.noble import GENERALS
-    from ..gucu.report import RING_MARKS
-    from ..qimen.patterns import PATTERN_NAMES
-    from ..qimen.plates import DOORS, EARTH_ORDER, GODS, STARS
-
-    palace = {
-        "palace": tuple(str(p) for p in range(1, 10)), "trigram": tuple(PALACE_NAMES.values()),
-        "door": tuple(DOORS.values()), "stars": tuple(STARS.values()), "god": GODS,
-        "heaven_stems": EARTH_ORDER, "earth_stems": EARTH_ORDER, "marks": (KONG, MA), "patterns": PATTERN_NAMES,
-    }
-    where = {"palace": palace["palace"], "trigram": palace["trigram"]}
-    gods = {"branch": BRANCHES, "heaven_branch": BRANCHES, "general": GENERALS, "label": ("吉", "凶"),
-            "group": None, "god": None, **where}
-    return {
-        "cast": palace,
-        "twelve-gods": gods,
-        "noble": gods,
-        "liuren": {"branch": BRANCHES, "heaven_branch": BRANCHES, "general": GENERALS,
-                   "transmission": TRANSMISSIONS, **where},
-        "gucu": {"point": MOUNTAINS, "marks": tuple(dict.fromkeys(tag for _path, tag, _kind in RING_MARKS)), **where},
-    }
+#: The nine palaces and their trigrams, as the place records and the tests name them.
+WHERE = {"palace": tuple(str(p) for p in range(1, 10)), "trigram": tuple(PALACE_NAMES.values())}
 
 
-#: The place word of each art that has places: `cast:palace(…)`, `twelve-gods:plate(…)` …
-PLACE_WORD = {"cast": "palace", "twelve-gods": "plate", "noble": "plate", "liuren": "plate", "gucu": "ring"}
+# --- each form's keys (key → its values, None: any text), from the engine's own tables ----------
 
 
 @cache
-def place_keys(art: str) -> dict[str, tuple[str, ...] | None]:
-    """The keys a test of `art`'s place form may name, each with its values (None: any text)."""
-    return _vocabulary()[art]
+def palace_keys() -> dict[str, tuple[str, ...] | None]:
+    """`cast:palace(…)`: the keys of a chart's palace."""
+    from ..qimen.patterns import PATTERN_NAMES
+    from ..qimen.plates import DOORS, EARTH_ORDER, GODS, STARS
+
+    return {**WHERE, "door": tuple(DOORS.values()), "stars": tuple(STARS.values()), "god": GODS,
+            "heaven_stems": EARTH_ORDER, "earth_stems": EARTH_ORDER, "marks": (KONG, MA), "patterns": PATTERN_NAMES}
+
+
+@cache
+def gods_keys() -> dict[str, tuple[str, ...] | None]:
+    """`twelve-gods:plate(…)`, `noble:plate(…)`: the keys of a branch of the 月將 plate."""
+    from ..gods.noble import GENERALS
+
+    return {"branch": BRANCHES, "heaven_branch": BRANCHES, "general": GENERALS, "label": ("吉", "凶"),
+            "group": None, "god": None, **WHERE}
+
+
+@cache
+def liuren_keys() -> dict[str, tuple[str, ...] | None]:
+    """`liuren:plate(…)`: the keys of a branch of the lesson's plate."""
+    from ..gods.noble import GENERALS
+
+    return {"branch": BRANCHES, "heaven_branch": BRANCHES, "general": GENERALS, "transmission": TRANSMISSIONS,
+            **WHERE}
+
+
+@cache
+def ring_keys() -> dict[str, tuple[str, ...] | None]:
+    """`gucu:ring(…)`: the keys of a point of the 24-point ring."""
+    from ..gucu.report import RING_MARKS
+
+    return {"point": MOUNTAINS, "marks": tuple(dict.fromkeys(tag for _path, tag, _kind in RING_MARKS)), **WHERE}
 
 
 #: Keys whose values in a record are read off the plate alone ((遁, 局, hour) and the layout):
@@ -105,6 +116,11 @@ def palace_records(plate, patterns, kong: tuple[int, ...], ma: int) -> dict[int,
     return out
 
 
+def chart_places(chart, data=None) -> dict[int, dict[str, Any]]:
+    """The nine palace records of a cast Chart: its patterns, 空亡 and 驛馬 palaces."""
+    return palace_records(chart.plate, chart.patterns, chart.kong_wang_palaces, chart.yi_ma_palace)
+
+
 #: Branch → (its 洛書 palace as text, its trigram).
 BRANCH_PLACE: dict[str, tuple[str, str]] = {
     b: (str(BRANCH_PALACE[i]), PALACE_NAMES[BRANCH_PALACE[i]]) for i, b in enumerate(BRANCHES)
@@ -121,27 +137,31 @@ def _get(item, key: str):
     return item[key] if isinstance(item, Mapping) else getattr(item, key)
 
 
-def branch_records(art: str, part: Callable[[str], Any]) -> dict[str, dict[str, Any]]:
-    """The twelve earth branches of a result's 月將 plate: branch → {branch, heaven_branch,
-    general, …}; `part(key)` reads a top-level key of the art's JSON, or the field of that
-    name of its report (whose field names are the JSON keys, its records read alike).
+def lesson_branches(part: Callable[[str], Any]) -> dict[str, dict[str, Any]]:
+    """The twelve earth branches of a 六壬 lesson's plate: branch → {branch, heaven_branch, general,
+    transmission, palace, trigram}: the general riding the heaven branch above, and which of the
+    三傳 that heaven branch is; `part(key)` reads a top-level key of the JSON, or the field of that
+    name of the lesson (whose field names are the JSON keys)."""
+    heaven = part("heaven_plate")
+    generals = part("generals") or {}
+    chuan = part("transmissions")
+    return {b: _with_place({"branch": b, "heaven_branch": heaven[b], "general": generals.get(heaven[b]),
+                            "transmission": tuple(TRANSMISSIONS[i] for i, t in enumerate(chuan) if t == heaven[b])},
+                           b)
+            for b in BRANCHES}
 
-    twelve-gods and noble: the general standing there, its 吉/凶 `label`, and the `group`s
-    (天三門, 地私門 …) and `god`s of the points that fall there; liuren: the general riding
-    the heaven branch above, and which of the 三傳 that heaven branch is (`transmission`)."""
-    if art == "liuren":
-        heaven = part("heaven_plate")
-        generals = part("generals") or {}
-        chuan = part("transmissions")
-        return {b: _with_place({"branch": b, "heaven_branch": heaven[b], "general": generals.get(heaven[b]),
-                                "transmission": tuple(TRANSMISSIONS[i] for i, t in enumerate(chuan) if t == heaven[b])},
-                               b)
-                for b in BRANCHES}
+
+def plate_branches(part: Callable[[str], Any], points: str) -> dict[str, dict[str, Any]]:
+    """The twelve earth branches of a 月將 plate with the twelve generals: branch → {branch,
+    heaven_branch, general, label, group, god, palace, trigram}: the general standing there, its
+    吉/凶 `label`, and the `group`s (天三門, 地私門 …) and `god`s of the points (the report's key
+    `points`) that fall there; `part(key)` reads a top-level key of the JSON, or the field of that
+    name of the report (its records read alike)."""
     heaven = part("plate")
     standing = {_get(g, "earth_branch"): g for g in part("generals")}
     groups: dict[str, dict] = {b: {} for b in BRANCHES}
     gods: dict[str, dict] = {b: {} for b in BRANCHES}
-    for point in part("points" if art == "twelve-gods" else "si_men_points"):
+    for point in part(points):
         b = _get(point, "earth_branch")
         groups[b][_get(point, "group")] = None
         gods[b][_get(point, "god")] = None
@@ -153,6 +173,31 @@ def branch_records(art: str, part: Callable[[str], Any]) -> dict[str, dict[str, 
             "label": _get(general, "label") if general else None, "group": tuple(groups[b]), "god": tuple(gods[b]),
         }, b)
     return out
+
+
+def _fields(result) -> Callable[[str], Any]:
+    report = result[1]
+    return lambda key: getattr(report, key)
+
+
+def twelve_gods_places(result, data=None) -> dict[str, dict[str, Any]]:
+    """The twelve branch records of a twelve-gods answer, (moment, report): its points' groups and gods."""
+    return plate_branches(_fields(result), "points")
+
+
+def noble_places(result, data=None) -> dict[str, dict[str, Any]]:
+    """The twelve branch records of a noble answer, (moment, report): its 私門 points' groups and gods."""
+    return plate_branches(_fields(result), "si_men_points")
+
+
+def liuren_places(result, data=None) -> dict[str, dict[str, Any]]:
+    """The twelve branch records of a liuren answer, (moment, lesson)."""
+    return lesson_branches(_fields(result))
+
+
+def ring_places(result, data) -> dict[str, dict[str, Any]]:
+    """The 24 point records of a gucu answer, read off its JSON (`data()`)."""
+    return ring_records(data())
 
 
 def _at(data: Mapping, path: tuple[str, ...]):

@@ -9,8 +9,8 @@ More precisely, for each 時辰 (`shichen.units`), cheapest first:
    局 is found once per day (twice when it changes that day, as 拆補 may at a term) from the
    unit's pillar fields, without building a Moment;
 2. only the 時辰 that pass are resolved into a Moment (exactly as `qimen ART --at START`),
-   and the conditions are tried in order of the dearest art they read (`arts.ART_ORDER`:
-   pillars, cast, liuren, noble, gucu, twelve-gods), each art computed only when a part
+   and the conditions are tried in order of the dearest art they read (`arts.art_order`, the
+   records' `cost`: pillars, cast, liuren, noble, gucu, twelve-gods), each art computed only when a part
    needs it and only while all earlier conditions hold; within a condition `&` stops at the
    first part that fails, `|` tries every alternative (each one that holds is reported);
 3. named conditions that only read the day (gucu's 往亡 …, twelve-gods' 建除 officers)
@@ -35,9 +35,9 @@ from ..calendar.ganzhi import CYCLE
 from ..calendar.shichen import Clock, Unit, day_groups, units
 from ..errors import BadInput
 from ..qimen.ju import dun_ju
-from .arts import ART_ORDER, DEFAULTS, WHOLE, arts, chart_palaces, day_level, plate_details, plate_hours, plate_palaces
+from .arts import DEFAULTS, WHOLE, art_order, arts, day_level, place_records, plate_details, plate_hours, plate_palaces
 from .conditions import MISSING, Atom, Both, Condition, Not, check_path, match_path, negated_path_value, rules_of, test_holds
-from .places import branch_records, direction, place_value, ring_records
+from .places import direction, place_value
 
 UTC = _dt.timezone.utc
 
@@ -75,8 +75,9 @@ def light_test(cond: Condition) -> tuple[str, frozenset, bool] | None:
 
 def cost(cond: Condition) -> int:
     """The order a condition is tried in: read off the plate (-1), the 時辰's fields (0), else 1 +
-    the place of the dearest art it reads in `ART_ORDER`."""
-    return max(-1 if a.plate else 0 if is_light(a) else 1 + ART_ORDER.index(a.art) for a in cond.atoms)
+    the place of the dearest art it reads in `art_order()`."""
+    order = art_order()
+    return max(-1 if a.plate else 0 if is_light(a) else 1 + order.index(a.art) for a in cond.atoms)
 
 
 @dataclass
@@ -221,14 +222,7 @@ class Row:
         found = self._records.get(art)
         if found is None:
             ev = self.ev
-            if art == "cast":
-                found = chart_palaces(ev.result("cast"))
-            elif art == "gucu":
-                found = ring_records(ev.json("gucu"))
-            else:
-                report = ev.result(art)[1]
-                found = branch_records(art, lambda key: getattr(report, key))
-            self._records[art] = found
+            found = self._records[art] = place_records(art, ev.result(art), lambda: ev.json(art))
         return found
 
 

@@ -241,3 +241,8 @@ def render_ledger(ledger, zone, console, lang: str = "zh", anchor_ts: float | No
         + f"  ·  {t('spans', lang)}: {len(ledger.differ)}, {t('total', lang)} {total / 2:g} {t('shichen_unit', lang)}",
         style="bold",
     ))
+
+
+def draw_report(raw, console, lang: str = "zh", explain: bool = False) -> None:
+    """The view of one `chaibu` answer, (moment, report, anchor_ts) (the art's record names it)."""
+    render_report(*raw, console, lang, explain=explain)

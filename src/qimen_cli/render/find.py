@@ -66,26 +66,22 @@ def named_text(named, lang: str = "en") -> str:
     return f"{verdict}{said}{values}{mark}"
 
 
-def list_lines(art: str | None, examples, place_examples, lang: str = "en") -> list[str]:
-    """`find --list`: the named conditions of every art (or of `art`), the path forms with
-    `examples`, the place keys, the further forms with `place_examples`; one string a line."""
-    from ..find.arts import ART_ORDER, arts
-    from ..find.places import PLACE_WORD, place_keys
-
-    names = ART_ORDER if art is None else (art,)
+def list_lines(arts, examples, place_examples, lang: str = "en", every: bool = True) -> list[str]:
+    """`find --list`: the named conditions of the `arts` it is given (name, its named conditions,
+    and its place form (word, keys) or None, each), with `every` the path forms with `examples`,
+    then the place keys, with `every` the further forms with `place_examples`; one string a line."""
     lines = [word("list_named", lang)]
-    for name in names:
-        spec = arts()[name]
-        if not spec.named:
+    for name, named, _place in arts:
+        if not named:
             lines.append(f"  {name}: " + word("list_no_named", lang).format(art=name))
-        lines += [f"  {name}:{named.name}\t{named_text(named, lang)}" for named in spec.named.values()]
-    if art is None:
+        lines += [f"  {name}:{n.name}\t{named_text(n, lang)}" for n in named]
+    if every:
         lines += word("list_paths", lang).split("\n") + [f"  {example}" for example in examples]
-    placed = [name for name in names if name in PLACE_WORD]
+    placed = [(name, place) for name, _named, place in arts if place is not None]
     if placed:
         lines.append(word("list_places", lang))
-    lines += [f"  {name}:{PLACE_WORD[name]}(…)\t{word('list_keys', lang)}: {' '.join(place_keys(name))}" for name in placed]
-    if art is None:
+    lines += [f"  {name}:{w}(…)\t{word('list_keys', lang)}: {' '.join(keys)}" for name, (w, keys) in placed]
+    if every:
         lines += word("list_forms", lang).split("\n") + [f"  {example}" for example in place_examples]
     return lines
 

@@ -182,3 +182,13 @@ def _source_words(source: str, lang: str) -> str:
 
     text = source.replace(label("rejected_by", ENGINE), label("rejected_by", lang))
     return re.sub(r"\d{3}_[0-9a-f]{16}\.txt", lambda m: citation_words(m.group(0), None, lang), text)
+
+
+def draw_noble(raw, console, lang: str = "zh", explain: bool = False) -> None:
+    """The view of one `noble` answer, (moment, report) (the art's record names it)."""
+    render_noble(raw[0], raw[1], console, lang)
+
+
+def draw_twelve_gods(raw, console, lang: str = "zh", explain: bool = False) -> None:
+    """The view of one `twelve-gods` answer, (moment, report) (the art's record names it)."""
+    render_twelve_gods(raw[0], raw[1], console, lang)

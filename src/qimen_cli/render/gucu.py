@@ -77,9 +77,9 @@ def ring_readings(report, lang: str) -> str:
     narrow for them), one item a name; "" in zh and ko."""
     if language(lang).reads_characters:
         return ""
-    from ..arts.rules import art_rules
+    from ..gucu.rules import RULES
 
-    names = {r.name for r in art_rules("gucu")}
+    names = {r.name for r in RULES}
     shown = dict.fromkeys(tag.rstrip("*") for tags in ring_marks(report).values() for tag, _kind in tags)
     return " · ".join(gloss(tag, lang) for tag in shown if tag in names)
 
@@ -284,3 +284,8 @@ def render_gucu(m, report, console, lang: str) -> None:
     console.print(_mansion(report, lang))
     console.print(_yun_chou(report, lang))
     console.print(_camp(report, lang))
+
+
+def draw(raw, console, lang: str = "zh", explain: bool = False) -> None:
+    """The view of one `gucu` answer, (moment, report) (the art's record names it)."""
+    render_gucu(raw[0], raw[1], console, lang)

@@ -177,3 +177,12 @@ def render_liuren(lesson, moment, console, lang: str) -> None:
     console.print(Group(plate_table(lesson, lang), lessons_table(lesson, lang), transmissions_table(lesson, lang),
                         info_grid(lesson, None if moment is None else moment.qi, lang,
                                   _dt.timezone.utc if moment is None else moment.civil.tzinfo)))
+
+
+def draw(raw, console, lang: str = "zh", explain: bool = False) -> None:
+    """The view of one `liuren` answer: (moment, lesson), or a lesson without a date alone (the
+    art's record names it)."""
+    if isinstance(raw, tuple):
+        render_liuren(raw[1], raw[0], console, lang)
+    else:
+        render_liuren(raw, None, console, lang)

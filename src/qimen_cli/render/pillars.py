@@ -47,3 +47,8 @@ def render_pillars(m, console, lang: str) -> None:
     if m.lunar is not None:
         info.add_row(label("lunar", lang), lunar_text(m.lunar, lang))
     console.print(info)
+
+
+def draw(moment, console, lang: str = "zh", explain: bool = False) -> None:
+    """The view of one `pillars` answer, the Moment (the art's record names it)."""
+    render_pillars(moment, console, lang)

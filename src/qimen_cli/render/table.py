@@ -228,10 +228,11 @@ ROWS: dict[str, list[tuple[str, Callable[[object, object], object]]]] = {
 }
 
 
-def values(command: str, result) -> list:
-    """One instant's row of `command`: each field of `ROWS[command]` (a str, or rich Text with styles)."""
-    m, own = PARTS[command](result)
-    return [field(m, own) for _key, field in ROWS[command]]
+def values(command: str, result, fields=None, split=None) -> list:
+    """One instant's row of `command`: each field of `ROWS[command]` (a str, or rich Text with styles);
+    `fields` and `split` as the art's record gives them (its `rows` and `split`; default: the tables here)."""
+    m, own = (split or PARTS[command])(result)
+    return [spec[1](m, own) for spec in (fields or ROWS[command])]
 
 
 def cells(command: str, result) -> list[Text]:
@@ -271,13 +272,18 @@ def _pattern_unit() -> int:
     return max(cell_len(n) for n in PATTERN_NAMES) + 1
 
 
-def columns(command: str, lang: str) -> list:
-    """The columns of `command`'s range table in `lang` (`rows.Column`), widths known before any row."""
+def columns(command: str, lang: str, fields=None) -> list:
+    """The columns of `command`'s range table in `lang` (`rows.Column`), widths known before any row
+    (a field's own third item, else `WIDTHS`)."""
     from .rows import Column
 
     out = []
-    for key, _field in ROWS[command]:
-        widest, whole, unit = (None, _pattern_unit(), _pattern_unit()) if key == "patterns" else WIDTHS[key]
+    for spec in fields or ROWS[command]:
+        key = spec[0]
+        if len(spec) > 2:
+            widest, whole, unit = spec[2]
+        else:
+            widest, whole, unit = (None, _pattern_unit(), _pattern_unit()) if key == "patterns" else WIDTHS[key]
         out.append(Column(t(key, lang), widest, whole, unit))
     return out
 
@@ -288,15 +294,16 @@ class RangeTable:
     `close` ends the table with its count and, under an en or ko table of charts, the reading
     of each pattern name shown — or says in one line (`none`) that the range had no row."""
 
-    def __init__(self, command: str, lang: str, console, none: str = "", write=None) -> None:
+    def __init__(self, command: str, lang: str, console, none: str = "", write=None, fields=None, split=None) -> None:
         from .rows import RowTable
 
         self.command = command
+        self.fields, self.split = fields, split
         self.lang = lang
         self.console = console
         self.none = none
         preface = [(t("marks", lang), "dim")] if command == "cast" else []
-        self.rows = RowTable(console, columns(command, lang), preface, write)
+        self.rows = RowTable(console, columns(command, lang, fields), preface, write)
         #: The pattern names shown, in order of first showing, for the key (a language that reads
         #: names with a reading only: ko and en, `Lang.reading`).
         self.names: dict[str, None] = {}
@@ -308,7 +315,7 @@ class RangeTable:
 
     def add(self, result) -> None:
         """One instant's row from the command's result, printed now (and the pattern names it shows kept)."""
-        self.rows.row(values(self.command, result))
+        self.rows.row(values(self.command, result, self.fields, self.split))
         if self.keyed:
             self.names.update(dict.fromkeys(shown_patterns(self.command, result)))
 

@@ -1,0 +1,196 @@
+"""The public names of `qimen_cli` for type checkers (written by scripts/make_api_stub.py from the
+arts' records: do not edit)."""
+
+import datetime
+from collections.abc import Sequence
+from typing import Literal
+
+from .errors import BadInput as BadInput
+from .errors import DataError as DataError
+from .errors import OutOfSpan as OutOfSpan
+from .errors import QimenError as QimenError
+from .result import Result as Result
+from .result import Stream as Stream
+
+__all__: list[str]
+__version__: str
+SCHEMA_VERSION: int
+
+
+def cast(
+    at: str | datetime.datetime | None = None,
+    *,
+    tz: str | datetime.tzinfo | None = None,
+    lon: float | None = None,
+    solar_time: Literal['mean', 'apparent'] = 'mean',
+    day_change: Literal[23, 0, '23', '0'] = 23,
+    start: str | datetime.datetime | datetime.date | None = None,
+    end: str | datetime.datetime | datetime.date | None = None,
+    every: str | None = None,
+    ephemeris: str | None = None,
+    method: Literal['zhirun', 'chaibu'] = 'zhirun',
+    layout: Literal['zhuan', 'fei'] = 'zhuan',
+    switch: Literal['shichen', 'instant'] | None = None,
+    where: str | Sequence[str] = (),
+    explain: bool = False,
+    school: Literal['gu', 'li', 'lin', 'tao', 'sanshi', 'zhushu', 'yiben', 'huoju'] = 'gu',
+) -> Result | Stream: ...
+
+
+def twelve_gods(
+    at: str | datetime.datetime | None = None,
+    *,
+    tz: str | datetime.tzinfo | None = None,
+    lon: float | None = None,
+    solar_time: Literal['mean', 'apparent'] = 'mean',
+    day_change: Literal[23, 0, '23', '0'] = 23,
+    start: str | datetime.datetime | datetime.date | None = None,
+    end: str | datetime.datetime | datetime.date | None = None,
+    every: str | None = None,
+    ephemeris: str | None = None,
+    school: Literal['gu', 'sanshi'] = 'gu',
+) -> Result | Stream: ...
+
+
+def noble(
+    at: str | datetime.datetime | None = None,
+    *,
+    tz: str | datetime.tzinfo | None = None,
+    lon: float | None = None,
+    solar_time: Literal['mean', 'apparent'] = 'mean',
+    day_change: Literal[23, 0, '23', '0'] = 23,
+    start: str | datetime.datetime | datetime.date | None = None,
+    end: str | datetime.datetime | datetime.date | None = None,
+    every: str | None = None,
+    ephemeris: str | None = None,
+    method: Literal['zhirun', 'chaibu'] | None = None,
+    layout: Literal['zhuan', 'fei'] | None = None,
+    no_chart: bool = False,
+) -> Result | Stream: ...
+
+
+def gucu(
+    at: str | datetime.datetime | None = None,
+    *,
+    tz: str | datetime.tzinfo | None = None,
+    lon: float | None = None,
+    solar_time: Literal['mean', 'apparent'] = 'mean',
+    day_change: Literal[23, 0, '23', '0'] = 23,
+    start: str | datetime.datetime | datetime.date | None = None,
+    end: str | datetime.datetime | datetime.date | None = None,
+    every: str | None = None,
+    ephemeris: str | None = None,
+    size: int | None = None,
+    tone: Literal['角', '徵', '宮', '商', '羽'] | None = None,
+    born: str | datetime.date | None = None,
+    month_basis: Literal['lunar', 'jie'] = 'lunar',
+    steps: int = 6,
+    lunar_zone: str = 'china',
+    method: Literal['zhirun', 'chaibu'] | None = None,
+    layout: Literal['zhuan', 'fei'] | None = None,
+    no_chart: bool = False,
+    tian_men: Literal['liuren', 'youmen', 'sanmen'] | None = None,
+) -> Result | Stream: ...
+
+
+def liuren(
+    at: str | datetime.datetime | None = None,
+    *,
+    tz: str | datetime.tzinfo | None = None,
+    lon: float | None = None,
+    solar_time: Literal['mean', 'apparent'] = 'mean',
+    day_change: Literal[23, 0, '23', '0'] = 23,
+    start: str | datetime.datetime | datetime.date | None = None,
+    end: str | datetime.datetime | datetime.date | None = None,
+    every: str | None = None,
+    ephemeris: str | None = None,
+    yuejiang: str | int | None = None,
+    month: int | str | None = None,
+    day: str | int | None = None,
+    hour: str | int | None = None,
+    half: Literal['yang', 'yin'] | None = None,
+    noble_rule: Literal['najia', 'day-night', 'day-night-almanac'] = 'najia',
+    lat: float | None = None,
+    fan_yin: Literal['chong', 'najia'] = 'chong',
+    tian_men: Literal['liuren', 'youmen', 'sanmen'] = 'liuren',
+) -> Result | Stream: ...
+
+
+def pillars(
+    at: str | datetime.datetime | None = None,
+    *,
+    tz: str | datetime.tzinfo | None = None,
+    lon: float | None = None,
+    solar_time: Literal['mean', 'apparent'] = 'mean',
+    day_change: Literal[23, 0, '23', '0'] = 23,
+    start: str | datetime.datetime | datetime.date | None = None,
+    end: str | datetime.datetime | datetime.date | None = None,
+    every: str | None = None,
+    ephemeris: str | None = None,
+    lunar_zone: str = 'china',
+) -> Result | Stream: ...
+
+
+def chaibu(
+    at: str | datetime.datetime | None = None,
+    *,
+    tz: str | datetime.tzinfo | None = None,
+    lon: float | None = None,
+    solar_time: Literal['mean', 'apparent'] = 'mean',
+    day_change: Literal[23, 0, '23', '0'] = 23,
+    start: str | datetime.datetime | datetime.date | None = None,
+    end: str | datetime.datetime | datetime.date | None = None,
+    every: str | None = None,
+    ephemeris: str | None = None,
+    terms: Literal['true', 'mean'] | None = None,
+    anchor: str | datetime.datetime | datetime.date | None = None,
+    switch: Literal['shichen', 'instant'] = 'shichen',
+    alternatives: bool = False,
+    within: str = '2h',
+    year: int | None = None,
+    explain: bool = False,
+) -> Result | Stream: ...
+
+
+def terms(
+    year: int | None = None,
+    *,
+    first: int | None = None,
+    last: int | None = None,
+    tz: str | datetime.tzinfo | None = None,
+    ephemeris: str | None = None,
+) -> Stream: ...
+
+
+def find(
+    start: str | datetime.datetime | datetime.date,
+    end: str | datetime.datetime | datetime.date,
+    where: str | Sequence[str] = (),
+    *,
+    any_of: str | Sequence[str] = (),
+    tz: str | datetime.tzinfo | None = None,
+    lon: float | None = None,
+    solar_time: Literal['mean', 'apparent'] = 'mean',
+    day_change: Literal[23, 0, '23', '0'] = 23,
+    ephemeris: str | None = None,
+    first: int | None = None,
+    method: Literal['zhirun', 'chaibu'] = 'zhirun',
+    layout: Literal['zhuan', 'fei'] = 'zhuan',
+    switch: Literal['shichen', 'instant'] | None = None,
+    school: Literal['gu', 'li', 'lin', 'tao', 'sanshi', 'zhushu', 'yiben'] = 'gu',
+    noble_rule: Literal['najia', 'day-night', 'day-night-almanac'] = 'najia',
+    month_basis: Literal['lunar', 'jie'] = 'lunar',
+    size: int | None = None,
+    tone: str | None = None,
+    born: str | datetime.date | None = None,
+    lat: float | None = None,
+    steps: int = 6,
+    lunar_zone: str = 'china',
+    fan_yin: Literal['chong', 'najia'] = 'chong',
+    tian_men: Literal['liuren', 'youmen', 'sanmen'] | None = None,
+) -> Stream: ...
+
+
+def patterns(
+    art: str | None = None,
+) -> Stream: ...
