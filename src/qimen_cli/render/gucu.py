@@ -21,6 +21,7 @@ from .explain import word_note
 from .glossary import gloss, gloss_all
 from .jsonout import local_iso
 from .labels import clock_name, labeller
+from .legend import ByColour, legend_lines
 
 STYLE = {"back": "bold blue", "strike": "bold green", "shun": "bold red", "other": "cyan"}
 
@@ -71,22 +72,34 @@ RING_CELL = 7
 RING_MIN_WIDTH = 7 * RING_CELL + 8
 
 
-def ring_readings(report, lang: str) -> str:
-    """For a reader who does not read the characters (en: `Lang.reads_characters`), the readings of
-    the rule names the ring's cells carry bare (時孤 Shi gu "Hour orphan" · …: the cells are too
-    narrow for them), one item a name; "" in zh and ko."""
-    if language(lang).reads_characters:
-        return ""
-    from ..gucu.rules import RULES
+#: The kinds of the ring's marks in the legend's order, and the styles of the legend's colour words
+#: ("gucu:colour_words"), in the same order.
+KINDS = ("back", "strike", "shun", "other")
+COLOUR_STYLES = tuple(STYLE[kind] for kind in KINDS)
 
-    names = {r.name for r in RULES}
-    shown = dict.fromkeys(tag.rstrip("*") for tags in ring_marks(report).values() for tag, _kind in tags)
-    return " · ".join(gloss(tag, lang) for tag in shown if tag in names)
+
+def ring_legend(report, lang: str, colour: bool = True) -> Text:
+    """The key to the ring: the names of each kind of mark on it (背, 擊/向, 避, the rest), so that
+    a mark's kind is told by its name as well as by its colour; for a reader who does not read the
+    characters (en: `Lang.reads_characters`) each name with its reading, the cells being too narrow
+    for them; `*` the 孤虛 pair in use; then (with `colour`) the colours that repeat the kinds."""
+    bare = language(lang).reads_characters
+    shown = {tag for tags in ring_marks(report).values() for tag, _kind in tags}
+    starred = any(tag.endswith("*") for tag in shown)
+    shown = {tag.rstrip("*") for tag in shown}
+    kinds: dict[str, dict[str, None]] = {kind: {} for kind in KINDS}
+    for _path, tag, kind in RING_MARKS:  # in the order of the report's rules
+        if tag in shown:
+            kinds[kind][tag] = None
+    parts = [f"{label(kind, lang)}: " + (" " if bare else ", ").join(n if bare else gloss(n, lang) for n in names)
+             for kind, names in kinds.items() if names]
+    words = " · ".join(parts) + (f" · * {label('chosen_pair', lang)}" if starred else "")
+    return legend_lines(words, label("colours", lang) if colour else None, label("colour_words", lang), COLOUR_STYLES)
 
 
 def _ring_list(report, lang: str) -> Table:
     """The 24 points as a list, 子 first, for terminals too narrow for the ring."""
-    t = Table(title=label("ring", lang), caption=label("legend", lang), show_header=False, box=None, padding=(0, 1))
+    t = Table(title=label("ring", lang), show_header=False, box=None, padding=(0, 1))
     t.add_column(style="bold")
     t.add_column()
     marks = ring_marks(report)
@@ -99,8 +112,7 @@ def _ring_list(report, lang: str) -> Table:
 
 
 def _ring(report, lang: str) -> Table:
-    board = Table(show_header=False, show_lines=True, padding=(0, 0), title=label("ring", lang),
-                  caption=label("legend", lang))
+    board = Table(show_header=False, show_lines=True, padding=(0, 0), title=label("ring", lang))
     for _ in range(7):
         board.add_column(justify="center", min_width=RING_CELL, max_width=10)
     cells = [[Text("") for _ in range(7)] for _ in range(7)]
@@ -275,9 +287,7 @@ def _camp(report, lang: str) -> Table:
 def render_gucu(m, report, console, lang: str) -> None:
     console.print(_header(m, report, lang))
     console.print(_ring(report, lang) if console.width >= RING_MIN_WIDTH else _ring_list(report, lang))
-    readings = ring_readings(report, lang)
-    if readings:
-        console.print(Text(readings, style="dim"))
+    console.print(ByColour(lambda colour: ring_legend(report, lang, colour)))
     console.print(_directions_table(report, lang))
     console.print(_day_checks(report, lang))
     console.print(_tian_gang(report, lang))

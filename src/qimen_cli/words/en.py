@@ -71,13 +71,13 @@ WORDS: dict[str, str] = {
     "cast:marks": "〔空〕void (空亡) 〔馬〕post horse (驛馬) 〔符〕Chief (直符) 〔使〕Envoy (直使)",
     "cast:extensions_zhuan": "* 八神 eight gods, 驛馬 post horse, 空亡 void: conventions, not in the three texts",
     "cast:extensions_fei": "* 驛馬 post horse, 空亡 void, the doors' flight (飛盤八門): conventions, not in the three texts",
+    "cast:words": "吉 good / 凶 bad after the stars and doors, 〔奇〕 after the three wonders (三奇)",
     "cast:colours": (
-        "colours: gods magenta; 吉 doors and stars green, 凶 red; the three wonders 乙丙丁 yellow underlined, "
-        "other stems plain"),
+        "in colour as well: gods magenta; 吉 doors and stars green, 凶 red; wonders 乙丙丁 yellow "
+        "underlined, other stems plain"),
 
     # the words of cast:colours drawn in the colour they name, in grid.COLOUR_STYLES's order
     "cast:colour_words": "magenta green red yellow",
-    "cast:nocolour": "no colour: 吉/凶 after stars and doors, 〔奇〕 after the wonders",
     "cast:verdicts": "吉 doors 開休生, 凶 doors 死驚傷 (杜景 even); 吉 stars 輔禽心任沖, 凶 stars 蓬芮英柱",
 
     # noble and twelve-gods (render/gods.py)
@@ -99,6 +99,11 @@ WORDS: dict[str, str] = {
     "gods:door": "door",
     "gods:ji_men": "auspicious door",
     "gods:san_qi": "three wonders",
+    "gods:legend": (
+        "Legend: each cell the heaven plate's branch and its name (天魁戌) / the 天將, then 004's omen 吉 good or 凶 bad "
+        "(none for 貴人) / the earth position and its compass point / the directions on it"),
+    "gods:colours": "in colour as well: 吉 generals green, 凶 red, 貴人 yellow; directions cyan",
+    "gods:colour_words": "green red yellow cyan",
     "gods:plate": "month general on the hour",
     "gods:jianchu": "day officer (建除)",
     "gods:row": "the month's row",
@@ -113,7 +118,10 @@ WORDS: dict[str, str] = {
     # gucu (render/gucu.py)
     "gucu:title": "孤虛 and the military rules (虎鈐經)",
     "gucu:ring": "24-mountain ring (south up)",
-    "gucu:legend": "back blue · strike/face green · shun red · other cyan",
+    "gucu:other": "the rest",
+    "gucu:chosen_pair": "the 孤虛 pair in use",
+    "gucu:colours": "in colour as well: keep behind blue · strike / face green · shun red · the rest cyan",
+    "gucu:colour_words": "blue green red cyan",
     "gucu:basis": "month/day used",
     "gucu:lunar_basis": "lunar",
     "gucu:jie_basis": "solar months from the 節",
@@ -202,6 +210,11 @@ WORDS: dict[str, str] = {
     # liuren (render/liuren.py)
     "liuren:title": "Da Liu Ren",
     "liuren:plate": "heaven over earth plate",
+    "liuren:legend": (
+        "Legend: each cell the 天將 / the heaven plate's branch, marked 〔初〕〔中〕〔末〕 when it is the initial, "
+        "middle or final transmission / the earth position"),
+    "liuren:colours": "in colour as well: the transmissions' branches red, the generals cyan, the lessons' 剋 red, void magenta",
+    "liuren:colour_words": "red cyan red magenta",
     "liuren:lessons": "four lessons",
     "liuren:transmissions": "three transmissions",
     "liuren:zhong_qi": "mid-term",

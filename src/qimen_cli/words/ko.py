@@ -71,11 +71,11 @@ WORDS: dict[str, str] = {
     "cast:marks": "〔空〕공망 〔馬〕역마 〔符〕직부 〔使〕직사",
     "cast:extensions_zhuan": "* 팔신(八神)·역마(驛馬)·공망(空亡): 세 원전에 없는 통례",
     "cast:extensions_fei": "* 역마(驛馬)·공망(空亡)·비반 팔문(飛盤八門): 세 원전에 없는 통례",
-    "cast:colours": "색: 팔신 자주색; 길문·길성 녹색, 흉문·흉성 적색; 삼기 乙丙丁 황색 밑줄, 다른 천간 기본색",
+    "cast:words": "성·문 뒤에 吉(길)/凶(흉), 삼기 뒤에〔奇〕",
+    "cast:colours": "색도 같은 뜻: 팔신 자주색; 길문·길성 녹색, 흉문·흉성 적색; 삼기 乙丙丁 황색 밑줄, 다른 천간 기본색",
 
     # the words of cast:colours drawn in the colour they name, in grid.COLOUR_STYLES's order
     "cast:colour_words": "자주색 녹색 적색 황색",
-    "cast:nocolour": "색 없음: 성·문 뒤에 吉/凶, 삼기에〔奇〕",
     "cast:verdicts": "길문 開休生, 흉문 死驚傷 (杜景 평); 길성 輔禽心任沖, 흉성 蓬芮英柱",
 
     # noble and twelve-gods (render/gods.py)
@@ -97,6 +97,9 @@ WORDS: dict[str, str] = {
     "gods:door": "문",
     "gods:ji_men": "길문",
     "gods:san_qi": "삼기",
+    "gods:legend": "범례: 각 칸 천반의 신과 지지 / 천장, 뒤에 004의 吉(길)/凶(흉) (貴人은 없음) / 지반의 자리와 방위 / 그 자리에 드는 방",
+    "gods:colours": "색도 같은 뜻: 길장 녹색, 흉장 적색, 貴人 황색; 방 청록색",
+    "gods:colour_words": "녹색 적색 황색 청록색",
     "gods:plate": "월장가정시",
     "gods:jianchu": "직진",
     "gods:row": "건제",
@@ -111,7 +114,10 @@ WORDS: dict[str, str] = {
     # gucu (render/gucu.py)
     "gucu:title": "고허 · 호검경 출군",
     "gucu:ring": "이십사방 (남상)",
-    "gucu:legend": "배 파랑 · 격/향 초록 · 피 빨강 · 기타 청록",
+    "gucu:other": "기타",
+    "gucu:chosen_pair": "쓰는 고허",
+    "gucu:colours": "색도 같은 뜻: 배 파랑 · 격/향 초록 · 피 빨강 · 기타 청록",
+    "gucu:colour_words": "파랑 초록 빨강 청록",
     "gucu:basis": "월일",
     "gucu:lunar_basis": "음력",
     "gucu:jie_basis": "절월",
@@ -200,6 +206,9 @@ WORDS: dict[str, str] = {
     # liuren (render/liuren.py)
     "liuren:title": "대육임",
     "liuren:plate": "천지반",
+    "liuren:legend": "범례: 각 칸 천장 / 천반의 지지, 〔初〕〔中〕〔末〕은 삼전 / 지반의 자리",
+    "liuren:colours": "색도 같은 뜻: 삼전의 지지 적색, 천장 청록색, 사과의 극 적색, 공망 자주색",
+    "liuren:colour_words": "적색 청록색 적색 자주색",
     "liuren:lessons": "사과",
     "liuren:transmissions": "삼전",
     "liuren:zhong_qi": "중기",

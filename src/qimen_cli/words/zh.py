@@ -71,11 +71,11 @@ WORDS: dict[str, str] = {
     "cast:marks": "〔空〕空亡 〔馬〕驛馬 〔符〕直符 〔使〕直使",
     "cast:extensions_zhuan": "* 八神、驛馬、空亡：三書不載，從通例",
     "cast:extensions_fei": "* 驛馬、空亡、飛盤八門：三書不載，從通例",
-    "cast:colours": "顏色：八神 紫；吉門吉星 綠，凶門凶星 紅；三奇 乙丙丁 黃字底線，他干 本色",
+    "cast:words": "星、門後注 吉/凶，三奇後注〔奇〕",
+    "cast:colours": "顏色同之：八神 紫；吉門吉星 綠，凶門凶星 紅；三奇 乙丙丁 黃字底線，他干 本色",
 
     # the words of cast:colours drawn in the colour they name, in grid.COLOUR_STYLES's order
     "cast:colour_words": "紫 綠 紅 黃字底線",
-    "cast:nocolour": "無色：星門後注 吉/凶，三奇注〔奇〕",
     "cast:verdicts": "吉門 開休生，凶門 死驚傷 (杜景 平)；吉星 輔禽心任沖，凶星 蓬芮英柱",
 
     # noble and twelve-gods (render/gods.py)
@@ -97,6 +97,9 @@ WORDS: dict[str, str] = {
     "gods:door": "門",
     "gods:ji_men": "吉門",
     "gods:san_qi": "三奇",
+    "gods:legend": "圖例：每格 天盤之神與支 / 天將，後注 004 之 吉/凶（貴人 不言）/ 地盤之位與方 / 臨此位之方",
+    "gods:colours": "顏色同之：吉將 綠，凶將 紅，貴人 黃；方 青",
+    "gods:colour_words": "綠 紅 黃 青",
     "gods:plate": "月將加正時",
     "gods:jianchu": "直辰",
     "gods:row": "建除",
@@ -111,7 +114,10 @@ WORDS: dict[str, str] = {
     # gucu (render/gucu.py)
     "gucu:title": "孤虛 · 虎鈐經 出軍",
     "gucu:ring": "二十四方 (南上)",
-    "gucu:legend": "背 藍 · 擊/向 綠 · 避 紅 · 其餘 青",
+    "gucu:other": "其餘",
+    "gucu:chosen_pair": "所用之孤虛",
+    "gucu:colours": "顏色同之：背 藍 · 擊/向 綠 · 避 紅 · 其餘 青",
+    "gucu:colour_words": "藍 綠 紅 青",
     "gucu:basis": "月日",
     "gucu:lunar_basis": "農曆",
     "gucu:jie_basis": "節月",
@@ -200,6 +206,9 @@ WORDS: dict[str, str] = {
     # liuren (render/liuren.py)
     "liuren:title": "大六壬",
     "liuren:plate": "天地盤",
+    "liuren:legend": "圖例：每格 天將 / 天盤之支，〔初〕〔中〕〔末〕為三傳 / 地盤之位",
+    "liuren:colours": "顏色同之：三傳之支 紅，天將 青，四課之剋 紅，空亡 紫",
+    "liuren:colour_words": "紅 青 紅 紫",
     "liuren:lessons": "四課",
     "liuren:transmissions": "三傳",
     "liuren:zhong_qi": "中氣",
