@@ -183,7 +183,7 @@ def header(chart, lang: str) -> Table:
     status = ""
     if chart.method == "zhirun":
         days = ju.yuan_days
-        status = f"  {ju.yuan_status}" + (f" {abs(days)}日" if days else "")
+        status = f"  {gloss(ju.yuan_status, lang)}" + (" " + t("days", lang).format(n=abs(days)) if days else "")
     info.add_row(
         t("ju", lang),
         f"{ju.dun}遁{ju.ju}局 {ju.yuan}元  ({t('ju_term', lang)} {ju.ju_term}){status}  [{t('method_' + chart.method, lang)}, {gloss(SCHOOLS[chart.plate.layout], lang)}]",

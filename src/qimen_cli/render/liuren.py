@@ -12,7 +12,7 @@ from ..texts import TEXTS
 from ..words import lang as language
 from .board import RING_ROWS
 from .cite import citation_words
-from .glossary import gloss
+from .glossary import gloss, said
 from .instants import clock_text, term_cell
 from .jsonout import local_iso
 from .labels import clock_name, labeller
@@ -184,11 +184,11 @@ def gate_line(gate, lang: str) -> str:
     text = lab("tian_gang_on", lang).format(on=gate.on)
     if isinstance(gate.gate, tuple):  # a GateReading (--tian-men youmen|sanmen)
         for name, reading in zip(gate.gate, gate.reading, strict=True):
-            text += f"  {gloss(name, lang)}：{reading}" if name != gate.on else f"  {reading}"
+            text += f"  {gloss(name, lang)}：{said(reading, lang)}" if name != gate.on else f"  {said(reading, lang)}"
         places = lab(f"gate_{gate.taken}", lang).format(men="".join(gate.tian_men), hu="".join(gate.di_hu))
         return text + f"  ({places})"
     if gate.gate is not None:
-        text += f"  {gloss(gate.gate, lang)}：{gate.reading}" if gate.gate != gate.on else f"  {gate.reading}"
+        text += f"  {gloss(gate.gate, lang)}：{said(gate.reading, lang)}" if gate.gate != gate.on else f"  {said(gate.reading, lang)}"
     return text + f"  ({lab('gate_readings', lang)})"
 
 

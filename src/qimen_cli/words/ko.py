@@ -49,6 +49,7 @@ WORDS: dict[str, str] = {
     "cast:term": "절기",
     "cast:ju_term": "국 절기",
     "cast:ju": "국",
+    "cast:days": "{n}일",
     "cast:fu_tou": "부두",
     "cast:xun": "순수",
     "cast:zhi_fu": "직부",
@@ -118,6 +119,19 @@ WORDS: dict[str, str] = {
     "gucu:chosen_pair": "쓰는 고허",
     "gucu:colours": "색도 같은 뜻: 배 파랑 · 격/향 초록 · 피 빨강 · 기타 청록",
     "gucu:colour_words": "파랑 초록 빨강 청록",
+    "gucu:month_day": "{month}월 {day}일",
+    "gucu:attack_day": "{day}일",
+    "gucu:attack_from": "從{p}",
+    "gucu:attack_to": "擊{p}",
+    "gucu:yue_jiang_is": "월장 {b}",
+    "gucu:xiu": "수(宿)",
+    "gucu:tg_shen": "신(神)",
+    "gucu:tg_tian_di": "천지(天地)",
+    "gucu:tg_battle": "전투 점(占戰鬥)",
+    "gucu:tg_enemy_out": "적 출군 소식 점(占卒聞敵出軍)",
+    "gucu:tg_enemy_retreat": "적 철군 소식 점(占卒聞敵罷軍)",
+    "gucu:tg_worry": "근심 소식 점(占聞憂)",
+    "gucu:tg_hide": "유에 더함(加酉)",
     "gucu:basis": "월일",
     "gucu:lunar_basis": "음력",
     "gucu:jie_basis": "절월",
@@ -248,6 +262,7 @@ WORDS: dict[str, str] = {
     "gucu:tian_gang_gate": "천강가 문호",
 
     # ranges on a terminal, one row per instant (render/table.py)
+    "progress": "포국",
     "range:time": "시각",
     "range:ju": "둔국원",
     "range:zhi_fu": "직부",
@@ -274,6 +289,7 @@ WORDS: dict[str, str] = {
     "range:stdin": "표준 입력",
 
     # find (render/find.py)
+    "find:key": "이름",
     "find:length": "길이",
     "find:ganzhi": "干支",
     "find:count": "{w}개 구간, {h} 時辰",
@@ -297,11 +313,11 @@ WORDS: dict[str, str] = {
     "find:plate_index": "반 색인",
     "find:list_named": "이름 있는 조건 (ART:이름; 앞의 !는 부정):",
     "find:list_no_named": "없음; `qimen {art} --json`의 키로 {art}:PATH=VALUE",
-    "find:list_paths": "경로 (ART:PATH=VALUE): `qimen ART --json`의 키를 점으로 잇는다; 객체 목록을 지나면 각 항목의 값을 모으고,\n목록에서 = 는 포함을 뜻한다. 예:",
+    "find:list_paths": "경로 (ART:PATH=VALUE): `qimen ART --json`의 키를 점으로 잇는다; 객체 목록을 지나면 각 항목의 값을 모으고, 목록에서 = 는 포함을 뜻한다; 참·거짓 값은 true 또는 false 로 쓴다. 예:",
     "find:list_places": "자리 (ART:WORD(KEY=VALUE, …): 모든 조건이 한 자리에서 성립; 목록 키는 어느 항목이든):",
     "find:list_keys": "키",
     "find:list_forms": (
-        "그 밖의 형식: PATH in V1 V2 (그중 하나), PATH!=VALUE, * 는 경로의 모든 항목이나 값, A | B (또는),\n"
+        "그 밖의 형식: PATH in V1 V2 (그중 하나), PATH!=VALUE, * 는 경로의 모든 항목이나 값, A | B (또는), "
         "A & B (둘 다), ! (아님), ( ) (묶음); 三奇와 三吉門은 그 집합을 가리킨다. 예:"),
     "find:title": "택시",
     "find:title_stats": "택시 통계",
@@ -545,6 +561,46 @@ WORDS: dict[str, str] = {
     "reading:陶氏飛盤": "도씨비반",
     "reading:十八圖活局五專寄坤": "십팔도활국 오전기곤",
 
+    # gucu (render/gucu.py): the ring's other marks, 孤虛, 天罡's classes, 安營's posts, the 出軍 route
+    "reading:孤虛": "고허",
+    "reading:遊天門": "유천문",
+    "reading:從此": "종차",
+    "reading:擊此": "격차",
+    "reading:德": "덕",
+    "reading:生氣": "생기",
+    "reading:死氣": "사기",
+    "reading:陰": "음",
+    "reading:陽": "양",
+    "reading:刑禍": "형화",
+    "reading:玉女": "옥녀",
+    "reading:籌天門": "주천문",
+    "reading:籌地戶": "주지호",
+    "reading:戊土": "무토",
+    "reading:孟": "맹",
+    "reading:仲": "중",
+    "reading:季": "계",
+    "reading:大將": "대장",
+    "reading:旗鼓": "기고",
+    "reading:士卒": "사졸",
+    "reading:伏兵": "복병",
+    "reading:奇兵": "기병",
+    "reading:裨將": "비장",
+    "reading:斬斷": "참단",
+    "reading:治事": "치사",
+    "reading:蒭糧": "추량",
+    "reading:兵器": "병기",
+    "reading:出天門": "출천문",
+    "reading:入地戶": "입지호",
+    "reading:過太陰": "과태음",
+    "reading:居青龍甲": "거청룡갑",
+    "reading:擊其沖": "격기충",
+
+    # the 符頭's standing against its term (cast's header: Ju.yuan_status)
+    "reading:正受": "정수",
+    "reading:超神": "초신",
+    "reading:接氣": "접기",
+    "reading:閏": "윤",
+
     # 有X: a 六壬 name that holds whether or not it decided (有賊剋): X's reading and meaning in these
     "holds:reading": "유{reading}",
 
@@ -626,5 +682,7 @@ WORDS: dict[str, str] = {
     "clause:early": " (탁보는 {early}이/가 드는 시진 전체를 {early}으로/로 셈)",
 
     # a note the engine gives as English text (gucu's 天乙絕氣 reading, gucu/days.TIAN_YI_NOTE): fixed:NAME
+    "fixed:attack_no_rule": "원문은 9일·19일·29일의 방위를 말하지 않음",
+    "fixed:attack_beyond": "원문의 달은 30일에서 끝남 (절월의 31일·32일은 법이 없음)",
     "fixed:tian_yi": "복원: 원문은 달끼리 짝지을 뿐 (正月、六月、二月、七月 …) 날을 말하지 않음; 정월 6일, 2월 7일 … (일 = 월 + 5) 로 읽음; 꺼리는 날에 넣지 않음",
 }

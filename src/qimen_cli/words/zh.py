@@ -49,6 +49,7 @@ WORDS: dict[str, str] = {
     "cast:term": "節氣",
     "cast:ju_term": "用局節氣",
     "cast:ju": "局",
+    "cast:days": "{n}日",
     "cast:fu_tou": "符頭",
     "cast:xun": "旬首",
     "cast:zhi_fu": "直符",
@@ -118,6 +119,19 @@ WORDS: dict[str, str] = {
     "gucu:chosen_pair": "所用之孤虛",
     "gucu:colours": "顏色同之：背 藍 · 擊/向 綠 · 避 紅 · 其餘 青",
     "gucu:colour_words": "藍 綠 紅 青",
+    "gucu:month_day": "{month}月{day}日",
+    "gucu:attack_day": "{day}日",
+    "gucu:attack_from": "從{p}",
+    "gucu:attack_to": "擊{p}",
+    "gucu:yue_jiang_is": "月將{b}",
+    "gucu:xiu": "宿",
+    "gucu:tg_shen": "神",
+    "gucu:tg_tian_di": "天地",
+    "gucu:tg_battle": "占戰鬥",
+    "gucu:tg_enemy_out": "占卒聞敵出軍",
+    "gucu:tg_enemy_retreat": "占卒聞敵罷軍",
+    "gucu:tg_worry": "占聞憂",
+    "gucu:tg_hide": "加酉",
     "gucu:basis": "月日",
     "gucu:lunar_basis": "農曆",
     "gucu:jie_basis": "節月",
@@ -248,6 +262,7 @@ WORDS: dict[str, str] = {
     "gucu:tian_gang_gate": "天罡加門戶",
 
     # ranges on a terminal, one row per instant (render/table.py)
+    "progress": "排盤",
     "range:time": "時刻",
     "range:ju": "遁局元",
     "range:zhi_fu": "直符",
@@ -274,6 +289,7 @@ WORDS: dict[str, str] = {
     "range:stdin": "標準輸入",
 
     # find (render/find.py)
+    "find:key": "名",
     "find:length": "時長",
     "find:ganzhi": "干支",
     "find:count": "{w} 段, {h} 時辰",
@@ -297,10 +313,10 @@ WORDS: dict[str, str] = {
     "find:plate_index": "盤索引",
     "find:list_named": "具名條件（ART:名；前置 ! 為否）：",
     "find:list_no_named": "無；以 `qimen {art} --json` 之鍵用 {art}:PATH=VALUE",
-    "find:list_paths": "路徑（ART:PATH=VALUE）：`qimen ART --json` 之鍵以點相連；經物件之列則收其每項之值，於列上 = 為含。例：",
+    "find:list_paths": "路徑（ART:PATH=VALUE）：`qimen ART --json` 之鍵以點相連；經物件之列則收其每項之值，於列上 = 為含；是非之值寫 true 或 false。例：",
     "find:list_places": "方位（ART:WORD(KEY=VALUE, …)：每項皆於同一處成立；列鍵則任一項）：",
     "find:list_keys": "鍵",
-    "find:list_forms": "他式：PATH in V1 V2（其一）、PATH!=VALUE、* 為路徑之每項或每值、A | B（或）、A & B（且）、!（非）、( )（組）；\n三奇、三吉門 名其集。例：",
+    "find:list_forms": "他式：PATH in V1 V2（其一）、PATH!=VALUE、* 為路徑之每項或每值、A | B（或）、A & B（且）、!（非）、( )（組）；三奇、三吉門 名其集。例：",
     "find:title": "擇時",
     "find:title_stats": "擇時統計",
     "find:exclusive": "（不含止）",
@@ -439,5 +455,7 @@ WORDS: dict[str, str] = {
     "clause:early": "（拆補以 {early} 所入之時辰全屬 {early}）",
 
     # a note the engine gives as English text (gucu's 天乙絕氣 reading, gucu/days.TIAN_YI_NOTE): fixed:NAME
+    "fixed:attack_no_rule": "原文於九日、十九、二十九日不言方",
+    "fixed:attack_beyond": "原文之月止於三十日（節月之三十一、三十二日無法）",
     "fixed:tian_yi": "復原：原文但以月相配（正月、六月、二月、七月 …），不言日；讀作正月六日、二月七日 …（日 = 月 + 5）；不入忌日之數",
 }
