@@ -46,6 +46,11 @@ SAMPLES: dict[str, list[tuple[str, ...]]] = {
         ("--from", "2024-06-20T00:00", "--to", "2024-06-21T22:00", "--method", "chaibu", "--layout", "fei",
          "--tz", "+08:00", "--json"),
         ("--at", "2024-03-05T11:00", "--lon", "126.98", "--solar-time", "apparent", *AT),
+        # --school: input.school and each variant pattern's school (issue 34: keys no sample reached)
+        ("--at", "2024-03-05T11:00", "--school", "sanshi", *AT),
+        ("--at", "2024-03-05T11:00", "--school", "zhushu", *AT),
+        ("--at", "2024-03-05T11:00", "--school", "yiben", *AT),
+        ("--at", "2024-03-05T11:00", "--school", "huoju", *AT),
     ],
     "pillars": [
         ("--at", "2024-03-05T11:00", *AT),

@@ -215,31 +215,35 @@ COLOUR_WORDS = {lang: CAST("colour_words", lang).split() for lang in ("zh", "ko"
 
 @pytest.mark.parametrize("lang", ["zh", "ko", "en"])
 def test_the_exported_legend_names_the_colours_drawn(lang, run_cli, tmp_path):
-    """The exports are in colour whatever the terminal (here NO_COLOR and a pipe): their legend is
-    the colour legend of the view's language, each colour word drawn in its colour, the 三奇 in
-    the yellow the legend names and underlined, the other stems not yellow, and no 〔奇〕 words."""
+    """The exports are in colour whatever the terminal (here NO_COLOR and a pipe): their legend has
+    the words line and the colour line of the view's language, each colour word drawn in its
+    colour, the 三奇 in the yellow the legend names and underlined, the other stems not yellow; the
+    words (吉/凶, 〔奇〕) stay in the picture as on the plain terminal (issue 34 item 2), whose
+    legend has no colour line."""
     svg, page = tmp_path / "c.svg", tmp_path / "c.html"
     r = run_cli(*VIEWS["cast-zh"], "--lang", lang, "--svg", str(svg), "--html", str(page),
                 env={"COLUMNS": "120", "NO_COLOR": "1"})
     assert r.exit_code == 0, r.stderr
-    assert "〔奇〕" in r.stdout  # the plain terminal keeps its words
+    colours, said = CAST("colours", lang), CAST("words", lang)
+    assert "〔奇〕" in r.stdout and "".join(said.split()) in r.stdout.replace(" ", "").replace("\n", "")
+    assert "".join(colours.split())[:12] not in r.stdout.replace(" ", "")  # no colour, no colour line
     svg_text = svg.read_text(encoding="utf-8")
-    colours = CAST("colours", lang)
-    nocolour = CAST("nocolour", lang)
+    screen = "".join(svg_screen(svg_text)).replace(" ", "")
+    assert "".join(colours.split()) in screen and "".join(said.split()) in screen
     words = [t for *_, t, _a in text_runs(svg_text)]
-    assert "".join(colours.split()) in "".join(svg_screen(svg_text)).replace(" ", "")
-    assert "〔奇〕" not in "".join(words) and "".join(nocolour.split()) not in "".join(svg_screen(svg_text))
+    assert "〔奇〕" in "".join(words) and "吉" in words and "凶" in words
     fills = {}
     for *_, text, attrs in text_runs(svg_text):
         fills.setdefault(text, set()).add((attrs["fill"], attrs.get("text-decoration")))
     pal = {name: export.colours(export.Style.parse(name))[0] for name in ("magenta", "green", "red", "yellow")}
     for word, colour in zip(COLOUR_WORDS[lang], ("magenta", "green", "red", "yellow"), strict=True):
         assert any(f == pal[colour] for f, _d in fills[word]), (word, fills[word])
+    assert any(f == pal["green"] for f, _d in fills["吉"]) and any(f == pal["red"] for f, _d in fills["凶"])
     for stem in "戊己庚辛壬癸":
         assert all(f != pal["yellow"] for f, _d in fills.get(stem, ())), stem
     qi = [s for s in SAN_QI if s in fills]
     assert qi and all((pal["yellow"], "underline") in fills[s] for s in qi)
-    assert "〔奇〕" not in page_text(page.read_text(encoding="utf-8"))
+    assert "〔奇〕" in page_text(page.read_text(encoding="utf-8"))
 
 
 def test_the_terminal_tells_the_wonders_without_bold():

@@ -348,10 +348,15 @@ def test_list_one_art():
 
     out = invoke("find", "--list", "--art", "gucu").output
     assert "gucu:往亡" in out and "gucu:ring(…)" in out and "cast:" not in out and "twelve-gods:" not in out
-    listed = invoke("find", "--list", "--art", "cast").output
-    assert all(f"cast:{name}\t" in listed for name in PATTERN_NAMES)
-    everything = invoke("find", "--list").output
-    assert all(f"{art}:{name}\t" in everything for art, spec in arts().items() for name in spec.named)
+    import re
+
+    def listed_names(text: str) -> set[str]:  # each named condition at a line's start, its text beside it
+        return set(re.findall(r"^  (\S+:\S+)  ", text, re.M))
+
+    listed = listed_names(invoke("find", "--list", "--art", "cast").output)
+    assert all(f"cast:{name}" in listed for name in PATTERN_NAMES)
+    everything = listed_names(invoke("find", "--list").output)
+    assert all(f"{art}:{name}" in everything for art, spec in arts().items() for name in spec.named)
     result = invoke("find", "--art", "gucu", "--from", FROM, "--to", TO, "--where", "gucu:往亡")
     assert result.exit_code == 2 and "add --list" in result.stderr
 

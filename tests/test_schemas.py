@@ -98,7 +98,26 @@ CASES = [
     ("chaibu", ("chaibu", "--at", "2025-02-03T22:30", "--tz", "Asia/Seoul", "--lon", "127", "--json")),
     ("chaibu-ledger", ("chaibu", "--from", "2025-05-01", "--to", "2025-07-31", "--tz", "+09:00", "--json")),
     ("verify", ("verify", "--json")),
+    ("cast", ("cast", "--at", "2025-09-23T07:00", "--tz", "Asia/Seoul", "--school", "sanshi", "--json")),
+    ("cast", ("cast", "--at", "2025-09-23T07:00", "--tz", "Asia/Seoul", "--school", "yiben", "--json")),
 ]
+
+
+def unlisted(instance, schema: dict, path: str = "$") -> list[str]:
+    """Every key of `instance` that its schema does not list (and so does not describe), at every
+    depth, where the schema lists the object's keys (a map keyed by what the user wrote, such as
+    find's `matched`, lists none)."""
+    out = []
+    if isinstance(instance, dict) and "properties" in schema:
+        for key, value in instance.items():
+            if key not in schema["properties"]:
+                out.append(f"{path}.{key}")
+            else:
+                out += unlisted(value, schema["properties"][key], f"{path}.{key}")
+    if isinstance(instance, list) and isinstance(schema.get("items"), dict):
+        for i, item in enumerate(instance):
+            out += unlisted(item, schema["items"], f"{path}[{i}]")
+    return out
 
 
 @pytest.mark.parametrize("name, args", CASES, ids=[f"{n}-{i}" for i, (n, _) in enumerate(CASES)])
@@ -110,6 +129,7 @@ def test_output_keeps_to_its_schema(name, args, run_cli):
     assert lines
     for obj in lines:
         assert errors(obj, schema) == []
+        assert unlisted(obj, schema) == []  # every key the output writes is listed and described
 
 
 def undescribed(schema: dict, path: str = "$") -> list[str]:
@@ -117,7 +137,7 @@ def undescribed(schema: dict, path: str = "$") -> list[str]:
     out = []
     for key, sub in schema.get("properties", {}).items():
         text = sub.get("description")
-        if not isinstance(text, str) or len(text.split()) < 2:
+        if not isinstance(text, str) or len(text.split()) < 3:  # a sentence, not a name ("The 旬.")
             out.append(f"{path}.{key}")
         out += undescribed(sub, f"{path}.{key}")
     if isinstance(schema.get("items"), dict):
@@ -131,7 +151,8 @@ def test_every_property_is_described_in_a_sentence(name):
 
 
 def test_the_description_check_finds_a_missing_one():
-    schema = {"properties": {"a": {"description": "The a."},
-                             "b": {"items": {"properties": {"c": {"description": ""}}}, "description": "A list."},
-                             "d": {"description": "d"}}}
-    assert undescribed(schema) == ["$.b[].c", "$.d"]
+    schema = {"properties": {"a": {"description": "The a value."},
+                             "b": {"items": {"properties": {"c": {"description": ""}}}, "description": "A list here."},
+                             "d": {"description": "d"}, "e": {"description": "The 旬."}}}
+    assert undescribed(schema) == ["$.b[].c", "$.d", "$.e"]
+    assert unlisted({"a": 1, "b": [{"c": 1, "x": 2}], "z": 0}, schema) == ["$.b[0].x", "$.z"]

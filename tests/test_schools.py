@@ -426,4 +426,4 @@ def test_huoju_changes_the_plate_only(run_cli):
     assert r.exit_code == 2 and r.stdout == "" and "--layout zhuan" in r.stderr
     for lang, word in (("zh", "十八圖活局五專寄坤"), ("en", "centre lodged in Kun")):
         r = run_cli("cast", "--at", "2024-08-05T11:00", "--tz", "+08:00", "--school", "huoju", "--lang", lang)
-        assert r.exit_code == 0 and word in r.stdout
+        assert r.exit_code == 0 and word in re.sub(r"[\s│]+", " ", r.stdout)  # (a long header row wraps)

@@ -202,6 +202,25 @@ def test_every_row_is_worded_in_zh_and_ko():
     assert set(CLAIM_WORDS) <= {c.id for c in CLAIMS}
 
 
+#: What a claim names of its computation, in ASCII: a date, a clock time, an option, a year.
+NAMED_RUNS = re.compile(r"\d{4}-\d{2}-\d{2}|\d{2}:\d{2}|--[a-z][a-z-]*|(?<![\d-])\d{4}(?![\d-])")
+
+
+def test_zh_and_ko_name_what_the_en_claim_goes_through():
+    """A row's zh and ko say what its en claim says it goes through (issue 34 item 3: 62 rows' en
+    named the real dates, reports and options after their zh and ko were written): every date,
+    clock time, option and year of the en claim stands in both, spaced from the CJK beside it in
+    zh (render/fit.py keeps a word mixing ASCII and CJK on one line)."""
+    from qimen_cli.verify.rows import CLAIM_WORDS
+
+    missing = [(c.id, lang, run) for c in CLAIMS for run in NAMED_RUNS.findall(c.claim)
+               for lang, words in zip(("zh", "ko"), CLAIM_WORDS[c.id], strict=True) if run not in words]
+    assert missing == []
+    glued = [(c.id, w) for c in CLAIMS for w in CLAIM_WORDS[c.id][0].split()
+             if re.search(r"[\x21-\x7e]", w) and re.search(r"[\u3000-\u9fff\uff00-\uffef]", w) and len(w) > 12]
+    assert glued == []
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(("lang", "index"), [("zh", 0), ("ko", 1), ("en", None)])
 def test_the_view_shows_the_claim_in_its_language(run_cli, lang, index):

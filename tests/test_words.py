@@ -11,8 +11,9 @@ import pytest
 from qimen_cli import words
 from qimen_cli.words import FALLBACK, LANGS, Lang, Reading, column
 
-#: The store's namespaces of the names' readings: zh has none (it reads the characters).
-READINGS = ("reading:", "meaning:", "holds:")
+#: The store's namespaces of the names' readings and of a text's English (says:, en only): zh has none
+#: (it reads the characters).
+READINGS = ("reading:", "meaning:", "holds:", "says:")
 #: Fields a language's template may leave out: the plural s of en's count, the decision en names.
 OPTIONAL_FIELDS = {"find:count": {"s"}, "liuren:text_decision": {"decision"}}
 
@@ -34,7 +35,7 @@ def test_every_language_has_every_key():
     names = {k.removeprefix("reading:") for k in column("en") if k.startswith("reading:")}
     assert names and names == {k.removeprefix("reading:") for k in column("ko") if k.startswith("reading:")}
     assert names == {k.removeprefix("meaning:") for k in column("en") if k.startswith("meaning:")}
-    assert not {k for k in column("ko") if k.startswith("meaning:")}
+    assert not {k for k in column("ko") if k.startswith(("meaning:", "says:"))}
     assert all(isinstance(w, str) for code in LANGS for w in column(code).values())
 
 

@@ -303,7 +303,8 @@ def parse_instant(text: str, *, need_time: bool = True, option: str = "") -> tup
     except ValueError as exc:
         raise InputError(f"cannot read {what} as a time: {exc}") from None
     if not 1 < value.year < 9999:
-        raise InputError(f"{what} is outside every ephemeris span (years 2–9998 at most; the shipped tables: 1799–2201)")
+        raise InputError(f"{what} is outside every ephemeris span (years 2–9998 at most, with --ephemeris FILE; "
+                         "the shipped tables: 1799–2201)")
     if off is not None:
         if off in ("Z", "z"):
             value = value.replace(tzinfo=UTC)

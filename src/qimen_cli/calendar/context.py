@@ -97,8 +97,8 @@ class Context:
         YEAR_GRACE_DAYS past the span in use."""
         if first < YEARS[0] or last > YEARS[1]:
             year = first if first < YEARS[0] else last
-            raise errors.OutOfSpan(f"year {year} is outside every ephemeris span (years {YEARS[0]}–{YEARS[1]} at most; "
-                                   f"the shipped tables: 1800–2200)")
+            raise errors.OutOfSpan(f"year {year} is outside every ephemeris span (years {YEARS[0]}–{YEARS[1]} at most, "
+                                   f"with --ephemeris FILE; the shipped tables: 1800–2200)")
         lo = to_seconds(_dt.datetime(first, 1, 1, tzinfo=zone))
         hi = to_seconds(_dt.datetime(last + 1, 1, 1, tzinfo=zone))
         span_lo, span_hi = self.span()

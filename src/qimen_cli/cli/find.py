@@ -23,15 +23,15 @@ PLACE_EXAMPLES = (
 
 def _list(art: str | None = None, lang: str = "en") -> None:
     """`--list`: the named conditions of every art (or of `art`), the path forms and the place keys
-    (`render.find.list_lines`)."""
+    (`render.find.list_lines`), fitted to the terminal (`render.find.render_list`)."""
     from ..find.arts import art_order, arts, place_keys, place_words
-    from ..render.find import list_lines
+    from ..render.find import list_lines, render_list
+    from .run import console
 
     table, words = arts(), place_words()
     listed = [(name, list(table[name].named.values()), (words[name], place_keys(name)) if name in words else None)
               for name in (art_order() if art is None else (art,))]
-    for line in list_lines(listed, EXAMPLES, PLACE_EXAMPLES, lang, every=art is None):
-        click.echo(line)
+    render_list(list_lines(listed, EXAMPLES, PLACE_EXAMPLES, lang, every=art is None), console())
 
 
 def complete_condition(ctx, param, incomplete: str):

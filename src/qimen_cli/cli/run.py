@@ -187,7 +187,7 @@ def run(when: When, out: Output, job: Job, render: Callable) -> None:
     if when.is_stream and out.json:
         from .stream import stream
 
-        stream(when, job)
+        stream(when, job, out.lang)
         return
     from ..arts import answer
 
@@ -265,12 +265,9 @@ def _rows(when: When, steps: Steps, rows) -> bool:
     try:
         for i, at in enumerate(when.instants() if screened is None else screened):
             if progress is None and tty and time.monotonic() - started > PROGRESS_AFTER:
-                from rich.console import Console
-                from rich.progress import Progress
+                from .stream import progress_bar
 
-                progress = Progress(console=Console(stderr=True), transient=True)
-                progress.start()
-                task = progress.add_task("charts", total=total, completed=i)
+                progress, task = progress_bar(total, rows.lang, i)
             try:
                 if fast is not None:
                     try:

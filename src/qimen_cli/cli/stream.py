@@ -61,10 +61,10 @@ SPLIT = 8
 BATCH = 256
 
 
-def stream(when: When, job: Job) -> None:
+def stream(when: When, job: Job, lang: str = "zh") -> None:
     """Write the job's instants (a range or stdin) as JSON Lines, in input order; bad instants
     stop it (exit 2) unless --keep-going.  A range whose ends cannot be answered fails before
-    anything is written."""
+    anything is written.  `lang` words the progress bar (on a terminal's stderr)."""
     steps = job.steps()
     writer = steps.writer(when) if steps.writer is not None else None
     from .. import cli as shell
@@ -82,7 +82,7 @@ def stream(when: When, job: Job) -> None:
             total = writer.count() if writer is not None else when.count()
             items = produce(when, job, steps, writer, total, cleanup)
             signals.install()
-            advance = start_progress(total, cleanup)  # after the workers were forked: no thread is copied into them
+            advance = start_progress(total, cleanup, lang)  # after the workers were forked: no thread is copied into them
             failed = write_items(items, out, advance, 1 if when.stdin else BATCH, when.keep_going)
     finally:
         gc.set_threshold(*thresholds)
@@ -241,18 +241,26 @@ def _terminate(pool) -> None:
     pool.join()
 
 
-def start_progress(total: int | None, cleanup: ExitStack) -> Callable | None:
-    """A progress bar on a terminal's stderr for a range longer than PROGRESS_THRESHOLD
-    (stopped by `cleanup`): its `advance(instants)`, or None."""
-    if not (total and total > PROGRESS_THRESHOLD and sys.stderr.isatty()):
-        return None
+def progress_bar(total: int | None, lang: str, completed: int = 0):
+    """A started progress bar on stderr, its task worded in `lang` (the store's "progress": 排盤,
+    포국, charts): (the bar, its task)."""
     from rich.console import Console
     from rich.progress import Progress
 
+    from ..render.labels import label
+
     progress = Progress(console=Console(stderr=True), transient=True)
     progress.start()
+    return progress, progress.add_task(label("progress", lang), total=total, completed=completed)
+
+
+def start_progress(total: int | None, cleanup: ExitStack, lang: str = "zh") -> Callable | None:
+    """A progress bar on a terminal's stderr for a range longer than PROGRESS_THRESHOLD
+    (stopped by `cleanup`), worded in `lang`: its `advance(instants)`, or None."""
+    if not (total and total > PROGRESS_THRESHOLD and sys.stderr.isatty()):
+        return None
+    progress, task = progress_bar(total, lang)
     cleanup.callback(progress.stop)
-    task = progress.add_task("charts", total=total)
 
     def advance(count: int) -> None:
         progress.advance(task, count)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import datetime as _dt
 
 from ..gucu.days import TIAN_YI_NOTE
+from ..gucu.directions import REASON_BEYOND, REASON_NO_RULE
 from ..qimen.steps import Step
 from ..words import ENGINE, word
 from ..words import lang as language
@@ -39,9 +40,10 @@ TIME_FORMATS: dict[str, str] = {"hour_end": "%H:%M", "counted_from": "%H:%M", "c
 #: Values named by the labels: value name → (value, lang) → words.
 NAMED = {"clock": clock_name}
 
-#: Fixed notes of the engine given as English text (gucu's 天乙絕氣 reading) → their key in the
-#: word store, which words them in every language (en: the engine's text).
-FIXED_NOTES: dict[str, str] = {TIAN_YI_NOTE: "fixed:tian_yi"}
+#: Fixed notes of the engine given as English text (gucu's 天乙絕氣 reading, why a day has no
+#: attack) → their key in the word store, which words them in every language (en: the engine's text).
+FIXED_NOTES: dict[str, str] = {TIAN_YI_NOTE: "fixed:tian_yi", REASON_NO_RULE: "fixed:attack_no_rule",
+                               REASON_BEYOND: "fixed:attack_beyond"}
 
 
 def _value(key: str, name: str, value, lang: str):

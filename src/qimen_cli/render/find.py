@@ -10,6 +10,7 @@ when a condition names places; `render_explain` the rules behind the conditions
 from __future__ import annotations
 
 import datetime as _dt
+import re
 
 from ..calendar.ganzhi import CYCLE
 from ..words import lang as language
@@ -84,6 +85,36 @@ def list_lines(arts, examples, place_examples, lang: str = "en", every: bool = T
     if every:
         lines += word("list_forms", lang).split("\n") + [f"  {example}" for example in place_examples]
     return lines
+
+
+def render_list(lines: list[str], console) -> None:
+    """`find --list` fitted to the console's width (render/fit.py): each run of NAME\tTEXT lines is
+    one grid of two columns, the name kept whole, the text wrapped beside it at its words (a CJK
+    quotation at any character), so no line runs past the terminal and no word is broken;
+    the other lines (headings, examples) printed as they are, wrapped at their spaces."""
+    from rich.table import Table
+    from rich.text import Text
+
+    grid = None
+
+    def flush():
+        nonlocal grid
+        if grid is not None:
+            console.print(grid)
+            grid = None
+
+    for line in lines:
+        if "\t" not in line:
+            flush()
+            console.print(Text(line), highlight=False)
+            continue
+        name, text = line.split("\t", 1)
+        if grid is None:
+            grid = Table.grid(padding=(0, 2))
+            grid.add_column(no_wrap=True)
+            grid.add_column()
+        grid.add_row(Text(name), Text(text))
+    flush()
 
 
 def window_json(window, zone: _dt.tzinfo) -> dict:
@@ -234,7 +265,28 @@ def render_table(windows, zone: _dt.tzinfo, conditions, console, title: str, lan
     if table.rows:
         table.close()
         console.print(word("count", lang).format(w=table.rows, h=hours, s="s" if table.rows != 1 else ""))
+        key = names_key(conditions, lang)
+        if key:
+            from rich.text import Text
+
+            console.print(Text(key, style="dim"))
     return table.rows
+
+
+#: A named condition in a condition's text: ART:NAME (a path, a place form or a value is not a name).
+NAMED_IN_TEXT = re.compile(r"(?<![\w-])(?:cast|pillars|noble|twelve-gods|gucu|liuren):([^\s=!&|()<>,.*]+)(?![\w(.])")
+
+
+def names_key(conditions, lang: str) -> str:
+    """Under the table, in a language that reads names beside their characters (ko, en), the named
+    conditions' names with their readings, once each (the headings and cells give them bare):
+    "names: 玉女守門 Yunü shoumen "Jade maiden guards the door" · 合 He "Joined""; "" in zh or without any."""
+    if language(lang).reading is None:
+        return ""
+    names = dict.fromkeys(m.group(1) for c in conditions for m in NAMED_IN_TEXT.finditer(c.text))
+    glossed = [gloss(name, lang) for name in names]
+    shown = [g for g, name in zip(glossed, names, strict=True) if g != name]
+    return f"{word('key', lang)}: " + " · ".join(shown) if shown else ""
 
 
 def render_explain(records: list[dict], console, lang: str = "en") -> None:

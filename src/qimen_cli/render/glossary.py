@@ -71,6 +71,16 @@ def gloss(name: str, lang: str) -> str:
     return name if style is None else _set(style.full, name, lang)
 
 
+def said(text: str, lang: str) -> str:
+    """A text's own words (004's readings of 天罡 …) with their English in a language that has it
+    (the store's "says:TEXT", en only): 天地所通，吉候也 "heaven and earth pass through: a good sign";
+    as they are in zh and ko, whose readers read the characters."""
+    if language(lang).reads_characters:
+        return text
+    found = word(f"says:{text}", lang)
+    return text if found is None else f'{text} "{found}"'
+
+
 def named(name: str, lang: str) -> str:
     """`name` followed by its short reading (pinyin or 한글), for narrow places such as grid cells."""
     style = language(lang).reading

@@ -23,9 +23,17 @@ from .glossary import gloss
 from .instants import clock_text, printed
 from .jsonout import local_iso
 from .labels import clock_name, labeller
+from .legend import ByColour, legend_lines
 
 #: Short tags drawn in a ring cell for the directions that fall there.
 TAGS = {"天三門": "天門", "地四戶": "地戶", "天馬": "天馬", "地私門": "私門", "亭亭": "亭亭", "白奸": "白奸"}
+
+#: A general's colour by its 吉/凶 label (004's; None: 貴人, which it does not judge), repeated by
+#: the label after its name on the ring and in the generals' table; the directions' tags.
+GENERAL_STYLE = {"吉": "green", "凶": "red", None: "bold yellow"}
+TAG_STYLE = "cyan"
+#: The styles the legend's colour words ("gods:colour_words") are drawn in, in their order.
+COLOUR_STYLES = (GENERAL_STYLE["吉"], GENERAL_STYLE["凶"], GENERAL_STYLE[None], TAG_STYLE)
 
 
 label = labeller("gods")
@@ -64,9 +72,8 @@ def _generals_table(report, lang: str) -> Table:
     for key in ("general", "heaven", "earth", "compass", "bearing", "label", "lead_troops"):
         t.add_column(label(key, lang))
     for g in report.generals:
-        style = "green" if g.label == "吉" else "red" if g.label == "凶" else "bold yellow"
         t.add_row(
-            Text(g.name, style=style), f"{g.heaven_name}{g.heaven_branch}", g.earth_branch, f"{g.compass} ({g.palace})",
+            Text(g.name, style=GENERAL_STYLE[g.label or None]), f"{g.heaven_name}{g.heaven_branch}", g.earth_branch, f"{g.compass} ({g.palace})",
             f"{g.bearing}°", g.label or "—", g.lead_troops,
         )
     return t
@@ -85,16 +92,23 @@ def _ring(report, lang: str, centre_lines: list[str], tags: dict[str, list[str]]
         g = generals[eb]
         cell = Text()
         cell.append(f"{g.heaven_name}{hb}\n", style="bold")
-        cell.append(f"{g.name}\n", style="green" if g.label == "吉" else "red" if g.label == "凶" else "bold yellow")
+        cell.append(g.name + (f" {g.label}" if g.label else "") + "\n", style=GENERAL_STYLE[g.label or None])
         cell.append(f"{eb} {g.compass}", style="dim")
         if eb in tags:
-            cell.append("\n" + " ".join(tags[eb]), style="cyan")
+            cell.append("\n" + " ".join(tags[eb]), style=TAG_STYLE)
         cells[r][c] = cell
     cells[1][1] = Text("\n".join(centre_lines[: len(centre_lines) // 2 + 1]))
     cells[2][1] = Text("\n".join(centre_lines[len(centre_lines) // 2 + 1:]))
     for row in cells:
         board.add_row(*row)
     return board
+
+
+def ring_legend(lang: str, colour: bool = True) -> Text:
+    """The key to the ring: the lines of a cell with the label after a general (always), the
+    colours that repeat them (with `colour`)."""
+    return legend_lines(label("legend", lang), label("colours", lang) if colour else None, label("colour_words", lang),
+               COLOUR_STYLES)
 
 
 # --- the two views -------------------------------------------------------------------
@@ -108,6 +122,7 @@ def render_noble(m, report, console, lang: str) -> None:
         tags.setdefault(eb, []).append(f"私門{name}")
     centre = [f"{report.yue_jiang.name}加{report.hour.branch}", f"{report.noble.kind} {report.noble.branch}"]
     console.print(_ring(report, lang, centre, tags))
+    console.print(ByColour(lambda colour: ring_legend(lang, colour)))
     console.print(_generals_table(report, lang))
     console.print(f"{label('window', lang)}: {_window(report.window, tz, lang)}")
     t = Table(title=label("si_men", lang))
@@ -145,6 +160,7 @@ def render_twelve_gods(m, report, console, lang: str) -> None:
         f"{d.he_ge or '—'} {d.advice}",
     ]
     console.print(_ring(report, lang, centre, tags))
+    console.print(ByColour(lambda colour: ring_legend(lang, colour)))
 
     t = Table(title=label("directions", lang))
     for key in ("group", "god", "heaven", "earth", "compass", "palace", "until", "ends_by"):

@@ -1,12 +1,12 @@
 """Rich view of `qimen cast`: the nine palaces south up, a header, the patterns.
 
-吉 and 凶 are told apart by colour and by a word, so that NO_COLOR and pipes lose
-nothing.  `--lang` changes labels only; values stay in traditional characters.
+Colour is never the only sign: 吉 and 凶 are told by a word after each star and door, the 三奇 by
+〔奇〕, in colour as without it (NO_COLOR, a pipe, a colour-blind reader lose nothing); the colours
+repeat the words, and the legend says both (its colour line only where there is colour).
+`--lang` changes labels only; values stay in traditional characters.
 """
 
 from __future__ import annotations
-
-import re
 
 from rich.panel import Panel
 from rich.table import Table
@@ -20,6 +20,7 @@ from .glossary import gloss, named
 from .instants import term_cell
 from .jsonout import local_iso, utc_iso
 from .labels import clock_name, labeller
+from .legend import ByColour, colour_line
 
 #: Patterns drawn per palace below the main list rather than among it.
 PER_PALACE = ("氣應", "十干神名")
@@ -36,8 +37,9 @@ STAR_VERDICT = {"天輔": "吉", "天禽": "吉", "天心": "吉", "天任": "�
                 "天蓬": "凶", "天芮": "凶", "天英": "凶", "天柱": "凶"}
 #: The 三奇 among the stems: yellow and underlined, the other stems in the plain colour, so that
 #: a wonder is told by its colour and by its line, not by bold (which many terminals do not
-#: brighten); without colour each is followed by 〔奇〕 (`_stems`).  The legend names both.
+#: brighten); each is followed by 〔奇〕 (`QI_MARK`, `_stems`), in colour too.  The legend names both.
 QI_STYLE = "yellow underline"
+QI_MARK = "〔奇〕"
 STEM_STYLE = ""
 GOD_STYLE = "magenta"
 #: The styles the legend's colour words (label cast:colour_words) are drawn in, in their order.
@@ -51,27 +53,23 @@ EXTENSION_NAMES = {layout: frozenset(name for name, _fields, _ref in rows) for l
 t = labeller("cast")
 
 
-def plain(console) -> bool:
-    """True when the console draws no colour (NO_COLOR, a pipe, a dumb terminal)."""
-    return console is None or console.no_color or console.color_system is None
-
-
-def _stems(text: Text, stems, colour: bool) -> None:
+def _stems(text: Text, stems) -> None:
+    """The stems of a plate, each wonder yellow, underlined and marked (`QI_MARK`)."""
     for s in stems:
         if s in SAN_QI:
             text.append(s, style=QI_STYLE)
-            if not colour:
-                text.append("〔奇〕")
+            text.append(QI_MARK)
         else:
             text.append(s, style=STEM_STYLE)
 
 
-def _verdict_word(text: Text, verdict: str, colour: bool) -> None:
-    if verdict and not colour:
-        text.append(" " + verdict)
+def _verdict_word(text: Text, verdict: str) -> None:
+    """吉 or 凶 after a star or door, in its colour (nothing for an even one)."""
+    if verdict:
+        text.append(" " + verdict, style=VERDICT_STYLE[verdict][1])
 
 
-def _cell(chart, p: int, lang: str, colour: bool = True) -> Text:
+def _cell(chart, p: int, lang: str) -> Text:
     plate = chart.plate
     cell = plate.palaces[p]
     text = Text()
@@ -86,13 +84,13 @@ def _cell(chart, p: int, lang: str, colour: bool = True) -> Text:
         for i, star in enumerate(cell.stars):
             v = STAR_VERDICT.get(star, "")
             text.append(("" if i == 0 else " ") + named(star, lang), style=VERDICT_STYLE[v][1] or "cyan")
-            _verdict_word(text, v, colour)
+            _verdict_word(text, v)
     else:
         text.append("—")
     text.append("\n")
     # 天盤
     if cell.heaven_stems:
-        _stems(text, cell.heaven_stems, colour)
+        _stems(text, cell.heaven_stems)
     else:
         text.append("—")
     text.append("\n")
@@ -102,12 +100,12 @@ def _cell(chart, p: int, lang: str, colour: bool = True) -> Text:
         text.append(named(cell.door, lang), style=VERDICT_STYLE[v][1])
         if "飛盤八門" in ext and p != plate.zhi_shi_palace:   # the 直使 itself is the text's
             text.append(EXTENSION_MARK)
-        _verdict_word(text, v, colour)
+        _verdict_word(text, v)
     else:
         text.append("—")
     text.append("\n")
     # 地盤
-    _stems(text, cell.earth_stems, colour)
+    _stems(text, cell.earth_stems)
     text.append("\n")
     text.append(f"{PALACE_NAMES[p]}{p}", style="dim")
     marks = []
@@ -125,36 +123,20 @@ def _cell(chart, p: int, lang: str, colour: bool = True) -> Text:
     return text
 
 
-class ByColour:
-    """A part of the view made for the console it is drawn on: `make(colour)` with colour unless
-    the console is `plain`, laid out by render/fit as the console's own print would.  So the
-    same print draws the words on a plain terminal and the colours in a --svg/--html picture."""
-
-    def __init__(self, make):
-        self.make = make
-
-    def __rich_console__(self, console, options):
-        from .fit import fit_words, fold
-
-        yield fit_words(fold(self.make(not plain(console))), console, options.max_width)
-
-
 def legend(lang: str, colour: bool = True, layout: str | None = None) -> Text:
-    """The key to the grid: the five lines of a cell, the marks, the colours (or their words);
+    """The key to the grid: the five lines of a cell, the marks, the words after the stars, doors
+    and wonders, the colours that repeat them (with `colour` only: a plain terminal has none);
     with `layout`, what `EXTENSION_MARK` marks."""
     text = Text()
     text.append(t("legend", lang) + ": ", style="bold")
     text.append(t("cell", lang) + "\n")
     text.append(t("marks", lang) + "\n")
+    text.append(t("words", lang) + "\n")
     if colour:
-        line = Text(t("colours", lang))
-        for word, style in zip(t("colour_words", lang).split(), COLOUR_STYLES, strict=True):
-            line.highlight_regex(rf"(?<!\w){re.escape(word)}(?!\w)", style)
+        line = colour_line(t("colours", lang), t("colour_words", lang), COLOUR_STYLES)
         line.highlight_words(["".join(SAN_QI)], QI_STYLE)  # 乙丙丁 as the grid draws them
         text.append_text(line)
         text.append("\n")
-    else:
-        text.append(t("nocolour", lang) + "\n")
     text.append(t("verdicts", lang), style="dim")
     if layout is not None:
         text.append("\n" + t("extensions_" + layout, lang), style="dim")
@@ -165,7 +147,7 @@ def legend(lang: str, colour: bool = True, layout: str | None = None) -> Text:
 LAYERS = 6
 
 
-def grid(chart, lang: str, colour: bool = True) -> Table:
+def grid(chart, lang: str) -> Table:
     """The nine palaces, south up: each row of palaces is one table row per layer (`LAYERS`), so a
     layer that wraps in one palace pushes the same layer down in its neighbours and reading
     across a line always reads one layer; rules only between the rows of palaces."""
@@ -173,7 +155,7 @@ def grid(chart, lang: str, colour: bool = True) -> Table:
     for _ in range(3):
         table.add_column(min_width=12, overflow="fold")
     for row in GRID:
-        layers = [_cell(chart, p, lang, colour).split("\n") for p in row]
+        layers = [_cell(chart, p, lang).split("\n") for p in row]
         for k in range(LAYERS):
             table.add_row(*(cell[k] for cell in layers), end_section=k == LAYERS - 1)
     return table
@@ -201,7 +183,7 @@ def header(chart, lang: str) -> Table:
     status = ""
     if chart.method == "zhirun":
         days = ju.yuan_days
-        status = f"  {ju.yuan_status}" + (f" {abs(days)}日" if days else "")
+        status = f"  {gloss(ju.yuan_status, lang)}" + (" " + t("days", lang).format(n=abs(days)) if days else "")
     info.add_row(
         t("ju", lang),
         f"{ju.dun}遁{ju.ju}局 {ju.yuan}元  ({t('ju_term', lang)} {ju.ju_term}){status}  [{t('method_' + chart.method, lang)}, {gloss(SCHOOLS[chart.plate.layout], lang)}]",
@@ -256,7 +238,7 @@ def render_chart(chart, console, lang: str = "zh", explain: bool = False) -> Non
     from .explain import word_step
 
     console.print(Panel(header(chart, lang), title=t("title", lang), expand=False))
-    console.print(ByColour(lambda colour: grid(chart, lang, colour)))
+    console.print(grid(chart, lang))
     console.print(ByColour(lambda colour: legend(lang, colour, chart.layout)))
     console.print(patterns_table(chart, lang))
     console.print(per_palace_table(chart, lang))

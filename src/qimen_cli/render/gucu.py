@@ -18,9 +18,10 @@ from ..gucu.anying import ROLES
 from ..gucu.report import RING_MARKS
 from ..words import lang as language
 from .explain import word_note
-from .glossary import gloss, gloss_all
+from .glossary import gloss, gloss_all, said
 from .jsonout import local_iso
 from .labels import clock_name, labeller
+from .legend import ByColour, legend_lines
 
 STYLE = {"back": "bold blue", "strike": "bold green", "shun": "bold red", "other": "cyan"}
 
@@ -71,22 +72,34 @@ RING_CELL = 7
 RING_MIN_WIDTH = 7 * RING_CELL + 8
 
 
-def ring_readings(report, lang: str) -> str:
-    """For a reader who does not read the characters (en: `Lang.reads_characters`), the readings of
-    the rule names the ring's cells carry bare (時孤 Shi gu "Hour orphan" · …: the cells are too
-    narrow for them), one item a name; "" in zh and ko."""
-    if language(lang).reads_characters:
-        return ""
-    from ..gucu.rules import RULES
+#: The kinds of the ring's marks in the legend's order, and the styles of the legend's colour words
+#: ("gucu:colour_words"), in the same order.
+KINDS = ("back", "strike", "shun", "other")
+COLOUR_STYLES = tuple(STYLE[kind] for kind in KINDS)
 
-    names = {r.name for r in RULES}
-    shown = dict.fromkeys(tag.rstrip("*") for tags in ring_marks(report).values() for tag, _kind in tags)
-    return " · ".join(gloss(tag, lang) for tag in shown if tag in names)
+
+def ring_legend(report, lang: str, colour: bool = True) -> Text:
+    """The key to the ring: the names of each kind of mark on it (背, 擊/向, 避, the rest), so that
+    a mark's kind is told by its name as well as by its colour; for a reader who does not read the
+    characters (en: `Lang.reads_characters`) each name with its reading, the cells being too narrow
+    for them; `*` the 孤虛 pair in use; then (with `colour`) the colours that repeat the kinds."""
+    bare = language(lang).reads_characters
+    shown = {tag for tags in ring_marks(report).values() for tag, _kind in tags}
+    starred = any(tag.endswith("*") for tag in shown)
+    shown = {tag.rstrip("*") for tag in shown}
+    kinds: dict[str, dict[str, None]] = {kind: {} for kind in KINDS}
+    for _path, tag, kind in RING_MARKS:  # in the order of the report's rules
+        if tag in shown:
+            kinds[kind][tag] = None
+    parts = [f"{label(kind, lang)}: " + (" " if bare else ", ").join(n if bare else gloss(n, lang) for n in names)
+             for kind, names in kinds.items() if names]
+    words = " · ".join(parts) + (f" · * {label('chosen_pair', lang)}" if starred else "")
+    return legend_lines(words, label("colours", lang) if colour else None, label("colour_words", lang), COLOUR_STYLES)
 
 
 def _ring_list(report, lang: str) -> Table:
     """The 24 points as a list, 子 first, for terminals too narrow for the ring."""
-    t = Table(title=label("ring", lang), caption=label("legend", lang), show_header=False, box=None, padding=(0, 1))
+    t = Table(title=label("ring", lang), show_header=False, box=None, padding=(0, 1))
     t.add_column(style="bold")
     t.add_column()
     marks = ring_marks(report)
@@ -99,8 +112,7 @@ def _ring_list(report, lang: str) -> Table:
 
 
 def _ring(report, lang: str) -> Table:
-    board = Table(show_header=False, show_lines=True, padding=(0, 0), title=label("ring", lang),
-                  caption=label("legend", lang))
+    board = Table(show_header=False, show_lines=True, padding=(0, 0), title=label("ring", lang))
     for _ in range(7):
         board.add_column(justify="center", min_width=RING_CELL, max_width=10)
     cells = [[Text("") for _ in range(7)] for _ in range(7)]
@@ -126,6 +138,19 @@ def _ring(report, lang: str) -> Table:
 # --- tables ------------------------------------------------------------------------
 
 
+def month_day(month: int, day: int, lang: str) -> str:
+    """A month and day of the month as the language writes them: 1月 25日, 1월 25일, month 1, day 25."""
+    return label("month_day", lang).format(month=month, day=day)
+
+
+def _names(pairs, lang: str, joiner: str = " ") -> str:
+    """(name, value) pairs as the views print them: 大將子 旗鼓丑 …; for a reader who does not read
+    the characters (en) each name with its reading: 大將 Dajiang "Commanding general" 子; …"""
+    if language(lang).reads_characters:
+        return joiner.join(f"{name}{value}" for name, value in pairs)
+    return "; ".join(f"{gloss(name, lang)} {value.strip()}" for name, value in pairs)
+
+
 def _header(m, report, lang: str) -> Table:
     grid = Table.grid(padding=(0, 2))
     grid.add_row(Text(label("title", lang), style="bold"), f"{local_iso(m.local)}  ({m.tz}, {clock_name(m.clock, lang)})")
@@ -134,10 +159,10 @@ def _header(m, report, lang: str) -> Table:
     md = report.month_day
     basis = label("lunar_basis" if md.basis == "lunar" else "jie_basis", lang)
     leap = "閏" if md.leap else ""
-    grid.add_row(label("basis", lang), f"{leap}{md.month}月 {md.day}日  ({basis})")
+    grid.add_row(label("basis", lang), f"{leap}{month_day(md.month, md.day, lang)}  ({basis})")
     if report.lunar is not None and md.basis != "lunar":
         lu = report.lunar
-        grid.add_row(label("lunar", lang), f"{'閏' if lu.leap else ''}{lu.month}月 {lu.day}日")
+        grid.add_row(label("lunar", lang), f"{'閏' if lu.leap else ''}{month_day(lu.month, lu.day, lang)}")
     return grid
 
 
@@ -164,14 +189,16 @@ def _directions_table(report, lang: str) -> Table:
     t.add_row(f"{gloss('雷公', lang)} (六庚)", "", "", report.lei_gong, "")
     t.add_row(gloss("遊門", lang), "", f"天門 {report.you_men.tian_men}", f"百死 {report.you_men.bai_si}", "")
     a = report.attack
+    day = label("attack_day", lang).format(day=a.day)
     if a.from_:
-        t.add_row(f"{a.day}日", f"從{a.from_}", f"擊{a.to}", "", "")
+        t.add_row(day, label("attack_from", lang).format(p=a.from_), label("attack_to", lang).format(p=a.to), "", "")
     else:
-        t.add_row(f"{a.day}日", "", "", "", a.reason)
+        t.add_row(day, "", "", "", word_note(a.reason, lang))
     w = report.wu_yin
     if w is not None:
-        t.add_row(f"五音 {w.tone}", f"生氣 {w.sheng_qi} · 陰 {w.yin}", f"死氣 {w.si_qi} · 陽 {w.yang} · 德 {w.de}",
-                  f"刑禍 {w.xing_huo}", "以生氣擊死氣，以陰擊陽")
+        t.add_row(f"五音 {w.tone}", _names((("生氣", w.sheng_qi), ("陰", w.yin)), lang, " · "),
+                  _names((("死氣", w.si_qi), ("陽", w.yang), ("德", w.de)), lang, " · "),
+                  _names((("刑禍", w.xing_huo),), lang), said("以生氣擊死氣，以陰擊陽", lang))
     return t
 
 
@@ -183,7 +210,7 @@ def _mark(flag: bool | None, lang: str) -> Text:
 
 def _day_checks(report, lang: str) -> Table:
     c = report.chu_jun
-    t = Table(title=f"{label('day_checks', lang)}  {c.month}月{c.day}日 {c.ganzhi}")
+    t = Table(title=f"{label('day_checks', lang)}  {month_day(c.month, c.day, lang)} {c.ganzhi}")
     for key in ("check", "result", "note"):
         t.add_column(label(key, lang), overflow="fold")
     listed = " ".join(c.ji_ri) if c.ji_ri else "—"
@@ -192,29 +219,33 @@ def _day_checks(report, lang: str) -> Table:
     else:
         ji = Text(label("yes", lang), style="bold green") if c.in_ji_ri else Text(label("no", lang), style="dim")
     t.add_row(gloss("吉日", lang), ji, f"{listed}" + (f"  ({c.remark})" if c.remark else ""))
-    t.add_row(gloss("往亡", lang), _mark(c.wang_wang, lang), f"{c.month}月{c.wang_wang_day}日")
-    t.add_row(gloss("六窮", lang), _mark(c.liu_qiong, lang), "初九、十九、二十八")
-    t.add_row(gloss("軍忌", lang), _mark(c.jun_ji, lang), "十日、二十、三十日")
+    t.add_row(gloss("往亡", lang), _mark(c.wang_wang, lang), month_day(c.month, c.wang_wang_day, lang))
+    t.add_row(gloss("六窮", lang), _mark(c.liu_qiong, lang), said("初九、十九、二十八", lang))
+    t.add_row(gloss("軍忌", lang), _mark(c.jun_ji, lang), said("十日、二十、三十日", lang))
     t.add_row(gloss("天乙絕氣", lang), _mark(c.tian_yi_jue_qi, lang), Text(word_note(c.tian_yi_note, lang), style="dim"))
     verdict = "、".join(c.avoid) if c.avoid else "—"
     t.add_row(Text(gloss("不可出軍", lang), style="bold"), Text(verdict, style="bold red" if c.avoid else "dim"), "")
     return t
 
 
+#: The rows of 天罡's table: the reading's field and its label ("gucu:tg_FIELD": 神, 天地, 占戰鬥 …).
+TIAN_GANG_ROWS = ("shen", "tian_di", "battle", "enemy_out", "enemy_retreat", "worry", "hide")
+
+
 def _tian_gang(report, lang: str) -> Table:
+    """天罡's place and 004's readings of it, each in the text's words; for a reader who does not read
+    the characters (en) with its English below (`glossary.said`)."""
     tg = report.tian_gang
     r = tg.readings
-    t = Table(title=f"{label('tian_gang', lang)}: {tg.branch} ({tg.group})   月將{tg.yue_jiang}", show_header=False)
+    group = tg.group if language(lang).reads_characters else gloss(tg.group, lang)
+    t = Table(title=f"{label('tian_gang', lang)}: {tg.branch} ({group})   {label('yue_jiang_is', lang).format(b=tg.yue_jiang)}",
+              show_header=False)
     t.add_column()
     t.add_column()
-    t.add_row("神", r.shen)
-    t.add_row("天地", r.tian_di)
-    t.add_row("占戰鬥", r.battle)
-    t.add_row("占卒聞敵出軍", r.enemy_out)
-    t.add_row("占卒聞敵罷軍", r.enemy_retreat)
-    t.add_row("占聞憂", r.worry)
-    if r.hide:
-        t.add_row("加酉", r.hide)
+    for field in TIAN_GANG_ROWS:
+        value = getattr(r, field)
+        if value:
+            t.add_row(label("tg_" + field, lang), said(value, lang))
     if report.tian_gang_gate is not None:  # --tian-men
         from .liuren import gate_line
 
@@ -227,7 +258,7 @@ def _mansion(report, lang: str) -> Table:
     t = Table(title=label("mansion", lang), show_header=False)
     t.add_column()
     t.add_column(overflow="fold")
-    t.add_row("宿", f"{m.name}  {m.yao}  {m.yuan}甲子")
+    t.add_row(label("xiu", lang), f"{m.name}  {m.yao}  {m.yuan}甲子")
     s = report.san_jiu
     if s is not None:
         t.add_row(label("san_jiu", lang), f"{s.born_month}月{s.born_day}日生 → 命宿 {s.ming_xiu}；{s.mansion} = {s.label or '—'}")
@@ -256,7 +287,7 @@ def _camp(report, lang: str) -> Table:
     t.add_row(label("bi_wu", lang), f"{b.xun}旬 戊在{b.wu}；{b.steps}步 取土{b.soil}；從{b.draw_from}畫地；"
               f"{'→'.join(b.order)}；刀埋{b.knife}")
     a = report.an_ying
-    t.add_row(label("an_ying", lang), " ".join(f"{name}{getattr(a, key)}" for key, name, _stem in ROLES)
+    t.add_row(label("an_ying", lang), _names([(name, getattr(a, key)) for key, name, _stem in ROLES], lang)
               + f"  (空 {''.join(a.kong)})")
     c = report.camp
     if c is not None:
@@ -265,9 +296,10 @@ def _camp(report, lang: str) -> Table:
     if r is not None:
         legs = [("出天門", r.chu_tian_men), ("入地戶", r.ru_di_hu), ("過太陰", r.guo_tai_yin),
                 ("居青龍甲", r.ju_qing_long)]
-        text = "  ".join(f"{name}{'(' + leg.stem + ')' if name.endswith('甲') else leg.stem} {leg.palace}宮{leg.direction}"
-                         for name, leg in legs)
-        text += f"  擊其沖 {r.ji.palace}宮{r.ji.direction}" if r.ji else "  擊其沖 —"
+        pairs = [(name, f"{'(' + leg.stem + ')' if name.endswith('甲') else leg.stem} {leg.palace}宮{leg.direction}")
+                 for name, leg in legs]
+        pairs.append(("擊其沖", f" {r.ji.palace}宮{r.ji.direction}" if r.ji else " —"))
+        text = _names(pairs, lang, "  ")
         t.add_row(label("route", lang), text)
     return t
 
@@ -275,9 +307,7 @@ def _camp(report, lang: str) -> Table:
 def render_gucu(m, report, console, lang: str) -> None:
     console.print(_header(m, report, lang))
     console.print(_ring(report, lang) if console.width >= RING_MIN_WIDTH else _ring_list(report, lang))
-    readings = ring_readings(report, lang)
-    if readings:
-        console.print(Text(readings, style="dim"))
+    console.print(ByColour(lambda colour: ring_legend(report, lang, colour)))
     console.print(_directions_table(report, lang))
     console.print(_day_checks(report, lang))
     console.print(_tian_gang(report, lang))

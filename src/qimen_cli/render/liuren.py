@@ -12,24 +12,48 @@ from ..texts import TEXTS
 from ..words import lang as language
 from .board import RING_ROWS
 from .cite import citation_words
-from .glossary import gloss
+from .glossary import gloss, said
 from .instants import clock_text, term_cell
 from .jsonout import local_iso
 from .labels import clock_name, labeller
+from .legend import ByColour, legend_lines
 
 lab = labeller("liuren")
 #: The 貴人 rule and the tables and sources it names, in a language (as they are in en).
 noble_text = labeller("noble_text")
 
+#: The marks of the 三傳 on the plate: a heaven branch that is the 初, 中 or 末 (傳) carries them
+#: (〔初〕, or 〔中末〕 for a branch used twice) in colour as without it, drawn in TRANSMISSION_STYLE.
+TRANSMISSION_MARKS = ("初", "中", "末")
+TRANSMISSION_STYLE = "bold red"
+GENERAL_STYLE = "cyan"
+RELATION_STYLE = "red"
+VOID_STYLE = "magenta"
+#: The styles the legend's colour words ("liuren:colour_words") are drawn in, in their order.
+COLOUR_STYLES = (TRANSMISSION_STYLE, GENERAL_STYLE, RELATION_STYLE, VOID_STYLE)
+
+
+def transmission_mark(lesson, branch: str) -> str:
+    """〔初〕, 〔中〕, 〔末〕 (or several of them) when `branch` is one of the lesson's 三傳; ""."""
+    marks = "".join(m for m, b in zip(TRANSMISSION_MARKS, lesson.transmissions, strict=False) if b == branch)
+    return f"〔{marks}〕" if marks else ""
+
 
 def _cell(lesson, earth: str) -> Text:
     heaven = lesson.heaven_plate[earth]
     text = Text(justify="center")
-    text.append((lesson.generals or {}).get(heaven, "") + "\n", style="cyan")
-    style = "bold red" if heaven in lesson.transmissions else "bold"
-    text.append(heaven + "\n", style=style)
+    text.append((lesson.generals or {}).get(heaven, "") + "\n", style=GENERAL_STYLE)
+    mark = transmission_mark(lesson, heaven)
+    text.append(heaven + mark + "\n", style=TRANSMISSION_STYLE if mark else "bold")
     text.append(earth, style="dim")
     return text
+
+
+def plate_legend(lang: str, colour: bool = True) -> Text:
+    """The key to the plate: the lines of a cell and the marks of the 三傳 (always), the colours
+    of the plate and the tables below it (with `colour`)."""
+    return legend_lines(lab("legend", lang), lab("colours", lang) if colour else None, lab("colour_words", lang),
+                        COLOUR_STYLES)
 
 
 def plate_table(lesson, lang: str) -> Table:
@@ -63,10 +87,10 @@ def lessons_table(lesson, lang: str) -> Table:
     for i in order:
         table.add_column(lab(LESSON_NAMES[i], lang), justify="center")
     generals = lesson.generals or {}
-    table.add_row(*(Text(generals.get(lesson.lessons[i][0], ""), style="cyan") for i in order))
+    table.add_row(*(Text(generals.get(lesson.lessons[i][0], ""), style=GENERAL_STYLE) for i in order))
     table.add_row(*(Text(lesson.lessons[i][0], style="bold") for i in order))
     table.add_row(*(lesson.lessons[i][1] for i in order))
-    table.add_row(*(Text(lesson.lesson_relations[i] or "", style="red") for i in order))
+    table.add_row(*(Text(lesson.lesson_relations[i] or "", style=RELATION_STYLE) for i in order))
     return table
 
 
@@ -78,8 +102,8 @@ def transmissions_table(lesson, lang: str) -> Table:
     generals = lesson.transmission_generals or ("", "", "")
     for key, branch, name, general, void in zip(("first", "middle", "last"), lesson.transmissions,
                                                  lesson.transmission_names, generals, lesson.transmission_kong, strict=False):
-        table.add_row(lab(key, lang), Text(branch, style="bold"), name, Text(general, style="cyan"),
-                      Text(lab("void", lang), style="magenta") if void else "")
+        table.add_row(lab(key, lang), Text(branch, style="bold"), name, Text(general, style=GENERAL_STYLE),
+                      Text(lab("void", lang), style=VOID_STYLE) if void else "")
     return table
 
 
@@ -160,11 +184,11 @@ def gate_line(gate, lang: str) -> str:
     text = lab("tian_gang_on", lang).format(on=gate.on)
     if isinstance(gate.gate, tuple):  # a GateReading (--tian-men youmen|sanmen)
         for name, reading in zip(gate.gate, gate.reading, strict=True):
-            text += f"  {gloss(name, lang)}：{reading}" if name != gate.on else f"  {reading}"
+            text += f"  {gloss(name, lang)}：{said(reading, lang)}" if name != gate.on else f"  {said(reading, lang)}"
         places = lab(f"gate_{gate.taken}", lang).format(men="".join(gate.tian_men), hu="".join(gate.di_hu))
         return text + f"  ({places})"
     if gate.gate is not None:
-        text += f"  {gloss(gate.gate, lang)}：{gate.reading}" if gate.gate != gate.on else f"  {gate.reading}"
+        text += f"  {gloss(gate.gate, lang)}：{said(gate.reading, lang)}" if gate.gate != gate.on else f"  {said(gate.reading, lang)}"
     return text + f"  ({lab('gate_readings', lang)})"
 
 
@@ -174,7 +198,8 @@ def render_liuren(lesson, moment, console, lang: str) -> None:
     if moment is not None:
         head += f"  {local_iso(moment.local)}  ({moment.tz}, {clock_name(moment.clock, lang)})"
     console.print(Text(head, style="bold"))
-    console.print(Group(plate_table(lesson, lang), lessons_table(lesson, lang), transmissions_table(lesson, lang),
+    console.print(Group(plate_table(lesson, lang), ByColour(lambda colour: plate_legend(lang, colour)),
+                        lessons_table(lesson, lang), transmissions_table(lesson, lang),
                         info_grid(lesson, None if moment is None else moment.qi, lang,
                                   _dt.timezone.utc if moment is None else moment.civil.tzinfo)))
 

@@ -176,7 +176,7 @@ WORDS: dict[str, tuple[str, str]] = {
                         "twelve-gods: 2024-02-08(인)·02-14(신)·03-05(진) 10:00과 10:30(경칩 10:22)의 직진"),
     "gd-men-hu-instant": ("twelve-gods ， 2024-02-19 12:00 （子將、寅建、午時）：天三門（天盤、地盤）與地四戶",
                           "twelve-gods, 2024-02-19 12:00(자장·인건·오시): 천삼문(천반·지반)과 지사호"),
-    "gd-tian-ma-instant": ("twelve-gods，2024-02-19 12:00 與 12:30：月將、月建與天馬",
+    "gd-tian-ma-instant": ("twelve-gods ， 2024-02-19 12:00 與 12:30 ：月將、月建與天馬",
                            "twelve-gods, 2024-02-19 12:00과 12:30: 월장·월건과 천마"),
     "gd-yinxu-he-ge": ("寅或戌加巳、亥、寅、申：白奸、所臨、合格", "인 또는 술을 사·해·인·신에 가함: 백간·임한 곳·합격"),
     "gd-sanshi-tian-ma-instant": ("twelve-gods --school sanshi ， 2024-03-10 12:00 （二月，建卯）：月建天馬",

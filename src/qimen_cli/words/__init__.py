@@ -28,13 +28,14 @@ every key (ko and en a reading of every name, en its meaning), and that a langua
 a few words reads the rest in zh.
 
 Filling a template is its language's (`Lang.fill`): a word whose form depends on the word it
-follows — the Korean particles 이/가, 을/를, 은/는 chosen by the last syllable of the reading —
-belongs there, the one place every template of the store is filled.
+follows belongs there, the one place every template of the store is filled.  Korean writes such a
+particle as its two forms, `{stem}이/가`, and its entry's `particles` (`words/particles.py`) takes
+the one the filled word asks for by the last syllable of its reading (壬이, 甲寅은, 天芮를).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from importlib import import_module
 
 
@@ -60,27 +61,39 @@ class Lang:
     (whether its reader reads the texts' characters: the views then give a rule's own words
     and leave the names bare where room is short; otherwise a rule's one-line English summary,
     and the readings of names a narrow cell carries bare, once below it), `words` (its column
-    when it is not the module words/<code>.py).  (A plain class, as options.py's.)"""
+    when it is not the module words/<code>.py), `particles` (the language's rule for the words a
+    filled template chooses by the word before them, given the text and the language's column;
+    None: none).  (A plain class, as options.py's.)"""
 
-    __slots__ = ("code", "name", "html", "reading", "reads_characters", "words")
+    __slots__ = ("code", "name", "html", "reading", "reads_characters", "words", "particles")
 
     def __init__(self, code: str, name: str, html: str, reading: Reading | None, reads_characters: bool,
-                 words: Mapping[str, str] | None = None) -> None:
+                 words: Mapping[str, str] | None = None,
+                 particles: Callable[[str, Mapping[str, str]], str] | None = None) -> None:
         self.code, self.name, self.html, self.reading = code, name, html, reading
-        self.reads_characters, self.words = reads_characters, words
+        self.reads_characters, self.words, self.particles = reads_characters, words, particles
 
     def fill(self, template: str, values: Mapping) -> str:
-        """`template` with its fields filled from `values` (str.format's fields)."""
-        return template.format_map(values)
+        """`template` with its fields filled from `values` (str.format's fields), then its particles
+        chosen by the words they follow (`particles`)."""
+        text = template.format_map(values)
+        return text if self.particles is None else self.particles(text, column(self.code))
 
     def __repr__(self) -> str:
         return f"Lang({self.code!r})"
 
 
+def _korean(text: str, words: Mapping[str, str]) -> str:
+    """Korean's particles (이/가, 은/는, 을/를, 과/와, 으로/로) chosen in a filled template."""
+    from .particles import korean
+
+    return korean(text, words)
+
+
 #: The languages of the views, in the order `--lang` lists them (the first is the default).
 LANGS: dict[str, Lang] = {
     "zh": Lang("zh", "中文", "zh-Hant", None, True),
-    "ko": Lang("ko", "한국어", "ko", Reading("{name} {reading}", "{name} {reading}"), True),
+    "ko": Lang("ko", "한국어", "ko", Reading("{name} {reading}", "{name} {reading}"), True, particles=_korean),
     "en": Lang("en", "English", "en", Reading('{name} {reading} "{meaning}"', "{name} {reading}"), False),
 }
 #: The language a word is read in when a language lacks it: the one with every key.

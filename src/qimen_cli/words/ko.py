@@ -49,6 +49,7 @@ WORDS: dict[str, str] = {
     "cast:term": "절기",
     "cast:ju_term": "국 절기",
     "cast:ju": "국",
+    "cast:days": "{n}일",
     "cast:fu_tou": "부두",
     "cast:xun": "순수",
     "cast:zhi_fu": "직부",
@@ -71,11 +72,11 @@ WORDS: dict[str, str] = {
     "cast:marks": "〔空〕공망 〔馬〕역마 〔符〕직부 〔使〕직사",
     "cast:extensions_zhuan": "* 팔신(八神)·역마(驛馬)·공망(空亡): 세 원전에 없는 통례",
     "cast:extensions_fei": "* 역마(驛馬)·공망(空亡)·비반 팔문(飛盤八門): 세 원전에 없는 통례",
-    "cast:colours": "색: 팔신 자주색; 길문·길성 녹색, 흉문·흉성 적색; 삼기 乙丙丁 황색 밑줄, 다른 천간 기본색",
+    "cast:words": "성·문 뒤에 吉(길)/凶(흉), 삼기 뒤에〔奇〕",
+    "cast:colours": "색도 같은 뜻: 팔신 자주색; 길문·길성 녹색, 흉문·흉성 적색; 삼기 乙丙丁 황색 밑줄, 다른 천간 기본색",
 
     # the words of cast:colours drawn in the colour they name, in grid.COLOUR_STYLES's order
     "cast:colour_words": "자주색 녹색 적색 황색",
-    "cast:nocolour": "색 없음: 성·문 뒤에 吉/凶, 삼기에〔奇〕",
     "cast:verdicts": "길문 開休生, 흉문 死驚傷 (杜景 평); 길성 輔禽心任沖, 흉성 蓬芮英柱",
 
     # noble and twelve-gods (render/gods.py)
@@ -97,6 +98,9 @@ WORDS: dict[str, str] = {
     "gods:door": "문",
     "gods:ji_men": "길문",
     "gods:san_qi": "삼기",
+    "gods:legend": "범례: 각 칸 천반의 신과 지지 / 천장, 뒤에 004의 吉(길)/凶(흉) (貴人은 없음) / 지반의 자리와 방위 / 그 자리에 드는 방",
+    "gods:colours": "색도 같은 뜻: 길장 녹색, 흉장 적색, 貴人 황색; 방 청록색",
+    "gods:colour_words": "녹색 적색 황색 청록색",
     "gods:plate": "월장가정시",
     "gods:jianchu": "직진",
     "gods:row": "건제",
@@ -111,7 +115,23 @@ WORDS: dict[str, str] = {
     # gucu (render/gucu.py)
     "gucu:title": "고허 · 호검경 출군",
     "gucu:ring": "이십사방 (남상)",
-    "gucu:legend": "배 파랑 · 격/향 초록 · 피 빨강 · 기타 청록",
+    "gucu:other": "기타",
+    "gucu:chosen_pair": "쓰는 고허",
+    "gucu:colours": "색도 같은 뜻: 배 파랑 · 격/향 초록 · 피 빨강 · 기타 청록",
+    "gucu:colour_words": "파랑 초록 빨강 청록",
+    "gucu:month_day": "{month}월 {day}일",
+    "gucu:attack_day": "{day}일",
+    "gucu:attack_from": "從{p}",
+    "gucu:attack_to": "擊{p}",
+    "gucu:yue_jiang_is": "월장 {b}",
+    "gucu:xiu": "수(宿)",
+    "gucu:tg_shen": "신(神)",
+    "gucu:tg_tian_di": "천지(天地)",
+    "gucu:tg_battle": "전투 점(占戰鬥)",
+    "gucu:tg_enemy_out": "적 출군 소식 점(占卒聞敵出軍)",
+    "gucu:tg_enemy_retreat": "적 철군 소식 점(占卒聞敵罷軍)",
+    "gucu:tg_worry": "근심 소식 점(占聞憂)",
+    "gucu:tg_hide": "유에 더함(加酉)",
     "gucu:basis": "월일",
     "gucu:lunar_basis": "음력",
     "gucu:jie_basis": "절월",
@@ -148,7 +168,7 @@ WORDS: dict[str, str] = {
     # chaibu (render/chaibu.py)
     "chaibu:title": "국법",
     "chaibu:zhirun": "치윤 (고법)",
-    "chaibu:chaibu": "철보 (이씨)",
+    "chaibu:chaibu": "탁보 (이씨)",
     "chaibu:method": "법",
     "chaibu:term_used": "국을 쓰는 절기",
     "chaibu:sky": "하늘의 절기",
@@ -177,7 +197,7 @@ WORDS: dict[str, str] = {
     "chaibu:note_chao": "{term} 초신 {days} ≥ {limit}: 다음 부두가 {term} 반복 (置閏)",
     "chaibu:ledger": "치윤표",
     "chaibu:signs": "초신·접기: +N 부두가 절기보다 N일 앞섬(초신), -N 절기가 부두보다 N일 앞섬(접기)",
-    "chaibu:spans": "철보와 치윤이 다른 시간",
+    "chaibu:spans": "탁보와 치윤이 다른 시간",
     "chaibu:hours": "시진 수",
     "chaibu:shichen_unit": "시진",
     "chaibu:leaps": "치윤",
@@ -200,6 +220,9 @@ WORDS: dict[str, str] = {
     # liuren (render/liuren.py)
     "liuren:title": "대육임",
     "liuren:plate": "천지반",
+    "liuren:legend": "범례: 각 칸 천장 / 천반의 지지, 〔初〕〔中〕〔末〕은 삼전 / 지반의 자리",
+    "liuren:colours": "색도 같은 뜻: 삼전의 지지 적색, 천장 청록색, 사과의 극 적색, 공망 자주색",
+    "liuren:colour_words": "적색 청록색 적색 자주색",
     "liuren:lessons": "사과",
     "liuren:transmissions": "삼전",
     "liuren:zhong_qi": "중기",
@@ -239,6 +262,7 @@ WORDS: dict[str, str] = {
     "gucu:tian_gang_gate": "천강가 문호",
 
     # ranges on a terminal, one row per instant (render/table.py)
+    "progress": "포국",
     "range:time": "시각",
     "range:ju": "둔국원",
     "range:zhi_fu": "직부",
@@ -265,6 +289,7 @@ WORDS: dict[str, str] = {
     "range:stdin": "표준 입력",
 
     # find (render/find.py)
+    "find:key": "이름",
     "find:length": "길이",
     "find:ganzhi": "干支",
     "find:count": "{w}개 구간, {h} 時辰",
@@ -288,11 +313,11 @@ WORDS: dict[str, str] = {
     "find:plate_index": "반 색인",
     "find:list_named": "이름 있는 조건 (ART:이름; 앞의 !는 부정):",
     "find:list_no_named": "없음; `qimen {art} --json`의 키로 {art}:PATH=VALUE",
-    "find:list_paths": "경로 (ART:PATH=VALUE): `qimen ART --json`의 키를 점으로 잇는다; 객체 목록을 지나면 각 항목의 값을 모으고,\n목록에서 = 는 포함을 뜻한다. 예:",
+    "find:list_paths": "경로 (ART:PATH=VALUE): `qimen ART --json`의 키를 점으로 잇는다; 객체 목록을 지나면 각 항목의 값을 모으고, 목록에서 = 는 포함을 뜻한다; 참·거짓 값은 true 또는 false 로 쓴다. 예:",
     "find:list_places": "자리 (ART:WORD(KEY=VALUE, …): 모든 조건이 한 자리에서 성립; 목록 키는 어느 항목이든):",
     "find:list_keys": "키",
     "find:list_forms": (
-        "그 밖의 형식: PATH in V1 V2 (그중 하나), PATH!=VALUE, * 는 경로의 모든 항목이나 값, A | B (또는),\n"
+        "그 밖의 형식: PATH in V1 V2 (그중 하나), PATH!=VALUE, * 는 경로의 모든 항목이나 값, A | B (또는), "
         "A & B (둘 다), ! (아님), ( ) (묶음); 三奇와 三吉門은 그 집합을 가리킨다. 예:"),
     "find:title": "택시",
     "find:title_stats": "택시 통계",
@@ -536,68 +561,108 @@ WORDS: dict[str, str] = {
     "reading:陶氏飛盤": "도씨비반",
     "reading:十八圖活局五專寄坤": "십팔도활국 오전기곤",
 
+    # gucu (render/gucu.py): the ring's other marks, 孤虛, 天罡's classes, 安營's posts, the 出軍 route
+    "reading:孤虛": "고허",
+    "reading:遊天門": "유천문",
+    "reading:從此": "종차",
+    "reading:擊此": "격차",
+    "reading:德": "덕",
+    "reading:生氣": "생기",
+    "reading:死氣": "사기",
+    "reading:陰": "음",
+    "reading:陽": "양",
+    "reading:刑禍": "형화",
+    "reading:玉女": "옥녀",
+    "reading:籌天門": "주천문",
+    "reading:籌地戶": "주지호",
+    "reading:戊土": "무토",
+    "reading:孟": "맹",
+    "reading:仲": "중",
+    "reading:季": "계",
+    "reading:大將": "대장",
+    "reading:旗鼓": "기고",
+    "reading:士卒": "사졸",
+    "reading:伏兵": "복병",
+    "reading:奇兵": "기병",
+    "reading:裨將": "비장",
+    "reading:斬斷": "참단",
+    "reading:治事": "치사",
+    "reading:蒭糧": "추량",
+    "reading:兵器": "병기",
+    "reading:出天門": "출천문",
+    "reading:入地戶": "입지호",
+    "reading:過太陰": "과태음",
+    "reading:居青龍甲": "거청룡갑",
+    "reading:擊其沖": "격기충",
+
+    # the 符頭's standing against its term (cast's header: Ju.yuan_status)
+    "reading:正受": "정수",
+    "reading:超神": "초신",
+    "reading:接氣": "접기",
+    "reading:閏": "윤",
+
     # 有X: a 六壬 name that holds whether or not it decided (有賊剋): X's reading and meaning in these
     "holds:reading": "유{reading}",
 
     # the --explain steps and chaibu's notes (render/explain.py): step:KEY, its fields the record's values
     "step:sky": "하늘의 절기: {sky} ({since}부터)",
-    "step:block": "치윤 삼원 {start}–{end} (상원 부두 {head}) 은 {term}을 씀; {why}",
+    "step:block": "치윤 삼원 {start}–{end} (상원 부두 {head})은/는 {term}을/를 씀; {why}",
     "step:leap": (
-        "윤: 앞 삼원 ({previous_head} {previous_start}) 이 {term}을 초신 {days}일 ≥ {limit} 로 씀 (망종/대설), 이번 삼원은 "
+        "윤: 앞 삼원 ({previous_head} {previous_start})이/가 {term}을/를 초신 {days}일 ≥ {limit}일로 씀 (망종/대설), 이번 삼원은 "
         "{term}의 삼원을 반복 (即以己酉日疊作芒種閏奇)"),
-    "step:zheng_shou": "정수: {term}이 부두 날에 듦 ({term_date} {term_day})",
-    "step:chao_shen": "초신 {days}일: 부두 {head} ({start}) 가 {term} ({term_date} {term_day}) 보다 먼저 옴; 이 삼원은 이미 {term}을 씀",
-    "step:jie_qi": "접기 {days}일: {term}이 {term_date} {term_day}에 들어 부두 {head} ({start}) 보다 앞섬; 앞 절기의 하원이 부두까지 감",
+    "step:zheng_shou": "정수: {term}이/가 부두 날에 듦 ({term_date} {term_day})",
+    "step:chao_shen": "초신 {days}일: 부두 {head} ({start})이/가 {term} ({term_date} {term_day})보다 먼저 옴; 이 삼원은 이미 {term}을/를 씀",
+    "step:jie_qi": "접기 {days}일: {term}이/가 {term_date} {term_day}에 들어 부두 {head} ({start})보다 앞섬; 앞 절기의 하원이 부두까지 감",
     "step:fu_tou_block": "부두: 일 {day} → {head}, 삼원 제 {day_of_block}일 → {yuan}元 (상원 1–5일, 중원 6–10, 하원 11–15)",
     "step:fu_tou_branch": "부두: 일 {day} → {head} (닷새의 머리 甲/己); 지지 {branch} → {yuan}元 (子午卯酉 上, 寅申巳亥 中, 辰戌丑未 下)",
     "step:ju": "국: {term} {yuan}元 → {dun}遁{ju}局 ({term} 국 표 {table})",
     "step:term_inside": (
-        "절기: {term}이 {begins}에 듦, 이 시진 ({hour_start}–{hour_end}) 안; 철보는 시진 전체를 {term}로 셈 (辛卯日午時立春 … 自甲午時起 … "
+        "절기: {term}이/가 {begins}에 듦, 이 시진 ({hour_start}–{hour_end}) 안; 탁보는 시진 전체를 {term}으로/로 셈 (辛卯日午時立春 … 自甲午時起 … "
         "共三十時); 하늘은 아직 {sky}"),
     "step:term_shichen": "절기: {term}, {since}부터 (교절한 시진 전체를 셈; 交節氣即換局)",
     "step:term_instant": "절기: {term}, {since}부터 (교절 시각부터; 交節氣即換局)",
-    "step:earth": "지반 {dun}遁{ju}局: 戊己庚辛壬癸丁丙乙 을 {ju}궁부터 {forwards}: {laid}",
-    "step:lodge": "중오기{name}({palace}): 중궁 간 {stem} 가 {palace}궁에 붙음; 천금은 {rides}을 탐 (禽{rides[1]}同宮)",
-    "step:xun_centre": "시 {hour}의 순수 {head} 는 {yi} 의 아래 중오에 숨음: 직부 천금 ({rides}을 탐), 직사 {door} (중오: 양 사문, 음 생문)",
-    "step:xun": "시 {hour}의 순수 {head} 는 {yi} 의 아래 {palace}궁에 숨음: 직부 {star}, 직사 {door}",
-    "step:jia_hour": "갑시: 직부 {star}은 제 의 {yi} 에 머묾 (符使未分, 天輔時) → {palace}궁",
-    "step:fu_to_stem": "직부가시간: 시간 {stem} 는 지반 {seat}궁{lodge}: {star}이 {palace}궁으로, 구성이 시계 방향으로 {turn}칸 돎",
-    "step:shi_walk": "직사 {door}이 {from_palace}궁부터 {forwards} {n}걸음 ({path}){lodge}: {palace}궁, 팔문이 시계 방향으로 {turn}칸 돎",
-    "step:gods": "팔신은 치부 {palace}궁부터 {clockwise}으로 돎 ({ring})",
+    "step:earth": "지반 {dun}遁{ju}局: 戊己庚辛壬癸丁丙乙을 {ju}궁부터 {forwards}: {laid}",
+    "step:lodge": "중오기{name}({palace}): 중궁 간 {stem}이/가 {palace}궁에 붙음; 천금은 {rides}을/를 탐 (禽{rides[1]}同宮)",
+    "step:xun_centre": "시 {hour}의 순수 {head}은/는 儀 {yi} 아래 중오에 숨음: 직부 천금 ({rides}을/를 탐), 직사 {door} (중오: 양 사문, 음 생문)",
+    "step:xun": "시 {hour}의 순수 {head}은/는 儀 {yi} 아래 {palace}궁에 숨음: 직부 {star}, 직사 {door}",
+    "step:jia_hour": "갑시: 직부 {star}은/는 제 儀 {yi}에 머묾 (符使未分, 天輔時) → {palace}궁",
+    "step:fu_to_stem": "직부가시간: 시간 {stem}은/는 지반 {seat}궁{lodge}: {star}이/가 {palace}궁으로, 구성이 시계 방향으로 {turn}칸 돎",
+    "step:shi_walk": "직사 {door}이/가 {from_palace}궁부터 {forwards} {n}걸음 ({path}){lodge}: {palace}궁, 팔문이 시계 방향으로 {turn}칸 돎",
+    "step:gods": "팔신은 치부 {palace}궁부터 {clockwise}으로/로 돎 ({ring})",
     "step:fei_centre": "도씨비반: 지반 오는 중궁에 머묾 (五還中宮), 기궁 없음; 구성 모두, 천금은 홀로",
-    "step:fei_xun_centre": "시 {hour}의 순수 {head} 는 {yi} 의 아래 5궁에 숨음: 직부 {star}, 직사 {door} (중오: 양 사문, 음 생문)",
+    "step:fei_xun_centre": "시 {hour}의 순수 {head}은/는 儀 {yi} 아래 5궁에 숨음: 직부 {star}, 직사 {door} (중오: 양 사문, 음 생문)",
     "step:fei_jia": "갑시: 甲은 甲子戊로 셈, 지반 {palace}궁 (一宮起甲子戊)",
-    "step:fei_stem": "시간 {stem} 는 지반 {palace}궁",
-    "step:fei_fly": "천반은 낙서 순으로 날음: {yi} ({from_palace}궁) 이 {palace}궁으로; 간·성·문 모두 1…9 순으로 {shift}궁 감{back}",
-    "step:fei_both": "직부 {star}와 직사 {door} 모두 {palace}궁으로 (符使同加)",
+    "step:fei_stem": "시간 {stem}은/는 지반 {palace}궁",
+    "step:fei_fly": "천반은 낙서 순으로 날음: {yi} ({from_palace}궁)이/가 {palace}궁으로; 간·성·문 모두 1…9 순으로 {shift}궁 감{back}",
+    "step:fei_both": "직부 {star}과/와 직사 {door} 모두 {palace}궁으로 (符使同加)",
 
     # chaibu's notes: a boundary's detail (qimen/boundaries.py), the methods' reason (qimen/compare.py)
     "step:term_since": "{term} (현행){counted_from}",
     "step:term_next": "{term} (다음){counted_from}",
-    "step:fu_tou_line": "부두 {head}: {yuan}원 시작{block_start}",
+    "step:fu_tou_line": "부두 {head}: {yuan}元 시작{block_start}",
     "step:shichen_start": "이 시진의 시작",
     "step:shichen_end": "이 시진의 끝",
     "step:day_23": "자초: --day-change 23 이면 일주가 바뀜; 원은 늘 바뀜",
     "step:day_00": "자정: --day-change 0 이면 일주가 바뀜",
     "step:solar_time": "태양시 보정 {correction:+.0f}초: 민용시 {civil} ({same} 시진 {civil_branch}) → {clock} {local} ({branch})",
     "step:delta_t": "{term}: ΔT 오차 ±{sigma:.1f}초 (1σ, {year:.0f}년)",
-    "step:agree": "두 법 모두 {term} {yuan}원 → {dun}遁{ju}局 ({status} {days:+d})",
+    "step:agree": "두 법 모두 {term} {yuan}元 → {dun}遁{ju}局 ({status} {days:+d})",
     "step:agree_other_terms": (
-        "국은 같으나 쓰는 절기가 다름: 치윤 {zhirun_term} {zhirun_yuan}원 ({status} {days:+d}), 철보 {chaibu_term} "
-        "{chaibu_yuan}원 → {dun}遁{ju}局"),
+        "국은 같으나 쓰는 절기가 다름: 치윤 {zhirun_term} {zhirun_yuan}元 ({status} {days:+d}), 탁보 {chaibu_term} "
+        "{chaibu_yuan}元 → {dun}遁{ju}局"),
     "step:differ_chao_shen": (
-        "초신 {days}일: 부두 {head} ({start}) 가 이미 {zhirun_term}를 시작해 지금 {zhirun_yuan}원, 절기는 아직 "
-        "{chaibu_term}{early} — 치윤 {zhirun_dun}遁{zhirun_ju}局, 철보 {chaibu_dun}遁{chaibu_ju}局"),
+        "초신 {days}일: 부두 {head} ({start})이/가 이미 {zhirun_term}을/를 시작해 지금 {zhirun_yuan}元, 절기는 아직 "
+        "{chaibu_term}{early} — 치윤 {zhirun_dun}遁{zhirun_ju}局, 탁보 {chaibu_dun}遁{chaibu_ju}局"),
     "step:differ_leap": (
-        "윤: 치윤은 {zhirun_term} ({zhirun_yuan}원) 를 되풀이함, 앞 삼원 {head} ({start}) 가 초신 {days}일이었으므로; 철보는 이미 "
-        "{chaibu_term}{early} — 치윤 {zhirun_dun}遁{zhirun_ju}局, 철보 {chaibu_dun}遁{chaibu_ju}局"),
+        "윤: 치윤은 {zhirun_term} ({zhirun_yuan}元)을/를 되풀이함, 앞 삼원 {head} ({start})이/가 초신 {days}일이었으므로; 탁보는 이미 "
+        "{chaibu_term}{early} — 치윤 {zhirun_dun}遁{zhirun_ju}局, 탁보 {chaibu_dun}遁{chaibu_ju}局"),
     "step:differ_jie_qi": (
-        "접기 {days}일: {chaibu_term} 는 {term_date} {term_day} 에 들었으나 그 상원 부두 {head} 는 {start} 에야 옴; 치윤은 그때까지 "
-        "{zhirun_term} {zhirun_yuan}원, 철보는 절기에 바꿈{early} — 치윤 {zhirun_dun}遁{zhirun_ju}局, 철보 "
+        "접기 {days}일: {chaibu_term}은/는 {term_date} {term_day}에 들었으나 그 상원 부두 {head}은/는 {start}에야 옴; 치윤은 그때까지 "
+        "{zhirun_term} {zhirun_yuan}元, 탁보는 절기에 바꿈{early} — 치윤 {zhirun_dun}遁{zhirun_ju}局, 탁보 "
         "{chaibu_dun}遁{chaibu_ju}局"),
     "step:differ_term": (
-        "치윤은 {zhirun_term} {zhirun_yuan}원 ({status} {days:+d}), 철보는 현행 절기 {chaibu_term}{early} — 치윤 "
-        "{zhirun_dun}遁{zhirun_ju}局, 철보 {chaibu_dun}遁{chaibu_ju}局"),
+        "치윤은 {zhirun_term} {zhirun_yuan}元 ({status} {days:+d}), 탁보는 현행 절기 {chaibu_term}{early} — 치윤 "
+        "{zhirun_dun}遁{zhirun_ju}局, 탁보 {chaibu_dun}遁{chaibu_ju}局"),
 
     # a step's true/false value in words: step:KEY.VALUE:true / :false
     "step:earth.forwards:true": "순행 1→9",
@@ -612,10 +677,12 @@ WORDS: dict[str, str] = {
     # the clause a value that may be absent adds when present: clause:VALUE
     "clause:lodge": " → 寄{lodge}({palace})",
     "clause:back": " (= 역으로 {back}궁)",
-    "clause:counted_from": "; 철보는 그 시진의 시작 {counted_from}부터 셈",
-    "clause:block_start": "; 치윤 삼원 {block_start} 은 {block_term}을 씀 ({block_status} {block_days:+d})",
-    "clause:early": " (철보는 {early}이 드는 시진 전체를 {early}로 셈)",
+    "clause:counted_from": "; 탁보는 그 시진의 시작 {counted_from}부터 셈",
+    "clause:block_start": "; 치윤 삼원 {block_start}은/는 {block_term}을/를 씀 ({block_status} {block_days:+d})",
+    "clause:early": " (탁보는 {early}이/가 드는 시진 전체를 {early}으로/로 셈)",
 
     # a note the engine gives as English text (gucu's 天乙絕氣 reading, gucu/days.TIAN_YI_NOTE): fixed:NAME
+    "fixed:attack_no_rule": "원문은 9일·19일·29일의 방위를 말하지 않음",
+    "fixed:attack_beyond": "원문의 달은 30일에서 끝남 (절월의 31일·32일은 법이 없음)",
     "fixed:tian_yi": "복원: 원문은 달끼리 짝지을 뿐 (正月、六月、二月、七月 …) 날을 말하지 않음; 정월 6일, 2월 7일 … (일 = 월 + 5) 로 읽음; 꺼리는 날에 넣지 않음",
 }

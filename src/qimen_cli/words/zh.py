@@ -49,6 +49,7 @@ WORDS: dict[str, str] = {
     "cast:term": "節氣",
     "cast:ju_term": "用局節氣",
     "cast:ju": "局",
+    "cast:days": "{n}日",
     "cast:fu_tou": "符頭",
     "cast:xun": "旬首",
     "cast:zhi_fu": "直符",
@@ -71,11 +72,11 @@ WORDS: dict[str, str] = {
     "cast:marks": "〔空〕空亡 〔馬〕驛馬 〔符〕直符 〔使〕直使",
     "cast:extensions_zhuan": "* 八神、驛馬、空亡：三書不載，從通例",
     "cast:extensions_fei": "* 驛馬、空亡、飛盤八門：三書不載，從通例",
-    "cast:colours": "顏色：八神 紫；吉門吉星 綠，凶門凶星 紅；三奇 乙丙丁 黃字底線，他干 本色",
+    "cast:words": "星、門後注 吉/凶，三奇後注〔奇〕",
+    "cast:colours": "顏色同之：八神 紫；吉門吉星 綠，凶門凶星 紅；三奇 乙丙丁 黃字底線，他干 本色",
 
     # the words of cast:colours drawn in the colour they name, in grid.COLOUR_STYLES's order
     "cast:colour_words": "紫 綠 紅 黃字底線",
-    "cast:nocolour": "無色：星門後注 吉/凶，三奇注〔奇〕",
     "cast:verdicts": "吉門 開休生，凶門 死驚傷 (杜景 平)；吉星 輔禽心任沖，凶星 蓬芮英柱",
 
     # noble and twelve-gods (render/gods.py)
@@ -97,6 +98,9 @@ WORDS: dict[str, str] = {
     "gods:door": "門",
     "gods:ji_men": "吉門",
     "gods:san_qi": "三奇",
+    "gods:legend": "圖例：每格 天盤之神與支 / 天將，後注 004 之 吉/凶（貴人 不言）/ 地盤之位與方 / 臨此位之方",
+    "gods:colours": "顏色同之：吉將 綠，凶將 紅，貴人 黃；方 青",
+    "gods:colour_words": "綠 紅 黃 青",
     "gods:plate": "月將加正時",
     "gods:jianchu": "直辰",
     "gods:row": "建除",
@@ -111,7 +115,23 @@ WORDS: dict[str, str] = {
     # gucu (render/gucu.py)
     "gucu:title": "孤虛 · 虎鈐經 出軍",
     "gucu:ring": "二十四方 (南上)",
-    "gucu:legend": "背 藍 · 擊/向 綠 · 避 紅 · 其餘 青",
+    "gucu:other": "其餘",
+    "gucu:chosen_pair": "所用之孤虛",
+    "gucu:colours": "顏色同之：背 藍 · 擊/向 綠 · 避 紅 · 其餘 青",
+    "gucu:colour_words": "藍 綠 紅 青",
+    "gucu:month_day": "{month}月{day}日",
+    "gucu:attack_day": "{day}日",
+    "gucu:attack_from": "從{p}",
+    "gucu:attack_to": "擊{p}",
+    "gucu:yue_jiang_is": "月將{b}",
+    "gucu:xiu": "宿",
+    "gucu:tg_shen": "神",
+    "gucu:tg_tian_di": "天地",
+    "gucu:tg_battle": "占戰鬥",
+    "gucu:tg_enemy_out": "占卒聞敵出軍",
+    "gucu:tg_enemy_retreat": "占卒聞敵罷軍",
+    "gucu:tg_worry": "占聞憂",
+    "gucu:tg_hide": "加酉",
     "gucu:basis": "月日",
     "gucu:lunar_basis": "農曆",
     "gucu:jie_basis": "節月",
@@ -200,6 +220,9 @@ WORDS: dict[str, str] = {
     # liuren (render/liuren.py)
     "liuren:title": "大六壬",
     "liuren:plate": "天地盤",
+    "liuren:legend": "圖例：每格 天將 / 天盤之支，〔初〕〔中〕〔末〕為三傳 / 地盤之位",
+    "liuren:colours": "顏色同之：三傳之支 紅，天將 青，四課之剋 紅，空亡 紫",
+    "liuren:colour_words": "紅 青 紅 紫",
     "liuren:lessons": "四課",
     "liuren:transmissions": "三傳",
     "liuren:zhong_qi": "中氣",
@@ -239,6 +262,7 @@ WORDS: dict[str, str] = {
     "gucu:tian_gang_gate": "天罡加門戶",
 
     # ranges on a terminal, one row per instant (render/table.py)
+    "progress": "排盤",
     "range:time": "時刻",
     "range:ju": "遁局元",
     "range:zhi_fu": "直符",
@@ -265,6 +289,7 @@ WORDS: dict[str, str] = {
     "range:stdin": "標準輸入",
 
     # find (render/find.py)
+    "find:key": "名",
     "find:length": "時長",
     "find:ganzhi": "干支",
     "find:count": "{w} 段, {h} 時辰",
@@ -288,10 +313,10 @@ WORDS: dict[str, str] = {
     "find:plate_index": "盤索引",
     "find:list_named": "具名條件（ART:名；前置 ! 為否）：",
     "find:list_no_named": "無；以 `qimen {art} --json` 之鍵用 {art}:PATH=VALUE",
-    "find:list_paths": "路徑（ART:PATH=VALUE）：`qimen ART --json` 之鍵以點相連；經物件之列則收其每項之值，於列上 = 為含。例：",
+    "find:list_paths": "路徑（ART:PATH=VALUE）：`qimen ART --json` 之鍵以點相連；經物件之列則收其每項之值，於列上 = 為含；是非之值寫 true 或 false。例：",
     "find:list_places": "方位（ART:WORD(KEY=VALUE, …)：每項皆於同一處成立；列鍵則任一項）：",
     "find:list_keys": "鍵",
-    "find:list_forms": "他式：PATH in V1 V2（其一）、PATH!=VALUE、* 為路徑之每項或每值、A | B（或）、A & B（且）、!（非）、( )（組）；\n三奇、三吉門 名其集。例：",
+    "find:list_forms": "他式：PATH in V1 V2（其一）、PATH!=VALUE、* 為路徑之每項或每值、A | B（或）、A & B（且）、!（非）、( )（組）；三奇、三吉門 名其集。例：",
     "find:title": "擇時",
     "find:title_stats": "擇時統計",
     "find:exclusive": "（不含止）",
@@ -430,5 +455,7 @@ WORDS: dict[str, str] = {
     "clause:early": "（拆補以 {early} 所入之時辰全屬 {early}）",
 
     # a note the engine gives as English text (gucu's 天乙絕氣 reading, gucu/days.TIAN_YI_NOTE): fixed:NAME
+    "fixed:attack_no_rule": "原文於九日、十九、二十九日不言方",
+    "fixed:attack_beyond": "原文之月止於三十日（節月之三十一、三十二日無法）",
     "fixed:tian_yi": "復原：原文但以月相配（正月、六月、二月、七月 …），不言日；讀作正月六日、二月七日 …（日 = 月 + 5）；不入忌日之數",
 }
