@@ -448,6 +448,7 @@ SUMMARIES = {
     "serve": "An MCP server on stdin/stdout: one tool per command (pip install 'qimen-cli[mcp]').",
     "terms": "The 24 solar terms of a year or a range.",
     "verify": "The texts' worked examples and claims run through the engine: a ledger.",
+    "web": "The chart in a browser: every art, 擇時, share links, a JSON API (pip install 'qimen-cli[web]').",
 }
 
 AT = Option("at", "--at", instant(True, ("now", "-")), None,
