@@ -49,6 +49,14 @@ _ROWS = {
     "gap": ("最長間隔", "최장 간격", "Longest gap"),
     "all": ("全部", "전체", "All together"),
     "condition": ("條件", "조건", "Condition"),
+    # the tabs: each art's name (an art registered without one is named by its command)
+    "art:cast": ("奇門 cast", "기문 cast", "cast (奇門)"),
+    "art:twelve-gods": ("十二神 twelve-gods", "십이신 twelve-gods", "twelve-gods (十二神)"),
+    "art:noble": ("貴人 noble", "귀인 noble", "noble (貴人)"),
+    "art:gucu": ("孤虛 gucu", "고허 gucu", "gucu (孤虛)"),
+    "art:liuren": ("六壬 liuren", "육임 liuren", "liuren (六壬)"),
+    "art:pillars": ("四柱 pillars", "사주 pillars", "pillars (四柱)"),
+    "art:chaibu": ("拆補 chaibu", "탁보 chaibu", "chaibu (拆補)"),
 }
 
 #: key → {zh, ko, en}: what the page reads (`web.meta`).

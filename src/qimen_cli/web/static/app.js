@@ -184,12 +184,21 @@ async function show(event) {
   try {
     const view = await get(`/view/${ART}/fragment?${query([...pairs, ["lang", LANG], ["width", cellWidth()]])}`);
     $("chart").innerHTML = await view.text();
+    fit();
     await showPatterns(pairs);
     $("status").textContent = "";
   } catch (exc) {
     $("status").textContent = "";
     if (exc.data) showError("f", exc.data); else throw exc;
   }
+}
+
+function fit() {  // a view wider than the screen is drawn smaller (down to 70%), the rest scrolls
+  const chart = $("chart"), pre = chart.querySelector(".qimen-view");
+  if (!pre) return;
+  pre.style.zoom = "";
+  const ratio = chart.clientWidth / pre.scrollWidth;
+  if (ratio < 1) pre.style.zoom = String(Math.max(0.7, ratio));
 }
 
 async function registry() {
@@ -320,7 +329,10 @@ function label() {
   for (const [name, key] of [["at", "at"], ["tz", "tz"], ["lon", "lon"]]) {
     const l = document.querySelector(`label[for="f-${name}"]`); if (l) l.textContent = `${word(key)} (${l.textContent.split(" (").pop().replace(")", "")})`;
   }
-  const find = $("tab-find"); if (find) find.textContent = word("find");
+  for (const tab of document.querySelectorAll("[role=tab]")) {
+    const name = tab.dataset.art;
+    tab.textContent = name === "find" ? word("find") : (META.words[`art:${name}`] ? word(`art:${name}`) : name);
+  }
 }
 
 function select(name, focus = false) {
