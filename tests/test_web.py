@@ -233,3 +233,25 @@ def test_web_without_the_extra_says_what_to_install(run_process):
                                 "from qimen_cli.cli.main import console; console()")
     assert r.returncode == 2 and r.stdout == ""
     assert r.stderr.strip().splitlines() == ["qimen: error: qimen web needs starlette and uvicorn: pip install 'qimen-cli[web]'"]
+
+
+def test_the_command_line_of_the_server(run_cli, monkeypatch):
+    """`qimen web`: loopback unless --host says otherwise (then a warning), the address said once
+    listening, --lang the page's lang; --port checked as a port."""
+    import qimen_cli.web.server as server_module
+
+    calls = []
+
+    def fake_serve(host, port, lang, ready):
+        calls.append((host, port, lang))
+        ready(f"http://{host}:{port}/")
+
+    monkeypatch.setattr(server_module, "serve", fake_serve)
+    r = run_cli("web")
+    assert r.exit_code == 0 and calls[-1] == ("127.0.0.1", 8633, "zh") and r.stderr == ""
+    assert r.stdout.startswith("qimen web: serving on http://127.0.0.1:8633/")
+    r = run_cli("web", "--host", "0.0.0.0", "--port", "9000", "--lang", "en")
+    assert r.exit_code == 0 and calls[-1] == ("0.0.0.0", 9000, "en") and "warning" in r.stderr
+    assert run_cli("web", "--port", "70000").exit_code == 2
+    assert b'<html lang="en" data-lang="en">' in web.page("en") and b'lang="ko"' in web.page("ko")
+    assert run_cli("web", "--help").exit_code == 0
