@@ -152,6 +152,7 @@ def test_what_the_server_refuses(server):
         api(server, "find", (("start", "2024-01-01"), ("end", "2025-06-30"), ("where", "cast:伏吟"))),
         api(server, "terms", (("first", "1900"), ("last", "2000"))),
         fetch(f"{server}/api/cast?at={'1' * (web.MAX_QUERY + 1)}"),
+        api(server, "cast", (("at", AT[0]), ("tz", "../../../etc/passwd"))),  # a zone is a key of the tz database
     ]
     for status, _, body in refused:
         assert status == 400, body
@@ -161,6 +162,7 @@ def test_what_the_server_refuses(server):
     assert f"at most {web.MAX_LINES}" in lines[4] and f"at most {web.MAX_FIND_DAYS} days" in lines[5]
     assert f"at most {web.MAX_TERM_YEARS} years" in lines[6] and str(web.MAX_QUERY) in lines[7]
     assert fetch(f"{server}/api/cast?at=2024-03-05T11:00", "POST", b"x=1")[0] == 405
+    assert fetch(f"{server}/api/cast?at=2024-03-05T11:00", "GET", b"x=1")[0] == 413
     assert fetch(f"{server}/static/..%2F__init__.py")[0] == 404
     assert fetch(f"{server}/static/server.py")[0] == 404
 
