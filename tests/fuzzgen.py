@@ -138,7 +138,7 @@ COMMANDS = {
     "patterns": {"--art": ["cast", "twelve-gods", "noble", "gucu", "liuren", "pillars", "x"], **OUTPUT},
     "verify": {"--text": ["000", "003", "004", "001", "x"], "--art": ["qimen", "gods", "gucu", "liuren", "x"], **OUTPUT},
     "find": {"--where": WHERE, "--any": WHERE, "--list": None, "--art": ARTS, "--explain": None, "--stats": None,
-             "--first": INTS, "--count": None, "--method": ["zhirun", "chaibu", "x"], "--layout": ["zhuan", "fei", "x"],
+             "--ics": EXPORT, "--first": INTS, "--count": None, "--method": ["zhirun", "chaibu", "x"], "--layout": ["zhuan", "fei", "x"],
              "--switch": ["shichen", "instant", "x"], "--school": ["gu", "sanshi", "lin", "zhushu", "x"],
              "--noble-rule": ["najia", "day-night", "day-night-almanac", "x"], "--month-basis": ["lunar", "jie", "x"],
              "--size": INTS, "--tone": ["角", "宮", "x"], "--born": BORN, "--lat": NUMBERS, "--steps": INTS,

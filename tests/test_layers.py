@@ -42,7 +42,7 @@ LAYERS = {
     "render": ("render",),
     "arts": ("arts",),
     "find": ("find",),
-    "doors": ("", "options", "when", "commands", "api", "result", "mcp_server"),
+    "doors": ("", "options", "when", "commands", "api", "result", "mcp_server", "web"),
     "shell": ("cli", "__main__"),
 }
 #: What each layer may import besides itself and the base modules.  `arts` may import `options`:

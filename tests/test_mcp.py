@@ -90,7 +90,7 @@ def test_one_tool_per_command(served):
     from qimen_cli.arts import names
     from qimen_cli.cli.main import SUBCOMMANDS
 
-    assert set(TOOLS) == set(options.COMMANDS) | set(names()) == set(SUBCOMMANDS) - {"serve", "verify"} | set(names())
+    assert set(TOOLS) == set(options.COMMANDS) | set(names()) == set(SUBCOMMANDS) - {"serve", "verify", "web"} | set(names())
 
 
 @pytest.mark.parametrize("tool", TOOLS)

@@ -448,6 +448,7 @@ SUMMARIES = {
     "serve": "An MCP server on stdin/stdout: one tool per command (pip install 'qimen-cli[mcp]').",
     "terms": "The 24 solar terms of a year or a range.",
     "verify": "The texts' worked examples and claims run through the engine: a ledger.",
+    "web": "The chart in a browser: every art, 擇時, share links, a JSON API (pip install 'qimen-cli[web]').",
 }
 
 AT = Option("at", "--at", instant(True, ("now", "-")), None,
@@ -681,6 +682,9 @@ def _find() -> tuple[Option, ...]:
         Option("stats", "--stats", FLAG, None,
                "Print how many 時辰 each condition holds on, and all together, with the longest gap between matches.",
                shell=True),
+        Option("ics", "--ics", TEXT, None,
+               "Also write the windows as an iCalendar file (RFC 5545: one event a window, its conditions, places and "
+               "rules); - writes it to stdout instead of the table.", "windows.ics", metavar="FILE", shell=True),
         Option("first", "--first", whole(1, None), None, "Stop after N windows.", 10, metavar="N"),
         Option("count_only", "--count", FLAG, None, "Print only the number of windows.", shell=True),
         Option("method", "--method", METHOD, "zhirun", "局 method (cast; the 奇門 chart of noble and gucu).", "chaibu",

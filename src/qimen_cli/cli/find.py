@@ -102,10 +102,12 @@ Examples:
 @time_options
 @output_options
 @command_options("find", complete={"where": complete_condition, "any_of": complete_condition})
-def find(when: When, out: Output, where, any_of, list_, art, explain, stats, first, count_only, method, layout, switch,
-         school, noble_rule, month_basis, size, tone, born, lat, steps, lunar_zone, fan_yin, tian_men):
+def find(when: When, out: Output, where, any_of, list_, art, explain, stats, ics, first, count_only, method, layout,
+         switch, school, noble_rule, month_basis, size, tone, born, lat, steps, lunar_zone, fan_yin, tian_men):
     if list_:
         _check_list_alone(when, out, where, any_of, explain, stats, first, count_only)
+        if ics is not None:
+            raise BadInput("--list lists the conditions and searches nothing: --ics does not apply")
         from .run import check_terminal_encoding
 
         check_terminal_encoding()
@@ -116,11 +118,19 @@ def find(when: When, out: Output, where, any_of, list_, art, explain, stats, fir
     if stats and (first is not None or count_only):
         raise BadInput(f"--stats counts every 時辰 of the range: {'--first' if first is not None else '--count'} does not apply")
     _check_summaries(stats, count_only, explain, out)
+    if ics is not None:
+        _check_ics(ics, stats, count_only, out)
     from .. import commands
 
     search = commands.find(when, where, any_of, method, layout, switch, school, noble_rule, month_basis, size, tone,
                            born, lat, steps, lunar_zone, fan_yin, tian_men=tian_men)
     conditions = search.conditions
+    if ics is not None:
+        windows = list(search.windows(first))
+        _write_ics(ics, windows, search)
+        if ics == "-":
+            return
+        search.windows = lambda first=None: iter(windows)  # the table and --json show the same windows
     if stats:
         _stats(search, out, conditions)
         return
@@ -187,6 +197,35 @@ def _check_summaries(stats: bool, count_only: bool, explain: bool, out: Output) 
         raise BadInput(f"--explain gives the rules behind each window, which {'--stats' if stats else '--count'} does not print: drop one")
     if count_only and out.export:
         raise BadInput("--count prints a number, not a view: --svg/--html do not apply")
+
+
+def _check_ics(path: str, stats: bool, count_only: bool, out: Output) -> None:
+    """--ics writes the windows: --stats and --count print none, and `-` is stdout's (not also --json's
+    or a picture's); its FILE can be written (checked before the search)."""
+    from .params import check_target
+
+    if stats or count_only:
+        raise BadInput(f"--ics writes the windows, which {'--stats' if stats else '--count'} does not give: drop one")
+    if path == "-" and (out.json or out.to_stdout):
+        raise BadInput("--ics - writes the calendar to stdout: --json or a picture to - cannot go there too")
+    check_target("--ics", path)
+
+
+def _write_ics(path: str, windows: list, search) -> None:
+    """The windows as an iCalendar file (`render.ics`) at `path`, or on stdout for `-`."""
+    from ..render.ics import calendar
+
+    text = calendar(windows, search.zone, search.conditions)
+    if path == "-":
+        from .run import write_utf8
+
+        write_utf8(text)
+        return
+    try:
+        with open(path, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+    except OSError as exc:
+        raise BadInput(f"--ics {path}: cannot write it ({exc.strerror})") from None
 
 
 def _count(search, first, out: Output) -> None:

@@ -14,6 +14,7 @@ SUBCOMMANDS = {
     "serve": "qimen_cli.cli.serve:serve",
     "terms": "qimen_cli.cli.terms:terms",
     "verify": "qimen_cli.cli.verify:verify",
+    "web": "qimen_cli.cli.web:web",
 }
 
 
@@ -87,7 +88,7 @@ class LazyGroup(click.Group):
         if args and not args[0].startswith("-") and not ctx.resilient_parsing and not is_command(args[0]):
             ctx.fail(unknown_command(args[0]))
         name, cmd, rest = super().resolve_command(ctx, args)
-        if name != "serve":
+        if name not in ("serve", "web"):
             from .stopping import terminate_interrupts
 
             terminate_interrupts()
