@@ -40,6 +40,7 @@ import json
 import os
 import sys
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
@@ -102,11 +103,11 @@ CURSOR_OPTION = options.Option(
 PAGE_OPTIONS = (LIMIT_OPTION, BUDGET_OPTION, CURSOR_OPTION)
 
 #: What a call of each tool gives, after its one-line summary.
+#: How a page is bounded and continued ("{paged}" in an art's `answers`).
+PAGED = "at most limit and at most max_bytes bytes (default {budget:,}); call again with cursor=next for the rest."
 INSTANT = ("One instant (at) gives the object `qimen {command} --json` prints; a range (start, end, every) gives "
-           "a page {{results, count, offset, truncated, limit, max_bytes, next}}: the objects of its JSON Lines, at "
-           "most limit and at most max_bytes bytes (default {budget:,}); call again with cursor=next for the rest.")
-PAGE = ("Gives a page {{results, count, offset, truncated, limit, max_bytes, next}}: {what}, at most limit and at "
-        "most max_bytes bytes (default {budget:,}); call again with cursor=next for the rest.")
+           "a page {{results, count, offset, truncated, limit, max_bytes, next}}: the objects of its JSON Lines, " + PAGED)
+PAGE = "Gives a page {{results, count, offset, truncated, limit, max_bytes, next}}: {what}, " + PAGED
 #: What a call of the commands that are not arts gives (an art's is its record's `answers`, where
 #: it is more than INSTANT; "{instant}" stands for INSTANT there).
 ANSWERS = {
@@ -138,7 +139,7 @@ def tool_description(command: str) -> str:
     if record is None:
         summary, words = options.SUMMARIES[command], ANSWERS[command]
     else:
-        summary, words = record.summary, (record.answers or INSTANT).replace("{instant}", INSTANT)
+        summary, words = record.summary, (record.answers or INSTANT).replace("{instant}", INSTANT).replace("{paged}", PAGED)
     return f"{summary} {words.format(command=command, budget=BUDGET)}"
 
 
@@ -286,6 +287,10 @@ class FirstCome:
 ENGINE = FirstCome()
 
 
+#: Seconds between two reports of a page's progress (the first result is reported at once).
+PROGRESS_EVERY = 0.25
+
+
 class Stopped(Exception):
     """The call was cancelled: its page is not finished."""
 
@@ -395,7 +400,7 @@ def answer(tool: str, arguments: dict[str, Any] | None, allowed: tuple[str, ...]
         lines, ahead = kept
         step = _locked(lines)
     results: list = []
-    size, truncated = 0, False
+    size, truncated, told = 0, False, time.monotonic()
     while True:
         if stop is not None and stop.is_set():
             raise Stopped
@@ -413,7 +418,8 @@ def answer(tool: str, arguments: dict[str, Any] | None, allowed: tuple[str, ...]
             break
         results.append(json.loads(line))
         size += weight
-        if progress is not None and len(results) % 50 == 0:
+        if progress is not None and (len(results) == 1 or time.monotonic() - told > PROGRESS_EVERY):
+            told = time.monotonic()
             progress(len(results), limit, f"{len(results)} results, {size:,} bytes")
     following = None
     if truncated:
