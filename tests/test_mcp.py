@@ -293,3 +293,259 @@ def test_serve_without_the_sdk_says_what_to_install(run_process):
                                   "from qimen_cli.cli.main import console; console()")
     assert r.returncode == 2 and r.stdout == ""
     assert r.stderr.strip().splitlines() == ["qimen: error: qimen serve needs the MCP SDK: pip install 'qimen-cli[mcp]'"]
+
+
+# --- the server as a process: raw lines, signals, concurrent calls, the ephemeris ----------------
+
+COMMAND = [sys.executable, "-c", "from qimen_cli.cli.main import console; console()", "serve"]
+INITIALIZE = {"jsonrpc": "2.0", "id": "init", "method": "initialize",
+              "params": {"protocolVersion": "2025-06-18", "capabilities": {},
+                         "clientInfo": {"name": "test", "version": "1"}}}
+INITIALIZED = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+#: Long enough to be in flight when asked (a safety net, not a timing).
+PATIENCE = 120
+
+
+class Raw:
+    """`qimen serve` as a process spoken to in raw lines: `send` a line (bytes or an object),
+    `expect` the next line answering (a predicate on the decoded object)."""
+
+    def __init__(self, *args: str) -> None:
+        import os
+        import queue
+        import subprocess
+        import threading
+
+        self.process = subprocess.Popen([*COMMAND, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, env={**os.environ, "NO_COLOR": "1"})
+        self.lines: queue.Queue = queue.Queue()
+
+        def read() -> None:
+            for line in self.process.stdout:
+                self.lines.put(line)
+            self.lines.put(None)
+
+        threading.Thread(target=read, daemon=True).start()
+
+    def send(self, line) -> None:
+        if not isinstance(line, bytes):
+            line = json.dumps(line).encode()
+        self.process.stdin.write(line + b"\n")
+        self.process.stdin.flush()
+
+    def next(self):
+        line = self.lines.get(timeout=PATIENCE)
+        return None if line is None else json.loads(line)
+
+    def expect(self, wanted):
+        """The first line that is `wanted` (notifications passed over and kept in `seen`)."""
+        while True:
+            got = self.next()
+            assert got is not None, self.stop()
+            if wanted(got):
+                return got
+
+    def start(self) -> Raw:
+        self.send(INITIALIZE)
+        self.expect(lambda m: m.get("id") == "init")
+        self.send(INITIALIZED)
+        return self
+
+    def stop(self) -> tuple[int, str]:
+        """Close stdin and wait: (exit code, stderr)."""
+        if not self.process.stdin.closed:
+            self.process.stdin.close()
+        code = self.process.wait(timeout=PATIENCE)
+        return code, self.process.stderr.read().decode()
+
+
+def ping(rid) -> dict:
+    return {"jsonrpc": "2.0", "id": rid, "method": "ping"}
+
+
+def call(rid, name: str, arguments: dict, progress=None) -> dict:
+    params = {"name": name, "arguments": arguments}
+    if progress is not None:
+        params["_meta"] = {"progressToken": progress}
+    return {"jsonrpc": "2.0", "id": rid, "method": "tools/call", "params": params}
+
+
+#: Malformed lines → (the error's code, the id it answers: the line's where it carries a usable one).
+MALFORMED = [
+    (b"not json", -32700, None),
+    (b'{"jsonrpc": "2.0", "id": 1, "method": "ping"', -32700, None),
+    (b'{"jsonrpc": "2.0", "id": 1, "method": "ping"} trailing', -32700, None),
+    (b'[{"jsonrpc": "2.0", "id": 2, "method": "ping"}, {"jsonrpc": "2.0", "id": 3, "method": "ping"}]', -32600, [2, 3]),
+    (b"[]", -32600, None),
+    (b'{"id": 4, "method": "ping"}', -32600, 4),
+    (b'{"jsonrpc": "1.0", "id": "five", "method": "ping"}', -32600, "five"),
+    (b'{"jsonrpc": "2.0", "id": 6, "method": "ping", "params": {"x": "\\ud800"}}', -32600, 6),
+    (b'{"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {"name": "qimen_cast", "arguments": '
+     b'{"at": "\xed\xa0\x80"}}}', -32600, 7),
+    (b'{"jsonrpc": "2.0", "id": "\\udc00", "method": "ping"}', -32600, None),
+    (b'{"jsonrpc": "2.0", "id": 8, "method": 8}', -32600, 8),
+    (b'{"jsonrpc": "2.0", "id": 9, "method": "ping", "params": [1]}', -32600, 9),
+    (b'{"jsonrpc": "2.0", "id": 9.5, "method": "ping"}', -32600, None),
+    (b'{"jsonrpc": "2.0", "id": true, "method": "ping"}', -32600, None),
+    (b'{"jsonrpc": "2.0", "id": null, "method": "ping"}', -32600, None),
+    (b"42", -32600, None),
+    (b'"ping"', -32600, None),
+]
+
+
+@pytest.fixture(scope="module")
+def malformed():
+    """Each malformed line, then a ping: what answered each (the errors before the ping's answer)."""
+    server = Raw().start()
+    answers = []
+    for i, (line, _code, _rid) in enumerate(MALFORMED):
+        server.send(line)
+        server.send(ping(f"after-{i}"))
+        got = []
+        while True:
+            message = server.next()
+            assert message is not None, server.stop()
+            if message.get("id") == f"after-{i}":
+                break
+            got.append(message)
+        answers.append((got, message))
+    code, stderr = server.stop()
+    return answers, code, stderr
+
+
+@pytest.mark.parametrize("i", range(len(MALFORMED)), ids=[line[:40].decode("utf-8", "replace") for line, _, _ in MALFORMED])
+def test_a_malformed_line_gets_the_protocols_error_and_the_server_stays_up(malformed, i):
+    answers, _code, _stderr = malformed
+    got, after = answers[i]
+    _line, code, rid = MALFORMED[i]
+    ids = rid if isinstance(rid, list) else [rid]
+    assert [m["id"] for m in got] == ids
+    for message in got:
+        assert message["jsonrpc"] == "2.0" and message["error"]["code"] == code and message["error"]["message"]
+    assert after == {"jsonrpc": "2.0", "id": f"after-{i}", "result": {}}
+
+
+def test_after_the_malformed_lines_stdin_closed_exits_0(malformed):
+    _answers, code, stderr = malformed
+    assert code == 0 and "Traceback" not in stderr
+
+
+@pytest.mark.parametrize("name", ["SIGINT", "SIGTERM"])
+def test_a_signal_answers_what_is_in_flight_and_exits_0(name):
+    import signal
+
+    server = Raw().start()
+    server.send(ping(1))
+    assert server.expect(lambda m: m.get("id") == 1) == {"jsonrpc": "2.0", "id": 1, "result": {}}
+    # a page of some hundreds of charts, in flight when its first progress comes
+    server.send(call(2, "qimen_cast", {**YEAR, "max_bytes": 5_000_000, "limit": 1000}, progress="p"))
+    server.expect(lambda m: m.get("method") == "notifications/progress")
+    server.process.send_signal(getattr(signal, name))
+    answered = server.expect(lambda m: m.get("id") == 2)
+    assert answered["result"]["isError"] is False and answered["result"]["structuredContent"]["count"] > 100
+    assert server.process.wait(timeout=PATIENCE) == 0
+    assert server.next() is None  # nothing after the answer
+    _code, stderr = server.stop()
+    assert "Traceback" not in stderr and "KeyboardInterrupt" not in stderr
+
+
+def test_an_idle_server_stops_on_a_signal_with_exit_0():
+    import signal
+
+    server = Raw().start()
+    server.send(ping(1))
+    server.expect(lambda m: m.get("id") == 1)
+    server.process.send_signal(signal.SIGINT)
+    assert server.process.wait(timeout=PATIENCE) == 0
+
+
+def test_stdin_closed_answers_what_is_in_flight_first():
+    server = Raw().start()
+    server.send(call(1, "qimen_pillars", {**YEAR, "limit": 1000, "max_bytes": 5_000_000}))
+    server.process.stdin.close()
+    answered = server.expect(lambda m: m.get("id") == 1)
+    assert answered["result"]["structuredContent"]["count"] == 1000
+    code, _stderr = server.stop()
+    assert code == 0
+
+
+#: A call of many seconds: two centuries of 時辰 searched for a rare pattern (a few a year).
+SLOW = {"start": "1900-01-01", "end": "2100-12-31", "tz": "+08:00", "where": ["cast:天網四張"], "limit": 1000,
+        "max_bytes": 5_000_000}
+
+
+def test_a_slow_call_does_not_hold_an_error_call_and_is_cancelled():
+    """The slow call reports progress; the bad call is answered while it runs; the slow call is
+    cancelled (the client's notifications/cancelled) and the server answers the next call."""
+    async def session() -> dict:
+        got: dict = {"order": []}
+        with anyio.fail_after(PATIENCE):  # a safety net: a held call fails here, not never
+            return await calls(got)
+
+    async def calls(got: dict) -> dict:
+        async with stdio_client(SERVER) as (read, write), ClientSession(read, write) as client:
+            await client.initialize()
+            started = anyio.Event()
+
+            async def progressed(progress, total, message) -> None:
+                got.setdefault("progress", (progress, total, message))
+                started.set()
+
+            async def slow(scope: anyio.CancelScope) -> None:
+                with scope:
+                    await client.call_tool("qimen_find", SLOW, progress_callback=progressed)
+                    got["order"].append("slow")
+
+            async with anyio.create_task_group() as group:
+                scope = anyio.CancelScope()
+                group.start_soon(slow, scope)
+                await started.wait()
+                got["bad"] = await client.call_tool("qimen_cast", {"at": "05/03/2024"})
+                got["order"].append("bad")
+                scope.cancel()
+            got["after"] = await client.call_tool("qimen_cast", CAST)
+        return got
+
+    got = anyio.run(session)
+    assert got["order"] == ["bad"]  # answered while the slow call ran; the slow one cancelled, never answered
+    assert got["bad"].is_error and "05/03/2024" in got["bad"].content[0].text
+    progress, total, message = got["progress"]
+    assert progress >= 1 and total == 1000 and "results" in message
+    assert not got["after"].is_error and got["after"].structured_content["input"]["at"] == CAST["at"]
+
+
+def test_the_ephemeris_is_refused_unless_the_server_allows_it(tmp_path):
+    secret = tmp_path / "secret.bsp"
+    secret.write_bytes(b"ROOT:X:0:0:a secret line\n" * 10)
+    inside = tmp_path / "allowed"
+    inside.mkdir()
+    spk = inside / "not-an-spk.bsp"
+    spk.write_bytes(b"SECRETDATA" * 100)
+    at = {"at": "2024-03-05T11:00+08:00"}
+    server = Raw("--allow-ephemeris", str(inside)).start()
+    answers = {}
+    for rid, path in (("outside", secret), ("dotdot", inside / ".." / "secret.bsp"), ("missing-outside", tmp_path / "no.bsp"),
+                      ("inside", spk), ("missing-inside", inside / "no.bsp")):
+        server.send(call(rid, "qimen_pillars", {**at, "ephemeris": str(path)}))
+        answers[rid] = server.expect(lambda m, rid=rid: m.get("id") == rid)["result"]
+    (inside / "link.bsp").symlink_to(secret)
+    server.send(call("link", "qimen_pillars", {**at, "ephemeris": str(inside / "link.bsp")}))
+    answers["link"] = server.expect(lambda m: m.get("id") == "link")["result"]
+    assert server.stop()[0] == 0
+    for rid in ("outside", "dotdot", "missing-outside", "link"):  # refused before the file is looked at
+        result = answers[rid]
+        assert result["isError"] and "outside the files and folders" in result["content"][0]["text"], rid
+    for rid in ("inside", "missing-inside"):  # read, and its fault named, not echoed
+        result = answers[rid]
+        assert result["isError"] and "outside" not in result["content"][0]["text"], rid
+    assert "not an SPK file" in answers["inside"]["content"][0]["text"]
+    assert "is not found" in answers["missing-inside"]["content"][0]["text"]
+    for result in answers.values():
+        assert "SECRET" not in result["content"][0]["text"] and "ROOT" not in result["content"][0]["text"]
+
+
+def test_without_allow_ephemeris_no_call_reads_a_file(served):
+    bad = dict(zip([(t, tuple(a)) for t, a, _ in BAD], served["bad"], strict=True))
+    assert bad[("cast", ("at", "ephemeris"))].is_error
+    schema = next(t for t in served["tools"] if t.name == "qimen_cast").input_schema
+    assert "reads none" in schema["properties"]["ephemeris"]["description"]

@@ -589,6 +589,8 @@ def read_line(line: bytes) -> tuple[Any, list[dict]]:
     if _lone_surrogate(message):
         return None, [error_line(rid, INVALID_REQUEST, "Invalid Request: a string holds a lone surrogate (or bytes "
                                                        "that are not UTF-8), which is no character")]
+    if "id" in message and rid is None:
+        return None, [error_line(None, INVALID_REQUEST, "Invalid Request: its id is neither text nor a whole number")]
     try:
         return types.jsonrpc_message_adapter.validate_python(message, by_name=False), []
     except ValidationError:
