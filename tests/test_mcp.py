@@ -549,3 +549,26 @@ def test_without_allow_ephemeris_no_call_reads_a_file(served):
     assert bad[("cast", ("at", "ephemeris"))].is_error
     schema = next(t for t in served["tools"] if t.name == "qimen_cast").input_schema
     assert "reads none" in schema["properties"]["ephemeris"]["description"]
+
+
+# --- the pages in-process -----------------------------------------------------------------------
+
+def test_a_cursor_resumes_a_range_kept_or_not(run_cli):
+    from qimen_cli.errors import BadInput
+    from qimen_cli.mcp_server import PAGES, answer, decode_cursor
+
+    lines = cli_json(run_cli, "pillars", "--from", RANGE["start"], "--to", RANGE["end"], "--tz", RANGE["tz"]).splitlines()
+    _text, first = answer("qimen_pillars", RANGE)
+    _text, kept = answer("qimen_pillars", {"cursor": first["next"]})
+    _arguments, offset, key, page = decode_cursor("qimen_pillars", kept["next"])
+    assert page == (5, BUDGET)  # the limit given first, kept
+    assert offset == 10 and PAGES.take(key) is not None  # evicted: the next call runs the range again
+    _text, again = answer("qimen_pillars", {**RANGE, "cursor": kept["next"], "limit": 20})
+    pages = [first, kept, again]
+    assert [r for page in pages for r in page["results"]] == [json.loads(x) for x in lines]
+    assert [(p["offset"], p["count"], p["truncated"]) for p in pages] == [(0, 5, True), (5, 5, True), (10, 14, False)]
+    assert again["next"] is None
+    with pytest.raises(BadInput, match="the next of a call with other arguments"):
+        answer("qimen_pillars", {**RANGE, "tz": "UTC", "cursor": first["next"]})
+    with pytest.raises(BadInput, match="is not a next this server gave for qimen_cast"):
+        answer("qimen_cast", {"cursor": first["next"]})

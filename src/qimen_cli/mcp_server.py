@@ -19,8 +19,9 @@ line's one-line message; the server goes on answering.
 Safety: the `ephemeris` argument names a file only inside the files and folders the server was
 started with (`qimen serve --allow-ephemeris DIR`; none by default), checked before the file is
 looked at.  Calls run concurrently in worker threads, taking the engine (`ENGINE`, a first-come
-lock) one result at a time, so an error call is not held behind a year of charts; a page reports
-its progress (when the call asks for it) and stops at the next result when cancelled.
+lock: its caches and the shipped excerpt's checked reads are shared) one result at a time, and
+their arguments read before it, so an error call is not held behind a year of charts; a page
+reports its progress (when the call asks for it) and stops at the next result when cancelled.
 
 The transport (`run`) is the server's own over the SDK's session: each stdin line is read here
 (`read_line`), a malformed one answered with the protocol's error (-32700 not JSON, -32600 a batch,
@@ -322,24 +323,27 @@ class Pages:
 PAGES = Pages()
 
 
-def encode_cursor(tool: str, arguments: dict, offset: int, key: str) -> str:
-    text = json.dumps({"t": tool, "a": arguments, "o": offset, "k": key}, ensure_ascii=False, separators=(",", ":"))
+def encode_cursor(tool: str, arguments: dict, offset: int, key: str, page: tuple[int, int]) -> str:
+    """The `next` of a page: the call's tool and arguments, the results before the next page, the
+    key of the kept range, the page's limit and max_bytes (the next page's unless given anew)."""
+    text = json.dumps({"t": tool, "a": arguments, "o": offset, "k": key, "p": page}, ensure_ascii=False,
+                      separators=(",", ":"))
     return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
 
 
-def decode_cursor(tool: str, cursor: Any) -> tuple[dict, int, str]:
-    """(arguments, offset, key) of a cursor this server gave for `tool`; else BadInput."""
+def decode_cursor(tool: str, cursor: Any) -> tuple[dict, int, str, tuple]:
+    """(arguments, offset, key, (limit, max_bytes)) of a cursor this server gave for `tool`; else BadInput."""
     bad = BadInput(f"Invalid value for 'cursor': {str(cursor)[:40]!r} is not a next this server gave for {tool}")
     if not isinstance(cursor, str):
         raise bad
     try:
         data = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
-        arguments, offset, key = data["a"], data["o"], data["k"]
+        arguments, offset, key, (limit, budget) = data["a"], data["o"], data["k"], data["p"]
     except (ValueError, TypeError, KeyError):
         raise bad from None
     if data.get("t") != tool or not isinstance(arguments, dict) or not isinstance(offset, int) or offset < 0:
         raise bad
-    return arguments, offset, str(key)
+    return arguments, offset, str(key), (limit, budget)
 
 
 def _locked(lines) -> Callable[[], Any]:
@@ -366,22 +370,24 @@ def answer(tool: str, arguments: dict[str, Any] | None, allowed: tuple[str, ...]
     command = command_of(tool)
     if command is None:
         raise BadInput(f"no tool {tool!r} (the tools: {', '.join(tools())})")
-    limit = options.read(LIMIT_OPTION, values.pop("limit", None))
-    budget = options.read(BUDGET_OPTION, values.pop("max_bytes", None))
+    limit, budget = values.pop("limit", None), values.pop("max_bytes", None)
     cursor = values.pop("cursor", None)
     offset, kept, key = 0, None, None
     if cursor is not None:
         given = values
-        values, offset, key = decode_cursor(tool, cursor)
+        values, offset, key, (last_limit, last_budget) = decode_cursor(tool, cursor)
+        limit, budget = (last_limit if limit is None else limit), (last_budget if budget is None else budget)
         if given and given != values:
             raise BadInput("Invalid value for 'cursor': it is the next of a call with other arguments "
                            "(give the same arguments, or none besides cursor, limit and max_bytes)")
         kept = PAGES.take(key)
+    limit, budget = options.read(LIMIT_OPTION, limit), options.read(BUDGET_OPTION, budget)
     asked = dict(values)
     values["ephemeris"] = check_ephemeris(values.get("ephemeris"), allowed)
     if values["ephemeris"] is None:
         del values["ephemeris"]
     if kept is None:
+        options.read_all(command, values)  # a value that cannot be read is refused here, not after the engine is free
         with ENGINE:
             out = call(command, values)
         if isinstance(out, Result):
@@ -425,7 +431,7 @@ def answer(tool: str, arguments: dict[str, Any] | None, allowed: tuple[str, ...]
     if truncated:
         key = PAGES.key()
         PAGES.keep(key, lines, ahead)
-        following = encode_cursor(tool, asked, offset + len(results), key)
+        following = encode_cursor(tool, asked, offset + len(results), key, (limit, budget))
     data = {"results": results, "count": len(results), "offset": offset, "truncated": truncated, "limit": limit,
             "max_bytes": budget, "next": following}
     span = f"results {offset + 1}–{offset + len(results)}" if results else "no results"
