@@ -370,7 +370,8 @@ def call(rid, name: str, arguments: dict, progress=None) -> dict:
     return {"jsonrpc": "2.0", "id": rid, "method": "tools/call", "params": params}
 
 
-#: Malformed lines → (the error's code, the id it answers: the line's where it carries a usable one).
+#: Malformed lines → (the error's code, the id it answers: the line's where it carries a usable one;
+#: [] none: a line not answered).
 MALFORMED = [
     (b"not json", -32700, None),
     (b'{"jsonrpc": "2.0", "id": 1, "method": "ping"', -32700, None),
@@ -390,6 +391,9 @@ MALFORMED = [
     (b'{"jsonrpc": "2.0", "id": null, "method": "ping"}', -32600, None),
     (b"42", -32600, None),
     (b'"ping"', -32600, None),
+    (b'{"jsonrpc": "2.0", "id": "r", "result": {}}', None, []),  # a response (to no request): passed over, unanswered
+    (b'{"id": "r", "result": {}}', None, []),  # a malformed response: never answered either
+    (b"", None, []),  # a blank line
 ]
 
 

@@ -588,21 +588,21 @@ def read_line(line: bytes) -> tuple[Any, list[dict]]:
     if not isinstance(message, dict):
         return None, [error_line(None, INVALID_REQUEST, "Invalid Request: the message is not a JSON object")]
     rid = _id(message)
-    if "method" not in message and ("result" in message or "error" in message):
-        return None, []  # a response is never answered
+    # a response (to a request of the server's) is never answered: a malformed one is passed over
+    response = "method" not in message and ("result" in message or "error" in message)
     if message.get("jsonrpc") != "2.0":
-        return None, [error_line(rid, INVALID_REQUEST, 'Invalid Request: it lacks "jsonrpc": "2.0"')]
+        return None, [] if response else [error_line(rid, INVALID_REQUEST, 'Invalid Request: it lacks "jsonrpc": "2.0"')]
     if _lone_surrogate(message):
-        return None, [error_line(rid, INVALID_REQUEST, "Invalid Request: a string holds a lone surrogate (or bytes "
-                                                       "that are not UTF-8), which is no character")]
-    if "id" in message and rid is None:
+        return None, [] if response else [error_line(rid, INVALID_REQUEST, "Invalid Request: a string holds a lone "
+                                                     "surrogate (or bytes that are not UTF-8), which is no character")]
+    if "id" in message and rid is None and not response:
         return None, [error_line(None, INVALID_REQUEST, "Invalid Request: its id is neither text nor a whole number")]
     try:
         return types.jsonrpc_message_adapter.validate_python(message, by_name=False), []
     except ValidationError:
-        return None, [error_line(rid, INVALID_REQUEST, "Invalid Request: not a JSON-RPC request, notification or "
-                                                       "response (a method, an id of text or a whole number, params "
-                                                       "an object)")]
+        return None, [] if response else [error_line(rid, INVALID_REQUEST, "Invalid Request: not a JSON-RPC request, "
+                                                     "notification or response (a method, an id of text or a whole "
+                                                     "number, params an object)")]
 
 
 class InFlight:
