@@ -146,8 +146,8 @@ def test_serve_help_has_an_example_call_that_answers_as_the_command_line(run_cli
     args = line.split()[1:]
     cli = run_cli(*args)
     assert cli.exit_code == 0, cli.stderr
-    text, _data = answer(EXAMPLE_TOOL, EXAMPLE_CALL)
-    assert json.loads(text) == json.loads(cli.stdout)
+    _text, data = answer(EXAMPLE_TOOL, EXAMPLE_CALL)
+    assert data == json.loads(cli.stdout)
 
 
 @pytest.mark.parametrize("command", ["noble", "cast", "twelve-gods", "gucu", "liuren", "pillars", "chaibu"])

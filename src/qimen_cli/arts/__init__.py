@@ -106,11 +106,12 @@ def pair(raw) -> tuple:
 class Art:
     """One art's record: everything a door needs to offer the art, declared once, in its module.
 
-    `name`: the command, the tool, the art of `find ART:…` and of `qimen patterns --art`;
+    `name`: the command, the tool (`qimen_` and the name), the art of `find ART:…` and of `qimen patterns --art`;
     `summary`: one line (`qimen --help`, the tool's description); `engine`: the engine packages it
     reads (for the documentation's table of the arts); `help` and `epilog`: the
     subcommand's --help; `api`: the API function's docstring; `answers`: what a tool call gives,
-    where it is more than one object or a range's objects (`mcp_server.INSTANT`).
+    where it is more than one object or a range's page (`mcp_server.INSTANT`; "{instant}" and "{paged}" stand
+    for `mcp_server.INSTANT` and `mcp_server.PAGED` there); the tool is named `qimen_` and `name`.
 
     The parts, each the part itself or "module:attribute" (or "module:attribute[key]", an
     entry of a table there), imported by `part` when a door first asks for it:

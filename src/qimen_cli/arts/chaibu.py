@@ -111,8 +111,8 @@ ART = Art(
     api="The 局 under 置閏 and 拆補 side by side at `at` (`qimen chaibu`): a Result whose value is the\n"
         "report; with `year`, or `start` and `end`, the 置閏 ledger of that period: a Stream of its records.",
     answers="One instant (at) gives the object `qimen chaibu --json` prints; with year, or start and end, the 置閏 "
-            "ledger of that period: {{results, count, truncated, limit}}, its records as `qimen chaibu --year … --json` "
-            "writes them, at most limit.",
+            "ledger of that period: a page {{results, count, offset, truncated, limit, max_bytes, next}}, its records as "
+            "`qimen chaibu --year … --json` writes them, {paged}",
     options="qimen_cli.options:_chaibu", check="qimen_cli.commands:chaibu", steps=job_steps,
     view="qimen_cli.render.chaibu:draw_report", rows="qimen_cli.render.table:ROWS[chaibu]",
     listed=6,

@@ -191,7 +191,16 @@ def open_spk(path: Path, shipped: bool):
     except struct.error:
         raise EphemerisError(f"ephemeris {path} is truncated or damaged: its segment summaries cannot be read") from None
     except (ValueError, IndexError, OverflowError) as exc:
-        raise EphemerisError(f"ephemeris {path} is not an SPK file jplephem reads ({exc or type(exc).__name__})") from None
+        raise EphemerisError(f"ephemeris {path} is not an SPK file jplephem reads ({unquoted(exc)})") from None
+
+
+def unquoted(exc: Exception) -> str:
+    """jplephem's words on a file it cannot read, without the bytes of the file they quote (an
+    error names the file, never echoes what it holds: `qimen serve` answers a remote caller)."""
+    words = str(exc) or type(exc).__name__
+    if "file starts with" in words or "b'" in words or 'b"' in words:
+        return 'it does not start with "NAIF/DAF" or "DAF/"' if "starts with" in words else type(exc).__name__
+    return words
 
 
 def open_checked(path: Path | None):
