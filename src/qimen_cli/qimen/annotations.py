@@ -19,8 +19,8 @@ from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCH_PHASE, BRANCHES, STEM_PHASE, STEMS, generates, overcomes
 from ..records import frozen
-from .plates import EARTH_ORDER, Plate, build_plate
 from .patterns.qi import STAR_PHASE
+from .plates import EARTH_ORDER, Plate, build_plate
 
 # --- tables -----------------------------------------------------------------------------
 
