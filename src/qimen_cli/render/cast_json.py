@@ -200,7 +200,7 @@ def _with_annotations(chart) -> RawJSON:
     assert conv == f"{conv_text},\"extensions\":{ext_text}}}"
     body = annotations_json(chart.annotations)
     conventions_ = {**conventions(*_choices(chart)),
-                    "annotations": {key: value["method"] for key, value in body.items()}}
+                    "annotations": {key: value["reading"] for key, value in body.items()}}
     extensions_ = [*(_parsed(ext_text)), *({"name": value["name"], "fields": [f"annotations.{key}"],
                                                   "decision": "Palace annotations", "source": value["source"]}
                                                  for key, value in body.items())]
@@ -215,7 +215,7 @@ def _parsed(text: str) -> list:
 
 
 def annotations_json(annotations) -> dict:
-    """`annotations` of `cast --json`: key → {name, source, method, …its records}; 入墓 with its two
+    """`annotations` of `cast --json`: key → {name, source, reading, …its records}; 入墓 with its two
     rules apart (`rules`: shi_gan, san_qi)."""
     import dataclasses
 
@@ -224,7 +224,7 @@ def annotations_json(annotations) -> dict:
 
     out: dict = {}
     for a in annotations:
-        head = {"name": a.name, "source": a.source, "method": a.method}
+        head = {"name": a.name, "source": a.source, "reading": a.method}
         if a.key == "an_gan":
             stem, start, centre = a.start
             out[a.key] = {**head, "hour_stem": stem, "start_palace": start, "from_centre": centre,

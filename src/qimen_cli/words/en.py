@@ -79,6 +79,7 @@ WORDS: dict[str, str] = {
 
     # the words of cast:colours drawn in the colour they name, in grid.COLOUR_STYLES's order
     # cast --annotate (render/annotations.py)
+    "patterns:annotate_title": " — cast --annotate: beyond the three texts",
     "cast:ann_title": "Palace annotations (beyond the three texts)",
     "cast:ann_an_gan": "暗干 hidden stem",
     "cast:ann_chang_sheng": "十二長生 stages",

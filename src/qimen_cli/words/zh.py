@@ -77,6 +77,7 @@ WORDS: dict[str, str] = {
 
     # the words of cast:colours drawn in the colour they name, in grid.COLOUR_STYLES's order
     # cast --annotate (render/annotations.py)
+    "patterns:annotate_title": "：宮注（三書不載）",
     "cast:ann_title": "宮注（三書不載）",
     "cast:ann_an_gan": "暗干",
     "cast:ann_chang_sheng": "十二長生",
@@ -90,7 +91,7 @@ WORDS: dict[str, str] = {
     "cast:ann_po": "迫",
     "cast:ann_zhi": "制",
     "cast:ann_legend": "地 地盤，天 天盤，暗 暗干，寄 中五寄宮；旺相休囚：先宮後月；迫 門迫（門剋宮），制 受制（宮剋門）",
-    "cast:ann_source_an_gan": "暗干：今人通例（值使起時干，從 qimen-go、qimen-rs），古書不載",
+    "cast:ann_source_an_gan": "暗干：今人通例（值使起時干），古書不載",
     "cast:ann_source_chang_sheng": "十二長生：《三命通會》卷二，陽順陰逆，戊從丙、己從丁",
     "cast:ann_source_wang_shuai": "旺相休囚：星從《烟波釣叟歌》，門干從五行常法（《三命通會》）；月以節氣月建",
     "cast:ann_source_ru_mu": "入墓：十干法，十二長生之墓（《三命通會》）；三奇法，乙未丙戌丁丑（《遁甲演義》）；003 奇墓 見格局",
