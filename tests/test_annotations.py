@@ -232,9 +232,8 @@ def test_qimen_rs_conventions_matched():
 
 
 def test_qimen_rs_default_lodge():
-    """Our default 轉盤 (陽坤陰艮, 拆補 by 時辰): the 陽遁 charts agree; every 陰遁 one differs by the
-    lodge (72 of the 120 samples are 陰遁, one of them also by the 時辰 switch) and two more by the
-    時辰 switch alone."""
+    """Our default 轉盤 (陽坤陰艮, 拆補 by 時辰): the 陽遁 charts agree; 71 陰遁 charts differ by the lodge
+    (the 中五 stem and 天禽 in 艮8, not 坤2) and 2 charts by the 時辰 switch (their 局 differs)."""
     assert compare() == {"lodge": 71, "shichen": 2}
 
 
@@ -298,3 +297,11 @@ def test_find_palace_conditions_read_the_annotations():
         expected = {int(p) for p, cell in chart["palaces"].items()
                     if cell["door"] and int(p) in PRESSED[cell["door"]][0]}
         assert {place["place"] for place in hour["places"]} == expected
+
+
+def test_mcp_tool_takes_annotate():
+    from qimen_cli.mcp_server import answer, tool_schema
+
+    assert "annotate" in tool_schema("cast")["properties"]
+    text, _data = answer("cast", {"at": "2026-09-18T22:28", "tz": "+08:00", "annotate": "changSheng"})
+    assert list(json.loads(text)["annotations"]) == ["chang_sheng"]
