@@ -145,10 +145,12 @@ RS_RULES = {"hidden_stems": "duty_door_hour_stem_with_center_fallback", "strengt
 CST = dt.timezone(dt.timedelta(hours=8))
 
 
-def _sample(n: int = 120) -> list[dt.datetime]:
-    rng = random.Random(3104)
-    first = dt.datetime(2000, 1, 1, tzinfo=CST)
-    return [first + dt.timedelta(minutes=rng.randrange(30 * 365 * 1440)) for _ in range(n)]
+def _sample(n: int = 120, wide: bool = False) -> list[dt.datetime]:
+    """`n` random minutes of 2000–2029 (seed 3104) or, `wide`, of 1800–2200 (seed 3105)."""
+    rng = random.Random(3105 if wide else 3104)
+    first = dt.datetime(1800 if wide else 2000, 1, 1, tzinfo=CST)
+    span = (dt.datetime(2200, 12, 31, tzinfo=CST) - first).total_seconds() // 60 if wide else 30 * 365 * 1440
+    return [first + dt.timedelta(minutes=rng.randrange(int(span))) for _ in range(n)]
 
 
 def _placement(x: dict) -> tuple:
@@ -208,7 +210,7 @@ def ours(at: dt.datetime, **options) -> dict:
     }
 
 
-def compare(**options) -> dict[str, int]:
+def compare(sample=None, **options) -> dict[str, int]:
     """Every annotation of our chart against qimen-rs's on the sample; each differing chart's cause,
     counted (`shichen`: the 局 itself differs, our default taking a new term for its whole 時辰,
     qimen-rs at the instant; `delta_t`: the same with both at the instant, a term instant between the
@@ -216,7 +218,7 @@ def compare(**options) -> dict[str, int]:
     difference fails."""
     causes: dict[str, int] = {}
     unexplained = []
-    for at in _sample():
+    for at in sample or _sample():
         a, b = ours(at, **options), theirs(at)
         diff = [k for k in a if a[k] != b[k]]
         if not diff:
@@ -241,6 +243,19 @@ def test_qimen_rs_default_lodge():
     """Our default 轉盤 (陽坤陰艮, 拆補 by 時辰): the 陽遁 charts agree; 71 陰遁 charts differ by the lodge
     (the 中五 stem and 天禽 in 艮8, not 坤2) and 2 charts by the 時辰 switch (their 局 differs)."""
     assert compare() == {"lodge": 71, "shichen": 2}
+
+
+@needs_rs
+@pytest.mark.slow   # about 25 s
+def test_qimen_rs_four_centuries():
+    """600 random minutes of 1800–2200: the same, conventions matched and under our default."""
+    sample = _sample(600, wide=True)
+    assert compare(sample, switch="instant", school="huoju") == {}
+    assert compare(sample) == COUNTS_WIDE
+
+
+#: The causes of difference under our default on the wide sample (`test_qimen_rs_four_centuries`).
+COUNTS_WIDE = {"lodge": 295}
 
 
 # --- the doors ---------------------------------------------------------------------------------
