@@ -121,13 +121,29 @@ def palace_records(plate, patterns, kong: tuple[int, ...], ma: int) -> dict[int,
 def chart_places(chart, data=None) -> dict[int, dict[str, Any]]:
     """The nine palace records of a cast Chart: its patterns, 空亡 and 驛馬 palaces, and the keys
     of the palace annotations (`annotations.FIND_KEYS`: beyond the texts, read off the plate and
-    the month whether or not --annotate asked for them; cached per plate and month)."""
+    the month whether or not --annotate asked for them, when a test first reads one; cached per plate
+    and month)."""
     records = palace_records(chart.plate, chart.patterns, chart.kong_wang_palaces, chart.yi_ma_palace)
-    marks = annotation_values(chart.plate.layout, chart.plate.dun, chart.plate.ju, chart.plate.hour,
-                              chart.moment.pillars.month % 12)
-    for p, record in records.items():
-        record.update(marks[p])
-    return records
+    key = (chart.plate.layout, chart.plate.dun, chart.plate.ju, chart.plate.hour, chart.moment.pillars.month % 12)
+    return {p: AnnotatedPalace(record, key, p) for p, record in records.items()}
+
+
+class AnnotatedPalace(dict):
+    """A palace record whose annotation keys (`annotations.FIND_KEYS`) are made when a test first
+    reads one (`__missing__`): a condition that names none costs nothing more."""
+
+    __slots__ = ("key", "palace")
+
+    def __init__(self, record: dict, key: tuple, palace: int) -> None:
+        super().__init__(record)
+        self.key, self.palace = key, palace
+
+    def __missing__(self, name: str):
+        values = annotation_values(*self.key)[self.palace]
+        if name not in values:
+            raise KeyError(name)
+        self.update(values)
+        return values[name]
 
 
 @cache
