@@ -13,7 +13,7 @@ def compute(moment, method: str, layout: str, switch: str, school: str = "gu", a
     (qimen/annotations.py; none by default)."""
     from ..qimen.chart import cast_chart
 
-    return cast_chart(moment, method, layout, switch, school, annotate)
+    return cast_chart(moment, method, layout, switch, school, annotate=annotate)
 
 
 def to_json(chart, explain: bool = False) -> str:

@@ -25,7 +25,7 @@ More precisely:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ..calendar.compass import (
@@ -124,7 +124,7 @@ def chart_places(chart, data=None) -> dict[int, dict[str, Any]]:
     the month whether or not --annotate asked for them, when a test first reads one; cached per plate
     and month)."""
     records = palace_records(chart.plate, chart.patterns, chart.kong_wang_palaces, chart.yi_ma_palace)
-    key = (chart.plate.layout, chart.plate.dun, chart.plate.ju, chart.plate.hour, chart.moment.pillars.month % 12)
+    key = (chart.plate, chart.moment.pillars.month % 12)
     return {p: AnnotatedPalace(record, key, p) for p, record in records.items()}
 
 
@@ -146,13 +146,13 @@ class AnnotatedPalace(dict):
         return values[name]
 
 
-@cache
-def annotation_values(layout: str, dun: str, ju: int, hour: int, month_branch: int) -> dict[int, dict[str, tuple]]:
-    """The palace annotations' values `find` tests (`annotations.palace_values`), every key in
-    each palace (an empty tuple where none holds)."""
+@lru_cache(maxsize=4096)
+def annotation_values(plate, month_branch: int) -> dict[int, dict[str, tuple]]:
+    """The palace annotations' values `find` tests (`annotations.palace_values`) of a plate in a
+    month, every key in each palace (an empty tuple where none holds)."""
     from ..qimen.annotations import FIND_KEYS, KEYS, annotate, palace_values
 
-    found = palace_values(annotate(layout, dun, ju, hour, month_branch, tuple(KEYS.values())))
+    found = palace_values(annotate(plate, month_branch, tuple(KEYS.values())))
     return {p: {k: found[p].get(k, ()) for k in FIND_KEYS} for p in range(1, 10)}
 
 

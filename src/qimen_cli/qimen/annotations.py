@@ -20,7 +20,7 @@ from functools import lru_cache
 from ..calendar.ganzhi import BRANCH_PHASE, BRANCHES, STEM_PHASE, STEMS, generates, overcomes
 from ..records import frozen
 from .patterns.qi import STAR_PHASE
-from .plates import EARTH_ORDER, Plate, build_plate
+from .plates import EARTH_ORDER, Plate
 
 # --- tables -----------------------------------------------------------------------------
 
@@ -268,10 +268,10 @@ def _info(key: str) -> dict:
 
 
 @lru_cache(maxsize=4096)
-def annotate(layout: str, dun: str, ju: int, hour: int, month_branch: int, keys: tuple[str, ...]) -> tuple[Annotation, ...]:
-    """The annotations `keys` (JSON keys, `KEYS`' values) of the plate (layout, 遁, 局, hour) in the
-    month of `month_branch`, in `KEYS`' order (入墓 as two: the 十干 rule, then the 三奇 rule)."""
-    plate = build_plate(dun, ju, hour, layout)
+def annotate(plate: Plate, month_branch: int, keys: tuple[str, ...]) -> tuple[Annotation, ...]:
+    """The annotations `keys` (JSON keys, `KEYS`' values) of `plate` (as drawn: its lodge, its stars)
+    in the month of `month_branch`, in `KEYS`' order (入墓 as two: the 十干 rule, then the 三奇 rule)."""
+    dun = plate.dun
     stem, start, centre = an_gan_start(plate)
     hidden = an_gan(dun, stem, start) if "an_gan" in keys else None
     stems = stems_of(plate, hidden)

@@ -65,7 +65,7 @@ class Chart:
 
 
 def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen",
-               school: str = "gu", annotate: tuple[str, ...] = ()) -> Chart:
+               school: str = "gu", *, annotate: tuple[str, ...] = ()) -> Chart:
     """The chart of a Moment under a method (zhirun|chaibu) and layout (zhuan|fei); a `school`
     other than gu adds that recorded school's variants after the rules' own groups
     (patterns/schools.py); `annotate`, the keys of the palace annotations to add
@@ -104,7 +104,7 @@ def annotations_of(plate: Plate, moment: Moment, keys: tuple[str, ...]) -> tuple
     """The palace annotations `keys` of a chart's plate in its 節氣 month (qimen/annotations.py)."""
     from .annotations import annotate
 
-    return annotate(plate.layout, plate.dun, plate.ju, plate.hour, moment.pillars.month % 12, tuple(keys))
+    return annotate(plate, moment.pillars.month % 12, tuple(keys))
 
 
 __all__ = ["BRANCH_PALACE", "Chart", "LODGE", "cast_chart", "chart_plate", "yi_ma", "BRANCHES"]
