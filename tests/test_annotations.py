@@ -321,8 +321,8 @@ def test_find_palace_conditions_read_the_annotations():
 
 
 def test_mcp_tool_takes_annotate():
-    from qimen_cli.mcp_server import answer, tool_schema
+    from qimen_cli.mcp_server import answer, tool_name, tool_schema
 
     assert "annotate" in tool_schema("cast")["properties"]
-    text, _data = answer("cast", {"at": "2026-09-18T22:28", "tz": "+08:00", "annotate": "changSheng"})
-    assert list(json.loads(text)["annotations"]) == ["chang_sheng"]
+    _summary, data = answer(tool_name("cast"), {"at": "2026-09-18T22:28", "tz": "+08:00", "annotate": "changSheng"})
+    assert list(data["annotations"]) == ["chang_sheng"]
