@@ -51,6 +51,9 @@ SAMPLES: dict[str, list[tuple[str, ...]]] = {
         ("--at", "2024-03-05T11:00", "--school", "zhushu", *AT),
         ("--at", "2024-03-05T11:00", "--school", "yiben", *AT),
         ("--at", "2024-03-05T11:00", "--school", "huoju", *AT),
+        # --annotate: the palace annotations (issue 31 item 4), a 陰遁 chart and a 陽遁 one
+        ("--at", "2026-09-18T22:28", "--method", "chaibu", "--annotate", "all", *AT),
+        ("--at", "2024-02-10T00:30", "--annotate", "all", *AT),
     ],
     "pillars": [
         ("--at", "2024-03-05T11:00", *AT),

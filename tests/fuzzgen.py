@@ -122,7 +122,8 @@ COMMON = {
 COMMANDS = {
     "cast": {"--method": ["zhirun", "chaibu", "x"], "--layout": ["zhuan", "fei", "x"],
              "--switch": ["shichen", "instant", "x"], "--where": PATTERNS, "--explain": None,
-             "--school": ["gu", "li", "lin", "tao", "sanshi", "zhushu", "yiben", "huoju", "x"]},
+             "--school": ["gu", "li", "lin", "tao", "sanshi", "zhushu", "yiben", "huoju", "x"],
+             "--annotate": ["all", "anGan", "ruMu,menPo", "changSheng,wangShuai", "x", "anGan,,x"]},
     "pillars": {"--lunar-zone": LUNAR_ZONES},
     "noble": {"--method": ["zhirun", "chaibu"], "--layout": ["zhuan", "fei"], "--no-chart": None},
     "twelve-gods": {"--school": ["gu", "sanshi", "x"]},

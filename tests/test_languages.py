@@ -21,6 +21,7 @@ FIND = ("find", "--from", "2024-03-01", "--to", "2024-03-10", "--tz", TZ)
 VIEWS = {
     "cast": ("cast", *AT, "--explain"),
     "cast-leap": ("cast", *LEAP, "--method", "chaibu"),
+    "cast-annotate": ("cast", *AT, "--annotate", "all"),
     "cast-range": ("cast", "--from", "2024-03-05T09:00", "--to", "2024-03-05T15:00", "--tz", TZ),
     "noble": ("noble", *AT),
     "twelve-gods": ("twelve-gods", *AT),

@@ -80,10 +80,15 @@ def test_patterns_command_json_lines_and_table():
     r = invoke("patterns", "--json")
     assert r.exit_code == 0, r.output
     rows = [json.loads(line) for line in r.output.splitlines()]
-    assert [row["name"] for row in rows if row["art"] == "cast"] == list(PATTERN_NAMES)
+    assert [row["name"] for row in rows if row["art"] == "cast" and row["kind"] != "annotation"] == list(PATTERN_NAMES)
+    # cast --annotate's palace annotations, beyond the texts, after the patterns (issue 31 item 4)
+    assert [(row["name"], row["option"]) for row in rows if row["kind"] == "annotation"] == [
+        ("暗干", "--annotate anGan"), ("十二長生", "--annotate changSheng"), ("旺相休囚", "--annotate wangShuai"),
+        ("入墓", "--annotate ruMu"), ("門迫", "--annotate menPo")]
     assert rows[0]["art"] == "cast" and {row["art"] for row in rows} == {"cast", "twelve-gods", "noble", "gucu", "liuren"}
     cast = invoke("patterns", "--art", "cast", "--json")
-    assert [json.loads(line)["name"] for line in cast.output.splitlines()] == list(PATTERN_NAMES)
+    assert [json.loads(line)["name"] for line in cast.output.splitlines()] == [*PATTERN_NAMES, "暗干", "十二長生", "旺相休囚",
+                                                                                 "入墓", "門迫"]
     row = rows[PATTERN_NAMES.index("玉女守門")]
     assert row["verdict"] == "吉" and row["plate_only"] is True and row["scope"] == "plate"
     assert row["source"] == "003_fd1aa30e5b7f2d13.txt" and row["line"] == rule_of("玉女守門").line

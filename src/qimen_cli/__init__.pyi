@@ -34,6 +34,7 @@ def cast(
     where: str | Sequence[str] = (),
     explain: bool = False,
     school: Literal['gu', 'li', 'lin', 'tao', 'sanshi', 'zhushu', 'yiben', 'huoju'] = 'gu',
+    annotate: str | Sequence[str] | None = None,
 ) -> Result | Stream: ...
 
 

@@ -117,7 +117,7 @@ def _default(option) -> Any:
 #: Each kind of option (`options.Kind.name`) → the type of its keyword.
 _TYPES = {"text": str, "boolean": bool, "integer range": int, "float range": float, "zone": ZoneLike,
           "time": BoundLike, "step": str, "branch": str | int, "ganzhi": str | int, "month": int | str,
-          "date": str | _dt.date, "china|korea|offset": str}
+          "date": str | _dt.date, "china|korea|offset": str, "annotations": str | Sequence[str]}
 
 
 def _annotation(option) -> Any:

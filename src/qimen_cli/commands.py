@@ -56,7 +56,7 @@ def check_pattern_names(names: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[str, ...], explain: bool,
-         school: str = "gu") -> Job:
+         school: str = "gu", annotate: tuple[str, ...] | None = None) -> Job:
     """`cast`: the chart of each instant; --where filters a range, --explain explains one chart;
     --school adds a recorded school's variants (never the default)."""
     switch = _switch(switch, method)
@@ -72,8 +72,9 @@ def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[
         raise BadInput("--where filters a range: use it with --from/--to or --at -")
     if explain and when.is_stream:
         raise BadInput("--explain explains one chart (--at), not a range")
+    extra = {"annotate": annotate} if annotate else {}  # --annotate: the palace annotations asked for
     return Job.of("cast", method=method, layout=layout, switch=switch, where=where, explain=explain,
-                  school=school)
+                  school=school, **extra)
 
 
 def noble(when: When, method: str | None, layout: str | None, no_chart: bool) -> Job:

@@ -514,6 +514,33 @@ CAST_SCHOOL_HELP = ("gu: the texts' own rules only; li, lin, tao: also the varia
                     "轉盤 with 五專寄坤 (000's 十八圖活局).")
 
 
+#: `cast --annotate` (qimen/annotations.KEYS): the palace annotations beyond the texts, by the names
+#: the issue gives them, → the keys of `cast --json`'s `annotations`; `all` takes every one.
+ANNOTATE = {"anGan": "an_gan", "changSheng": "chang_sheng", "wangShuai": "wang_shuai", "ruMu": "ru_mu",
+            "menPo": "men_po"}
+ANNOTATE_HELP = ("Palace annotations beyond the three texts, comma-separated or all: anGan 暗干, changSheng 十二長生, "
+                 "wangShuai 旺相休囚, ruMu 入墓 (十干 and 三奇 rules), menPo 門迫/受制; each with its source.")
+
+
+def read_annotate(value: Any) -> tuple[str, ...]:
+    """`--annotate`: `all` or names of `ANNOTATE` joined by commas (the API and the tools also take
+    a list), → their JSON keys in `ANNOTATE`'s order, each once."""
+    items = value if isinstance(value, (list, tuple)) else [value]
+    names: list[str] = []
+    for item in items:
+        if not isinstance(item, str):
+            raise BadInput(f"{item!r} is not text (all, or names among {', '.join(ANNOTATE)} joined by commas)")
+        names += [n.strip() for n in item.split(",")]
+    if names == ["all"]:
+        return tuple(ANNOTATE.values())
+    for n in names:
+        if n not in ANNOTATE:
+            raise BadInput(f"{n!r} is not an annotation: write all, or names among {', '.join(ANNOTATE)} joined by commas")
+    return tuple(k for n, k in ANNOTATE.items() if n in names)
+
+
+ANNOTATE_KIND = Kind("annotations", "value", read_annotate, {"type": "string"})
+
 def _year() -> Kind:
     """A civil year (1–9999); whether the tables in use cover it is the engine's check (OutOfSpan)."""
     return whole(1, 9999)
@@ -533,6 +560,7 @@ def _cast() -> tuple[Option, ...]:
         Option("explain", "--explain", FLAG, None, "Print each derivation step with the rule it used.", True,
                api_help="Add `explain` to the chart's JSON: each derivation step with the rule it used ({key, values, text})."),
         Option("school", "--school", choice(CAST_SCHOOLS), "gu", CAST_SCHOOL_HELP, "lin", show_default=True),
+        Option("annotate", "--annotate", ANNOTATE_KIND, None, ANNOTATE_HELP, "changSheng,menPo", metavar="NAMES"),
     )
 
 

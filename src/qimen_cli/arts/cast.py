@@ -7,12 +7,13 @@ import functools
 from . import Art, Steps
 
 
-def compute(moment, method: str, layout: str, switch: str, school: str = "gu"):
+def compute(moment, method: str, layout: str, switch: str, school: str = "gu", annotate: tuple[str, ...] = ()):
     """The chart of `moment` under the 局 method, the plate layout, the 拆補 switch and the
-    recorded school whose variants are added (gu: none)."""
+    recorded school whose variants are added (gu: none), with the palace annotations `annotate`
+    (qimen/annotations.py; none by default)."""
     from ..qimen.chart import cast_chart
 
-    return cast_chart(moment, method, layout, switch, school)
+    return cast_chart(moment, method, layout, switch, school, annotate=annotate)
 
 
 def to_json(chart, explain: bool = False) -> str:
@@ -40,10 +41,15 @@ def has_all(chart, names) -> bool:
 
 
 def job_steps(method: str, layout: str, switch: str, where: tuple[str, ...] = (), explain: bool = False,
-              school: str = "gu") -> Steps:
+              school: str = "gu", annotate: tuple[str, ...] = ()) -> Steps:
     """The steps of a stream of charts (see arts.Job): only those showing every `where`
-    pattern are kept; over a range in JSON Lines the lines come from `RangeLines`."""
+    pattern are kept; over a range in JSON Lines the lines come from `RangeLines` (with
+    --annotate, chart by chart: the range writer writes no annotations)."""
     keep = functools.partial(has_all, names=where) if where else None
+    if annotate:
+        return Steps(functools.partial(compute, method=method, layout=layout, switch=switch, school=school,
+                                       annotate=annotate),
+                     functools.partial(to_json, explain=explain), keep)
     return Steps(
         functools.partial(compute, method=method, layout=layout, switch=switch, school=school),
         functools.partial(to_json, explain=explain),

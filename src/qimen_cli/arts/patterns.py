@@ -38,6 +38,30 @@ def pattern_records() -> list[dict]:
                 "quote": r.quote,
                 "rule": r.fn.__name__,
             })
+    return out + annotation_records()
+
+
+def annotation_records() -> list[dict]:
+    """The palace annotations of `cast --annotate` (qimen/annotations.py), one record each, after
+    the patterns: beyond the three texts (`extension`), with the classical source and the reading
+    taken (`checks`), the option that asks for them and the `find` palace keys that read them; no
+    seed line or quote (none of the texts teaches them)."""
+    from ..options import ANNOTATE
+    from ..qimen.annotations import ANNOTATIONS, FIND_KEYS
+
+    finds = {"an_gan": ["an_gan"], "chang_sheng": ["chang_sheng"], "wang_shuai": ["star_month", "door_month"],
+             "ru_mu": ["ru_mu", "ru_mu_san_qi"], "men_po": ["men_po", "shou_zhi"]}
+    assert {k for keys in finds.values() for k in keys} == set(FIND_KEYS)
+    out = []
+    for flag, key in ANNOTATE.items():
+        name, source, reading = ANNOTATIONS[key]
+        out.append({
+            "art": "cast", "name": name, "verdict": "", "kind": "annotation",
+            "scope": "plate+month" if key == "wang_shuai" else "plate", "needs": ["month"] if key == "wang_shuai" else [],
+            "plate_only": key != "wang_shuai", "checks": reading, "source": source, "line": None, "chapter": "",
+            "quote": "", "rule": f"annotations.{key}", "extension": True, "option": f"--annotate {flag}",
+            "find_keys": finds[key],
+        })
     return out
 
 

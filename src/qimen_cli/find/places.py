@@ -25,7 +25,7 @@ More precisely:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ..calendar.compass import (
@@ -57,11 +57,13 @@ WHERE = {"palace": tuple(str(p) for p in range(1, 10)), "trigram": tuple(PALACE_
 @cache
 def palace_keys() -> dict[str, tuple[str, ...] | None]:
     """`cast:palace(…)`: the keys of a chart's palace."""
+    from ..qimen.annotations import FIND_KEYS
     from ..qimen.patterns import PATTERN_NAMES
     from ..qimen.plates import DOORS, EARTH_ORDER, GODS, STARS
 
     return {**WHERE, "door": tuple(DOORS.values()), "stars": tuple(STARS.values()), "god": GODS,
-            "heaven_stems": EARTH_ORDER, "earth_stems": EARTH_ORDER, "marks": (KONG, MA), "patterns": PATTERN_NAMES}
+            "heaven_stems": EARTH_ORDER, "earth_stems": EARTH_ORDER, "marks": (KONG, MA), "patterns": PATTERN_NAMES,
+            **FIND_KEYS}
 
 
 @cache
@@ -117,8 +119,41 @@ def palace_records(plate, patterns, kong: tuple[int, ...], ma: int) -> dict[int,
 
 
 def chart_places(chart, data=None) -> dict[int, dict[str, Any]]:
-    """The nine palace records of a cast Chart: its patterns, 空亡 and 驛馬 palaces."""
-    return palace_records(chart.plate, chart.patterns, chart.kong_wang_palaces, chart.yi_ma_palace)
+    """The nine palace records of a cast Chart: its patterns, 空亡 and 驛馬 palaces, and the keys
+    of the palace annotations (`annotations.FIND_KEYS`: beyond the texts, read off the plate and
+    the month whether or not --annotate asked for them, when a test first reads one; cached per plate
+    and month)."""
+    records = palace_records(chart.plate, chart.patterns, chart.kong_wang_palaces, chart.yi_ma_palace)
+    key = (chart.plate, chart.moment.pillars.month % 12)
+    return {p: AnnotatedPalace(record, key, p) for p, record in records.items()}
+
+
+class AnnotatedPalace(dict):
+    """A palace record whose annotation keys (`annotations.FIND_KEYS`) are made when a test first
+    reads one (`__missing__`): a condition that names none costs nothing more."""
+
+    __slots__ = ("key", "palace")
+
+    def __init__(self, record: dict, key: tuple, palace: int) -> None:
+        super().__init__(record)
+        self.key, self.palace = key, palace
+
+    def __missing__(self, name: str):
+        values = annotation_values(*self.key)[self.palace]
+        if name not in values:
+            raise KeyError(name)
+        self.update(values)
+        return values[name]
+
+
+@lru_cache(maxsize=4096)
+def annotation_values(plate, month_branch: int) -> dict[int, dict[str, tuple]]:
+    """The palace annotations' values `find` tests (`annotations.palace_values`) of a plate in a
+    month, every key in each palace (an empty tuple where none holds)."""
+    from ..qimen.annotations import FIND_KEYS, KEYS, annotate, palace_values
+
+    found = palace_values(annotate(plate, month_branch, tuple(KEYS.values())))
+    return {p: {k: found[p].get(k, ()) for k in FIND_KEYS} for p in range(1, 10)}
 
 
 #: Branch → (its 洛書 palace as text, its trigram).

@@ -45,6 +45,7 @@ class Chart:
     kong_wang: tuple[int, int]     # branches of the hour's 旬空
     yi_ma: int                     # branch of the hour's 驛馬
     school: str = "gu"             # --school: the recorded school whose variants follow the rules' groups
+    annotations: tuple | None = field(default=None, repr=False)  # --annotate: qimen/annotations.Annotation, each asked
 
     @cached_property
     def patterns(self) -> tuple[Pattern, ...]:
@@ -64,10 +65,11 @@ class Chart:
 
 
 def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen",
-               school: str = "gu") -> Chart:
+               school: str = "gu", *, annotate: tuple[str, ...] = ()) -> Chart:
     """The chart of a Moment under a method (zhirun|chaibu) and layout (zhuan|fei); a `school`
     other than gu adds that recorded school's variants after the rules' own groups
-    (patterns/schools.py)."""
+    (patterns/schools.py); `annotate`, the keys of the palace annotations to add
+    (qimen/annotations.py: beyond the texts, none by default)."""
     ju = determine_ju(moment, method, switch)
     plate_layout = layout
     if school != "gu":
@@ -94,7 +96,15 @@ def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", sw
         kong_wang=kong_wang(moment.pillars.hour),
         yi_ma=yi_ma(moment.hour_branch),
         school=school,
+        annotations=annotations_of(plate, moment, annotate) if annotate else None,
     )
+
+
+def annotations_of(plate: Plate, moment: Moment, keys: tuple[str, ...]) -> tuple:
+    """The palace annotations `keys` of a chart's plate in its 節氣 month (qimen/annotations.py)."""
+    from .annotations import annotate
+
+    return annotate(plate, moment.pillars.month % 12, tuple(keys))
 
 
 __all__ = ["BRANCH_PALACE", "Chart", "LODGE", "cast_chart", "chart_plate", "yi_ma", "BRANCHES"]

@@ -182,7 +182,63 @@ def chart_json_text(chart) -> RawJSON:
         f'"zhi_shi":{{"door":"{plate.zhi_shi}","palace":{plate.zhi_shi_palace}}},'
         f'"palaces":{palaces_text(plate)},"patterns":[{patterns}],'
         f'"conventions":{_conventions_text(*_choices(chart))},"extensions":{extensions_text(chart.layout)}}}'
-    )
+    ) if chart.annotations is None else _with_annotations(chart)
+
+
+def _with_annotations(chart) -> RawJSON:
+    """The chart's JSON with `--annotate`'s palace annotations (beyond the texts): `annotations`,
+    one object per key asked for; `conventions.annotations` their readings; each listed in
+    `extensions` (decision "Palace annotations")."""
+    import dataclasses
+
+    plain = chart.__class__(**{f.name: getattr(chart, f.name) for f in dataclasses.fields(chart)
+                               if f.name != "annotations"})
+    text = chart_json_text(plain)
+    head, conv = text.rsplit(',"conventions":', 1)
+    conv_text = _conventions_text(*_choices(chart))
+    ext_text = extensions_text(chart.layout)
+    assert conv == f"{conv_text},\"extensions\":{ext_text}}}"
+    body = annotations_json(chart.annotations)
+    conventions_ = {**conventions(*_choices(chart)),
+                    "annotations": {key: value["reading"] for key, value in body.items()}}
+    extensions_ = [*(_parsed(ext_text)), *({"name": value["name"], "fields": [f"annotations.{key}"],
+                                                  "decision": "Palace annotations", "source": value["source"]}
+                                                 for key, value in body.items())]
+    return RawJSON(f'{head},"annotations":{_ENCODE(body)},"conventions":{_ENCODE(conventions_)},'
+                   f'"extensions":{_ENCODE(extensions_)}}}')
+
+
+def _parsed(text: str) -> list:
+    import json
+
+    return json.loads(text)
+
+
+def annotations_json(annotations) -> dict:
+    """`annotations` of `cast --json`: key → {name, source, reading, …its records}; 入墓 with its two
+    rules apart (`rules`: shi_gan, san_qi)."""
+    import dataclasses
+
+    def rows(items, drop=()):
+        return [{k: v for k, v in dataclasses.asdict(i).items() if k not in drop} for i in items]
+
+    out: dict = {}
+    for a in annotations:
+        head = {"name": a.name, "source": a.source, "reading": a.method}
+        if a.key == "an_gan":
+            stem, start, centre = a.start
+            out[a.key] = {**head, "hour_stem": stem, "start_palace": start, "from_centre": centre,
+                          "palaces": {str(i.palace): i.stem for i in a.items}}
+        elif a.key == "chang_sheng":
+            out[a.key] = {**head, "stems": rows(a.items)}
+        elif a.key == "wang_shuai":
+            out[a.key] = {**head, "month_branch": a.month[0], "month_phase": a.month[1], "items": rows(a.items)}
+        elif a.key == "ru_mu":
+            entry = out.setdefault(a.key, {**head, "rules": {}})
+            entry["rules"][a.rule] = rows(a.items)
+        elif a.key == "men_po":
+            out[a.key] = {**head, "doors": rows(a.items)}
+    return out
 
 
 @lru_cache(maxsize=1024)

@@ -242,6 +242,10 @@ def render_chart(chart, console, lang: str = "zh", explain: bool = False) -> Non
     console.print(ByColour(lambda colour: legend(lang, colour, chart.layout)))
     console.print(patterns_table(chart, lang))
     console.print(per_palace_table(chart, lang))
+    if chart.annotations is not None:
+        from .annotations import annotations_table
+
+        console.print(annotations_table(chart, lang))
     if explain:
         steps = Text()
         for i, line in enumerate(chart.ju.steps + chart.plate.steps, 1):

@@ -45,9 +45,11 @@ def patterns_tables(records: list[dict], lang: str) -> list:
 
     tables: dict[str, Table] = {}
     for rec in records:
-        table = tables.get(rec["art"])
+        group = rec["art"] + (":annotate" if rec.get("extension") else "")   # cast --annotate: a table of its own
+        table = tables.get(group)
         if table is None:
-            table = tables[rec["art"]] = Table(title=word(f"art:{rec['art']}", lang), show_lines=False)
+            title = word(f"art:{rec['art']}", lang) + (word("annotate_title", lang) if rec.get("extension") else "")
+            table = tables[group] = Table(title=title, show_lines=False)
             name = "name" if rec["art"] == "cast" else "rule"
             table.add_column(word(name, lang), overflow="fold", no_wrap=True)
             table.add_column(word("verdict", lang), no_wrap=True)
@@ -56,6 +58,10 @@ def patterns_tables(records: list[dict], lang: str) -> list:
         verdict = word(rec["verdict"], lang) if rec["verdict"] else "—"
         # a reader of the characters (zh, ko) gets the text's own line; the others the one-line summary.
         checks = Text((rec["quote"] or word("standard", lang)) if language(lang).reads_characters else rec["checks"])
+        if rec.get("extension"):   # beyond the texts: its option, its source and the reading taken
+            said = word("cast:ann_source_" + rec["rule"].split(".")[-1], lang) if language(lang).reads_characters \
+                else f"{rec['source']}\n{rec['checks']}"
+            checks = Text(f"`qimen cast {rec['option']}` · {said}")
         if rec["line"] is not None:
             checks.append("\n" + citation_words(rec["source"], rec["line"], lang), style="dim")
         table.add_row(gloss(rec["name"], lang), verdict, reads_words(rec, lang), checks)

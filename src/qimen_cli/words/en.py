@@ -78,6 +78,26 @@ WORDS: dict[str, str] = {
         "underlined, other stems plain"),
 
     # the words of cast:colours drawn in the colour they name, in grid.COLOUR_STYLES's order
+    # cast --annotate (render/annotations.py)
+    "patterns:annotate_title": " — cast --annotate: beyond the three texts",
+    "cast:ann_title": "Palace annotations (beyond the three texts)",
+    "cast:ann_an_gan": "暗干 hidden stem",
+    "cast:ann_chang_sheng": "十二長生 stages",
+    "cast:ann_wang_shuai": "旺相休囚 palace·month",
+    "cast:ann_ru_mu_shi_gan": "入墓 十干 rule",
+    "cast:ann_ru_mu_san_qi": "入墓 三奇 rule",
+    "cast:ann_men_po": "門迫 / 受制",
+    "cast:ann_plate_earth": "地",
+    "cast:ann_plate_heaven": "天",
+    "cast:ann_plate_hidden": "暗",
+    "cast:ann_po": "迫",
+    "cast:ann_zhi": "制",
+    "cast:ann_legend": "地 earth, 天 heaven, 暗 hidden stem, 寄 lodged from 中五; 旺相休囚: by the palace, then by the month; 迫 門迫 (door overcomes palace), 制 受制 (palace overcomes door)",
+    "cast:ann_source_an_gan": "暗干: a modern convention (值使起時干, as qimen-go and qimen-rs); no classic names it",
+    "cast:ann_source_chang_sheng": "十二長生: 《三命通會》 book 2, yang stems forward, yin backward; 戊 as 丙, 己 as 丁",
+    "cast:ann_source_wang_shuai": "旺相休囚: stars by 《烟波釣叟歌》, doors and stems by ordinary 五行 (《三命通會》); the month is the 節氣 month",
+    "cast:ann_source_ru_mu": "入墓: 十干 rule, the 墓 of 十二長生 (《三命通會》); 三奇 rule, 乙未 丙戌 丁丑 (《遁甲演義》); 003's 奇墓 is the pattern",
+    "cast:ann_source_men_po": "門迫 / 受制: 《遁甲演義》 門迫宮迫, kept apart (003's 迫 is the pattern)",
     "cast:colour_words": "magenta green red yellow",
     "cast:verdicts": "吉 doors 開休生, 凶 doors 死驚傷 (杜景 even); 吉 stars 輔禽心任沖, 凶 stars 蓬芮英柱",
 

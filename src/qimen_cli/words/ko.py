@@ -76,6 +76,26 @@ WORDS: dict[str, str] = {
     "cast:colours": "색도 같은 뜻: 팔신 자주색; 길문·길성 녹색, 흉문·흉성 적색; 삼기 乙丙丁 황색 밑줄, 다른 천간 기본색",
 
     # the words of cast:colours drawn in the colour they name, in grid.COLOUR_STYLES's order
+    # cast --annotate (render/annotations.py)
+    "patterns:annotate_title": " — 궁 주석 (세 원전 밖)",
+    "cast:ann_title": "궁 주석 (세 원전 밖)",
+    "cast:ann_an_gan": "암간(暗干)",
+    "cast:ann_chang_sheng": "십이장생(十二長生)",
+    "cast:ann_wang_shuai": "왕상휴수 궁·월",
+    "cast:ann_ru_mu_shi_gan": "입묘 십간법",
+    "cast:ann_ru_mu_san_qi": "입묘 삼기법",
+    "cast:ann_men_po": "문박 / 수제",
+    "cast:ann_plate_earth": "지",
+    "cast:ann_plate_heaven": "천",
+    "cast:ann_plate_hidden": "암",
+    "cast:ann_po": "박",
+    "cast:ann_zhi": "제",
+    "cast:ann_legend": "지 지반, 천 천반, 암 암간, 寄 중오에서 기궁; 왕상휴수: 궁 다음 월; 박 문박(문이 궁을 극), 제 수제(궁이 문을 극)",
+    "cast:ann_source_an_gan": "암간: 현대 통례(值使起時干), 고전에 없음",
+    "cast:ann_source_chang_sheng": "십이장생: 《삼명통회》 권2, 양간 순행 음간 역행, 戊는 丙, 己는 丁을 따름",
+    "cast:ann_source_wang_shuai": "왕상휴수: 성은 《연파조수가》, 문·간은 오행 상법(《삼명통회》); 월은 절기 월건",
+    "cast:ann_source_ru_mu": "입묘: 십간법 십이장생의 묘(《삼명통회》); 삼기법 乙未 丙戌 丁丑(《둔갑연의》); 003의 기묘는 격국",
+    "cast:ann_source_men_po": "문박 / 수제: 《둔갑연의》 문박궁박, 따로 표시(003의 박은 격국)",
     "cast:colour_words": "자주색 녹색 적색 황색",
     "cast:verdicts": "길문 開休生, 흉문 死驚傷 (杜景 평); 길성 輔禽心任沖, 흉성 蓬芮英柱",
 

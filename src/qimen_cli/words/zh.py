@@ -76,6 +76,26 @@ WORDS: dict[str, str] = {
     "cast:colours": "顏色同之：八神 紫；吉門吉星 綠，凶門凶星 紅；三奇 乙丙丁 黃字底線，他干 本色",
 
     # the words of cast:colours drawn in the colour they name, in grid.COLOUR_STYLES's order
+    # cast --annotate (render/annotations.py)
+    "patterns:annotate_title": "：宮注（三書不載）",
+    "cast:ann_title": "宮注（三書不載）",
+    "cast:ann_an_gan": "暗干",
+    "cast:ann_chang_sheng": "十二長生",
+    "cast:ann_wang_shuai": "旺相休囚 宮·月",
+    "cast:ann_ru_mu_shi_gan": "入墓 十干法",
+    "cast:ann_ru_mu_san_qi": "入墓 三奇法",
+    "cast:ann_men_po": "門迫／受制",
+    "cast:ann_plate_earth": "地",
+    "cast:ann_plate_heaven": "天",
+    "cast:ann_plate_hidden": "暗",
+    "cast:ann_po": "迫",
+    "cast:ann_zhi": "制",
+    "cast:ann_legend": "地 地盤，天 天盤，暗 暗干，寄 中五寄宮；旺相休囚：先宮後月；迫 門迫（門剋宮），制 受制（宮剋門）",
+    "cast:ann_source_an_gan": "暗干：今人通例（值使起時干），古書不載",
+    "cast:ann_source_chang_sheng": "十二長生：《三命通會》卷二，陽順陰逆，戊從丙、己從丁",
+    "cast:ann_source_wang_shuai": "旺相休囚：星從《烟波釣叟歌》，門干從五行常法（《三命通會》）；月以節氣月建",
+    "cast:ann_source_ru_mu": "入墓：十干法，十二長生之墓（《三命通會》）；三奇法，乙未丙戌丁丑（《遁甲演義》）；003 奇墓 見格局",
+    "cast:ann_source_men_po": "門迫／受制：《遁甲演義》門迫宮迫，二者分列（003 之迫 見格局）",
     "cast:colour_words": "紫 綠 紅 黃字底線",
     "cast:verdicts": "吉門 開休生，凶門 死驚傷 (杜景 平)；吉星 輔禽心任沖，凶星 蓬芮英柱",
 
