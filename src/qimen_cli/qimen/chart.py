@@ -45,6 +45,7 @@ class Chart:
     kong_wang: tuple[int, int]     # branches of the hour's 旬空
     yi_ma: int                     # branch of the hour's 驛馬
     school: str = "gu"             # --school: the recorded school whose variants follow the rules' groups
+    lodge: str = "kungen"          # --lodge: kungen (000's 陽坤陰艮) or kun (寄坤, beyond the texts)
 
     @cached_property
     def patterns(self) -> tuple[Pattern, ...]:
@@ -64,16 +65,23 @@ class Chart:
 
 
 def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen",
-               school: str = "gu") -> Chart:
-    """The chart of a Moment under a method (zhirun|chaibu) and layout (zhuan|fei); a `school`
+               school: str = "gu", lodge: str = "kungen") -> Chart:
+    """The chart of a Moment under a method (zhirun|chaibu|maoshan) and layout (zhuan|fei); a `school`
     other than gu adds that recorded school's variants after the rules' own groups
-    (patterns/schools.py)."""
+    (patterns/schools.py); `lodge` kun draws the 轉盤 with the centre lodged in 坤 in both 遁
+    (`plates.LODGE_PLATE`, beyond the texts)."""
     ju = determine_ju(moment, method, switch)
     plate_layout = layout
+    if lodge != "kungen":
+        from .plates import LODGE_PLATE
+
+        if layout != "zhuan" or lodge not in LODGE_PLATE:
+            raise BadInput(f"--lodge {lodge} lodges the centre of the 轉盤 (kungen or kun, with --layout zhuan)")
+        plate_layout = LODGE_PLATE[lodge]
     if school != "gu":
         from .patterns.schools import PLATE_OF_SCHOOL
 
-        plate_layout = PLATE_OF_SCHOOL.get(school, layout)
+        plate_layout = PLATE_OF_SCHOOL.get(school, plate_layout)
         if plate_layout != layout and layout != "zhuan":
             raise BadInput(f"--school {school} draws its own 轉盤 (五專寄坤): use it with --layout zhuan, not {layout}")
     plate = build_plate(ju.dun, ju.ju, moment.pillars.hour, plate_layout)
@@ -94,6 +102,7 @@ def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", sw
         kong_wang=kong_wang(moment.pillars.hour),
         yi_ma=yi_ma(moment.hour_branch),
         school=school,
+        lodge=lodge,
     )
 
 

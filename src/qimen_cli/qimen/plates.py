@@ -100,6 +100,35 @@ LAYOUT_CONVENTIONS = {
 }
 DUNS = ("陽", "陰")
 
+#: `--lodge` (docs/decisions.md "寄宮 and 天禽"): kungen, 000's 陽遁寄坤 陰遁寄艮 (the default, the
+#: `zhuan` plate); kun, 寄坤 in both 遁 (the `KUN` plate, beyond the texts: 000 records it of the
+#: 十八圖活局 and rejects it; 《古今圖書集成·藝術典》卷711 陰遁七局 丁亥 "禽一死二" follows it).
+#: bajie, the 八節 寄宮, is refused (`BAJIE_REFUSAL`).
+LODGES = ("kungen", "kun", "bajie")
+#: The plate drawn under each offered --lodge on the 轉盤.
+LODGE_PLATE = {"kungen": "zhuan", "kun": KUN}
+BAJIE_REFUSAL = ("no source at hand defines the 八節 寄宮 (天禽 lodged by the 節 of the season): qimen-go names "
+                 "寄八節/寄四維 but leaves them unimplemented and no classic or peer states the rule; use kungen or kun")
+#: What `cast --json` states under `conventions` with `--lodge kun` (replacing the 轉盤's lodge
+#: keys; `lodge_reading` names the choice and its source).
+LODGE_CONVENTIONS = {
+    "kun": {
+        "lodge": "寄坤(2) 陽遁陰遁皆寄坤",
+        "centre_door": "死門",
+        "lodge_reading": "kun: 寄坤 always (beyond the texts: 《古今圖書集成·藝術典》卷711 陰遁七局 丁亥 禽一死二; "
+                         "000 records 五專寄坤 of the 十八圖活局 and rejects it)",
+        "qin": "天禽 drawn with 天芮 (禽芮同宮) in both 遁",
+        "centre_steps": "直使 counted from 5 through 1…9; the lodge applies only when the count ends on 5",
+    },
+}
+#: `extensions` entries of a chosen variant beyond the texts: (name, fields, decision, source).
+VARIANT_EXTENSIONS = {
+    "lodge:kun": ("寄坤", ("palaces.*.earth_stems", "palaces.*.stars", "palaces.*.heaven_stems", "zhi_fu", "zhi_shi"),
+                  "寄宮 and 天禽", "《古今圖書集成·藝術典》卷711 (陰遁七局 丁亥 禽一死二); 000 records it (十八圖活局) and rejects it"),
+    "method:maoshan": ("茅山", ("ju_term", "dun", "ju", "yuan", "fu_tou"), "茅山",
+                       "a modern school rule (qimen-go QMJuTypeMaoShan; taynpg/csp, Horosa); no classic named"),
+}
+
 #: What a chart shows that the texts do not give, per layout: (name, the `cast --json` fields
 #: that hold it, the heading of docs/decisions.md that says so).  `cast --json` lists them
 #: under `extensions`; the view marks them.  The 飛盤's gods are None (nothing to flag) and
