@@ -47,6 +47,12 @@ def _year_bounds(clk, year: int) -> tuple[float, float]:
 def year_stats(context, clk, year: int, day_change: int, switch: str = "shichen") -> YearStats:
     """The count of one civil year (see the module docstring)."""
     lo, hi = _year_bounds(clk, year)
+    return span_stats(context, clk, lo, hi, day_change, switch, year)
+
+
+def span_stats(context, clk, lo: float, hi: float, day_change: int, switch: str = "shichen",
+               year: int = 0) -> YearStats:
+    """The count of the 時辰 starting in [lo, hi) (POSIX seconds), filed under `year`."""
     n = 0
     differ = [0] * len(PAIRS)
     index = {m: i for i, m in enumerate(STAT_METHODS)}
