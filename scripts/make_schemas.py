@@ -53,6 +53,7 @@ SAMPLES: dict[str, list[tuple[str, ...]]] = {
         ("--at", "2024-03-05T11:00", "--school", "huoju", *AT),
         # issue 31: --lodge kun and --method maoshan (conventions, input.lodge, extensions' source)
         ("--at", "2026-09-18T22:28", "--lodge", "kun", *AT),
+        ("--at", "2026-09-18T22:28", "--qin", "apart", *AT),
         ("--at", "2026-09-18T22:28", "--method", "maoshan", "--explain", *AT),
     ],
     "pillars": [

@@ -317,3 +317,33 @@ def test_stats_2000_2029_published_figure():
     r = invoke("chaibu", "--stats", "--from", "2000", "--to", "2029", "--tz", "+08:00", "--json")
     total = json.loads(r.output.splitlines()[-1])
     assert total["shichen"] == 131496 and total["differ"]["zhirun_chaibu"] == 40198
+
+
+# --- 天禽 drawn apart (--qin apart) -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("lodge", ["kungen", "kun"])
+def test_qin_apart_moves_only_the_star(lodge):
+    """--qin apart: 天禽 alone in 中五 and off the palace of the star it rides; every other key of
+    the chart (直符, heaven stems, patterns) is the lodged chart's; conventions and extensions say so."""
+    with_ = qimen_cli.cast("2026-09-18T22:28", tz="+08:00", lodge=lodge).to_dict()
+    apart = qimen_cli.cast("2026-09-18T22:28", tz="+08:00", lodge=lodge, qin="apart").to_dict()
+    rides = [p for p, c in with_["palaces"].items() if "天禽" in c["stars"]]
+    assert rides == [str(with_["zhi_fu"]["palace"])] == ["1"]      # 天禽 the 直符, sent to 丁's palace 坎1 …
+    companion = "天芮" if lodge == "kun" else "天任"                 # … with 天芮 under 寄坤, 天任 under 陰遁寄艮
+    assert with_["palaces"]["1"]["stars"] == [companion, "天禽"]
+    assert apart["palaces"]["5"]["stars"] == ["天禽"] and with_["palaces"]["5"]["stars"] == []
+    assert apart["palaces"][rides[0]]["stars"] == [s for s in with_["palaces"][rides[0]]["stars"] if s != "天禽"]
+    for key in ("zhi_fu", "zhi_shi", "patterns", "ju", "dun"):
+        assert apart[key] == with_[key]
+    for p in "12346789":
+        assert apart["palaces"][p]["heaven_stems"] == with_["palaces"][p]["heaven_stems"]
+    assert apart["input"]["qin"] == "apart" and "中五" in apart["conventions"]["qin"]
+    assert apart["extensions"][-1]["name"] == "天禽居中" and "qin" not in with_["input"]
+
+
+def test_qin_with_is_the_default_and_fei_refuses_apart():
+    base = ("cast", "--at", "2026-09-18T22:28", "--tz", "+08:00", "--json")
+    assert invoke(*base, "--qin", "with").output == invoke(*base).output
+    r = invoke(*base, "--qin", "apart", "--layout", "fei")
+    assert r.exit_code == 2 and r.stdout == "" and "飛盤" in r.stderr

@@ -35,6 +35,7 @@ def cast(
     explain: bool = False,
     school: Literal['gu', 'li', 'lin', 'tao', 'sanshi', 'zhushu', 'yiben', 'huoju'] = 'gu',
     lodge: Literal['kungen', 'kun', 'bajie'] = 'kungen',
+    qin: Literal['with', 'apart'] = 'with',
 ) -> Result | Stream: ...
 
 
@@ -191,6 +192,7 @@ def find(
     lunar_zone: str = 'china',
     fan_yin: Literal['chong', 'najia'] = 'chong',
     tian_men: Literal['liuren', 'youmen', 'sanmen'] | None = None,
+    lodge: Literal['kungen', 'kun', 'bajie'] = 'kungen',
 ) -> Stream: ...
 
 

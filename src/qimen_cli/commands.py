@@ -72,7 +72,7 @@ def check_lodge(lodge: str, layout: str) -> str:
 
 
 def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[str, ...], explain: bool,
-         school: str = "gu", lodge: str = "kungen") -> Job:
+         school: str = "gu", lodge: str = "kungen", qin: str = "with") -> Job:
     """`cast`: the chart of each instant; --where filters a range, --explain explains one chart;
     --school adds a recorded school's variants, --lodge kun lodges the centre in 坤 in both 遁
     (never the default)."""
@@ -91,6 +91,11 @@ def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[
     if explain and when.is_stream:
         raise BadInput("--explain explains one chart (--at), not a range")
     extra = {"lodge": lodge} if lodge != "kungen" else {}
+    if qin != "with":
+        if layout != "zhuan":
+            raise BadInput(f"--qin {qin} draws 天禽 of the 轉盤: use it with --layout zhuan, not {layout} (the 飛盤 "
+                           "already draws 天禽 on its own)")
+        extra["qin"] = qin
     return Job.of("cast", method=method, layout=layout, switch=switch, where=where, explain=explain,
                   school=school, **extra)
 

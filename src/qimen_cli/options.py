@@ -546,6 +546,9 @@ def _cast() -> tuple[Option, ...]:
                api_help="Add `explain` to the chart's JSON: each derivation step with the rule it used ({key, values, text})."),
         Option("school", "--school", choice(CAST_SCHOOLS), "gu", CAST_SCHOOL_HELP, "lin", show_default=True),
         Option("lodge", "--lodge", LODGE, "kungen", LODGE_HELP, "kun", show_default=True),
+        Option("qin", "--qin", choice(["with", "apart"]), "with",
+               "天禽 on the 轉盤: drawn with the star it rides (with: 禽芮/禽任同宮, 000) or apart, alone in 中五 "
+               "(beyond the texts; a display choice: it still acts from its lodge).", "apart", show_default=True),
     )
 
 

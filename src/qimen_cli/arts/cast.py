@@ -7,12 +7,13 @@ import functools
 from . import Art, Steps
 
 
-def compute(moment, method: str, layout: str, switch: str, school: str = "gu", lodge: str = "kungen"):
+def compute(moment, method: str, layout: str, switch: str, school: str = "gu", lodge: str = "kungen",
+            qin: str = "with"):
     """The chart of `moment` under the 局 method, the plate layout, the 拆補 switch, the
     recorded school whose variants are added (gu: none) and the 寄宮 (--lodge)."""
     from ..qimen.chart import cast_chart
 
-    return cast_chart(moment, method, layout, switch, school, lodge)
+    return cast_chart(moment, method, layout, switch, school, lodge, qin)
 
 
 def to_json(chart, explain: bool = False) -> str:
@@ -40,27 +41,27 @@ def has_all(chart, names) -> bool:
 
 
 def job_steps(method: str, layout: str, switch: str, where: tuple[str, ...] = (), explain: bool = False,
-              school: str = "gu", lodge: str = "kungen") -> Steps:
+              school: str = "gu", lodge: str = "kungen", qin: str = "with") -> Steps:
     """The steps of a stream of charts (see arts.Job): only those showing every `where`
     pattern are kept; over a range in JSON Lines the lines come from `RangeLines`."""
     keep = functools.partial(has_all, names=where) if where else None
     return Steps(
-        functools.partial(compute, method=method, layout=layout, switch=switch, school=school, lodge=lodge),
+        functools.partial(compute, method=method, layout=layout, switch=switch, school=school, lodge=lodge, qin=qin),
         functools.partial(to_json, explain=explain),
         keep,
         writer=functools.partial(range_lines, method=method, layout=layout, switch=switch, where=where, school=school,
-                                 lodge=lodge),
+                                 lodge=lodge, qin=qin),
     )
 
 
 def range_lines(when, method: str, layout: str, switch: str, where: tuple[str, ...] = (), school: str = "gu",
-                lodge: str = "kungen"):
+                lodge: str = "kungen", qin: str = "with"):
     """The range writer of `when`'s charts in JSON Lines (`cast_range.RangeLines`, imported
     only for a range)."""
     from ..render.cast_lines import CastLines
     from .cast_range import RangeLines
 
-    return RangeLines(when, CastLines(when, method, layout, switch, where, school, lodge))
+    return RangeLines(when, CastLines(when, method, layout, switch, where, school, lodge, qin))
 
 
 # --- find -------------------------------------------------------------------------------

@@ -46,6 +46,7 @@ class Chart:
     yi_ma: int                     # branch of the hour's 驛馬
     school: str = "gu"             # --school: the recorded school whose variants follow the rules' groups
     lodge: str = "kungen"          # --lodge: kungen (000's 陽坤陰艮) or kun (寄坤, beyond the texts)
+    qin: str = "with"              # --qin: 天禽 drawn with its lodge star, or apart in 中五 (beyond the texts)
 
     @cached_property
     def patterns(self) -> tuple[Pattern, ...]:
@@ -65,7 +66,7 @@ class Chart:
 
 
 def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen",
-               school: str = "gu", lodge: str = "kungen") -> Chart:
+               school: str = "gu", lodge: str = "kungen", qin: str = "with") -> Chart:
     """The chart of a Moment under a method (zhirun|chaibu|maoshan) and layout (zhuan|fei); a `school`
     other than gu adds that recorded school's variants after the rules' own groups
     (patterns/schools.py); `lodge` kun draws the 轉盤 with the centre lodged in 坤 in both 遁
@@ -91,6 +92,12 @@ def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", sw
         from .patterns.schools import school_groups
 
         groups = groups + school_groups(ctx, school)
+    if qin != "with":  # a display choice: the patterns above were found on the lodged plate
+        from .plates import qin_apart
+
+        if qin != "apart" or layout != "zhuan":
+            raise BadInput(f"--qin {qin} draws 天禽 of the 轉盤 (with or apart, with --layout zhuan)")
+        plate = qin_apart(plate)
     return Chart(
         moment=moment,
         method=method,
@@ -103,6 +110,7 @@ def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", sw
         yi_ma=yi_ma(moment.hour_branch),
         school=school,
         lodge=lodge,
+        qin=qin,
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCHES
-from ..qimen.plates import EXTENSIONS, LAYOUT_CONVENTIONS, LODGE_CONVENTIONS, SCHOOLS, VARIANT_EXTENSIONS
+from ..qimen.plates import EXTENSIONS, LAYOUT_CONVENTIONS, LODGE_CONVENTIONS, QIN_APART, SCHOOLS, VARIANT_EXTENSIONS
 from ..texts import chapter_of
 from .jsonout import _ENCODE, OPEN, RawJSON, _esc, local_iso, utc_iso, zone_iso
 
@@ -107,7 +107,7 @@ MAOSHAN_CONVENTION = ("茅山: the term in force from the start of its 時辰; �
 
 @lru_cache(maxsize=64)
 def conventions(method: str, layout: str, switch: str, terms: str, day_change: int, clock: str,
-                plate_layout: str | None = None, lodge: str = "kungen") -> dict:
+                plate_layout: str | None = None, lodge: str = "kungen", qin: str = "with") -> dict:
     """Every choice in force, so that two outputs can be compared safely; `plate_layout` the
     plate drawn when a --school draws its own (五專寄坤), else the layout's; `lodge` the --lodge
     (kun: `plates.LODGE_CONVENTIONS`, the school the layout's)."""
@@ -125,19 +125,21 @@ def conventions(method: str, layout: str, switch: str, terms: str, day_change: i
     }
     if lodge != "kungen":
         out.update(LODGE_CONVENTIONS[lodge])
+    if qin != "with":
+        out["qin"] = QIN_APART
     if method == "maoshan":
         out["maoshan"] = MAOSHAN_CONVENTION
     return out
 
 
 @lru_cache(maxsize=16)
-def extensions_text(layout: str, method: str = "zhirun", lodge: str = "kungen") -> str:
+def extensions_text(layout: str, method: str = "zhirun", lodge: str = "kungen", qin: str = "with") -> str:
     """`extensions`: what the chart shows that the texts do not give (`plates.EXTENSIONS`), as
     [{name, fields, decision}] JSON text, one constant per layout; a chosen variant beyond the
     texts (--lodge kun, --method maoshan: `plates.VARIANT_EXTENSIONS`) adds its entry with its source."""
     rows = [{"name": name, "fields": list(fields), "decision": decision}
             for name, fields, decision in EXTENSIONS[layout]]
-    for key in (f"lodge:{lodge}", f"method:{method}"):
+    for key in (f"lodge:{lodge}", f"qin:{qin}", f"method:{method}"):
         if key in VARIANT_EXTENSIONS:
             name, fields, decision, source = VARIANT_EXTENSIONS[key]
             rows.append({"name": name, "fields": list(fields), "decision": decision, "source": source})
@@ -147,8 +149,8 @@ def extensions_text(layout: str, method: str = "zhirun", lodge: str = "kungen") 
 def _choices(chart) -> tuple:
     m = chart.moment
     choices = (chart.method, chart.layout, chart.switch, m.table.kind, m.day_change, m.clock)
-    if chart.lodge != "kungen":
-        return choices + (chart.plate.layout, chart.lodge)
+    if chart.lodge != "kungen" or chart.qin != "with":
+        return choices + (chart.plate.layout, chart.lodge, chart.qin)
     return choices if chart.plate.layout == chart.layout else choices + (chart.plate.layout,)
 
 
@@ -188,6 +190,8 @@ def chart_json_text(chart) -> RawJSON:
     school = "" if chart.school == "gu" else f',"school":{_esc(chart.school)}'
     if chart.lodge != "kungen":
         school += f',"lodge":{_esc(chart.lodge)}'
+    if chart.qin != "with":
+        school += f',"qin":{_esc(chart.qin)}'
     return RawJSON(
         OPEN + f'"input":{{"at":{_esc(m.at)},"tz":{_esc(m.tz)},"clock":{_esc(m.clock)},"day_change":{m.day_change},'
         f'"offset":{_esc(m.offset)},"local":{_esc(local_iso(m.local))},'
@@ -203,7 +207,7 @@ def chart_json_text(chart) -> RawJSON:
         f'"zhi_shi":{{"door":"{plate.zhi_shi}","palace":{plate.zhi_shi_palace}}},'
         f'"palaces":{palaces_text(plate)},"patterns":[{patterns}],'
         f'"conventions":{_conventions_text(*_choices(chart))},'
-        f'"extensions":{extensions_text(chart.layout, chart.method, chart.lodge)}}}'
+        f'"extensions":{extensions_text(chart.layout, chart.method, chart.lodge, chart.qin)}}}'
     )
 
 

@@ -187,6 +187,8 @@ def header(chart, lang: str) -> Table:
     drawn = gloss(SCHOOLS[chart.plate.layout], lang)
     if chart.lodge != "kungen":  # --lodge kun: the 轉盤 with the lodge named, marked beyond the texts
         drawn = f"{gloss(SCHOOLS[chart.layout], lang)} {t('lodge_' + chart.lodge, lang)} {EXTENSION_MARK}"
+    if chart.qin != "with":  # --qin apart: 天禽 drawn in 中五, marked beyond the texts
+        drawn += f", {t('qin_' + chart.qin, lang)} {EXTENSION_MARK}"
     method = t('method_' + chart.method, lang) + (f" {EXTENSION_MARK}" if chart.method == "maoshan" else "")
     info.add_row(
         t("ju", lang),

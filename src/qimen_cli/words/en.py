@@ -65,6 +65,7 @@ WORDS: dict[str, str] = {
     "cast:method_chaibu": "chaibu (李氏)",
     "cast:method_maoshan": "maoshan (茅山, beyond the texts)",
     "cast:lodge_kun": "lodged in 坤 (寄坤)",
+    "cast:qin_apart": "天禽 drawn apart in the centre",
     "cast:clock": "Clock",
     "cast:explain": "Derivation",
     "cast:氣應": "Qiying (seasonal state)",

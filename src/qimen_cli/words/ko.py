@@ -65,6 +65,7 @@ WORDS: dict[str, str] = {
     "cast:method_chaibu": "탁보(이씨)",
     "cast:method_maoshan": "모산(세 책에 없음)",
     "cast:lodge_kun": "기곤(寄坤)",
+    "cast:qin_apart": "천금 중궁 표시(天禽居中)",
     "cast:clock": "시계",
     "cast:explain": "추연",
     "cast:氣應": "기응 (왕상휴수)",

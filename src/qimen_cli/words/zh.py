@@ -65,6 +65,7 @@ WORDS: dict[str, str] = {
     "cast:method_chaibu": "拆補(李氏)",
     "cast:method_maoshan": "茅山(三書所無)",
     "cast:lodge_kun": "寄坤",
+    "cast:qin_apart": "天禽居中",
     "cast:clock": "時鐘",
     "cast:explain": "推演",
     "cast:氣應": "氣應",
