@@ -347,3 +347,12 @@ def test_qin_with_is_the_default_and_fei_refuses_apart():
     assert invoke(*base, "--qin", "with").output == invoke(*base).output
     r = invoke(*base, "--qin", "apart", "--layout", "fei")
     assert r.exit_code == 2 and r.stdout == "" and "飛盤" in r.stderr
+
+
+def test_find_takes_maoshan():
+    """白露 2026 began 09-07 22:41 (+08:00): T0 21:00, so 茅山's 下元 (陰六) begins 240 h later, at 09-17
+    21:00, mid-day; `find` screens each day's first and last 時辰 and finds the boundary."""
+    r = invoke("find", "--from", "2026-09-16", "--to", "2026-09-19", "--tz", "+08:00", "--where", "cast:ju=6",
+               "--method", "maoshan", "--json")
+    windows = [json.loads(line) for line in r.output.splitlines()]
+    assert [(w["start"], w["end"]) for w in windows] == [("2026-09-17T21:00:00+08:00", "2026-09-20T01:00:00+08:00")]

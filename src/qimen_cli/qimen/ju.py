@@ -370,7 +370,7 @@ def _maoshan_cached(table: TermTable, sky_i: int, term_i: int, y: int, tz: _dt.t
     term, dun, ju, yuan, head, _s, _d, _b = _maoshan_fields(table, term_i, y, tz)
     t0 = shichen_start(term.ts, tz)
     steps = (
-        step("maoshan_term", term=term.name, since=local_time(term.ts, tz), t0=local_time(t0, tz)),
+        step("maoshan_term", term=term.name, since=local_time(term.ts, tz), shichen_start=local_time(t0, tz)),
         step("maoshan_yuan", hours=hours, yuan=yuan,
              start=local_time(t0 + y * MAOSHAN_YUAN_SECONDS, tz)),
         _ju_step(term.name, yuan, dun, ju),

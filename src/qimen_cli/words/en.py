@@ -873,7 +873,7 @@ WORDS: dict[str, str] = {
         "{term} (辛卯日午時立春 … 自甲午時起 … 共三十時); the sky is still in {sky}"),
     "step:term_shichen": "term: {term} in force since {since} (the whole 時辰 in which it began counts; 交節氣即換局)",
     "step:term_instant": "term: {term} in force since {since} (from its exact instant; 交節氣即換局)",
-    "step:maoshan_term": "term: {term} began {since}; 茅山 counts from {t0}, the start of its 時辰 (beyond the three texts: the 茅山 method)",
+    "step:maoshan_term": "term: {term} began {since}; 茅山 counts from {shichen_start}, the start of its 時辰 (beyond the three texts: the 茅山 method)",
     "step:maoshan_yuan": "{hours} hours since then: {yuan}元 (上元 60 時辰, 中元 60 時辰, then 下元 until the next term); this 元 began {start}",
     "step:earth": "地盤 {dun}遁{ju}局: 戊己庚辛壬癸丁丙乙 from palace {ju} {forwards}: {laid}",
     "step:lodge": "中五寄{name}({palace}): the centre stem {stem} lodges in palace {palace}; 天禽 rides {rides} (禽{rides[1]}同宮)",

@@ -629,7 +629,7 @@ WORDS: dict[str, str] = {
         "共三十時); 하늘은 아직 {sky}"),
     "step:term_shichen": "절기: {term}, {since}부터 (교절한 시진 전체를 셈; 交節氣即換局)",
     "step:term_instant": "절기: {term}, {since}부터 (교절 시각부터; 交節氣即換局)",
-    "step:maoshan_term": "절기: {term}, {since}에 듦; 모산법은 그 시진의 시작 {t0}부터 셈 (세 책에 없음, 茅山法)",
+    "step:maoshan_term": "절기: {term}, {since}에 듦; 모산법은 그 시진의 시작 {shichen_start}부터 셈 (세 책에 없음, 茅山法)",
     "step:maoshan_yuan": "교절 시진부터 {hours}시간: {yuan}원 (상원 60시진, 중원 60시진, 이후 다음 절기까지 하원), 이 원은 {start}에 시작",
     "step:earth": "지반 {dun}遁{ju}局: 戊己庚辛壬癸丁丙乙을 {ju}궁부터 {forwards}: {laid}",
     "step:lodge": "중오기{name}({palace}): 중궁 간 {stem}이/가 {palace}궁에 붙음; 천금은 {rides}을/를 탐 (禽{rides[1]}同宮)",

@@ -402,7 +402,7 @@ WORDS: dict[str, str] = {
         "{sky}"),
     "step:term_shichen": "節氣：{term}，自 {since}（交節之時辰全數；交節氣即換局）",
     "step:term_instant": "節氣：{term}，自 {since}（自交節之刻；交節氣即換局）",
-    "step:maoshan_term": "節氣：{term}，交於 {since}；茅山自其時辰之始 {t0} 起算（三書所無，茅山法）",
+    "step:maoshan_term": "節氣：{term}，交於 {since}；茅山自其時辰之始 {shichen_start} 起算（三書所無，茅山法）",
     "step:maoshan_yuan": "自交節時辰起已 {hours} 小時：{yuan}元（上元六十時辰，中元六十時辰，其後下元至次氣），此元始於 {start}",
     "step:earth": "地盤 {dun}遁{ju}局：戊己庚辛壬癸丁丙乙 自 {ju} 宮{forwards}：{laid}",
     "step:lodge": "中五寄{name}({palace})：中宮干 {stem} 寄 {palace} 宮；天禽隨 {rides}（禽{rides[1]}同宮）",
