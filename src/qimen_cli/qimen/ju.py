@@ -352,8 +352,8 @@ def maoshan_ju(table: TermTable, ts: float, hour_end: float, tz: _dt.tzinfo) -> 
     """茅山 (an extension): the term in force from the start of its 時辰 (as 拆補 counts it), 元
     by the hours since that start: 上元 60 時辰, 中元 60 時辰, 下元 to the next term.
 
-    > Not in 000, 003 or 004: qimen-go `QMJuTypeMaoShan` ("上元60時辰 中元60時辰 下元"), a modern
-    > school rule named after the 茅山 tradition (READING-extensions.md §2; docs/decisions.md "茅山").
+    Not in 000, 003 or 004: qimen-go `QMJuTypeMaoShan` (上元 60 時辰, 中元 60 時辰, then 下元), a modern
+    school rule named after the 茅山 tradition (READING-extensions.md §2; docs/decisions.md "茅山").
 
     `tz` is the clock the term's 時辰 is read on (the chart's own).
     """
