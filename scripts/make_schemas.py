@@ -54,6 +54,10 @@ SAMPLES: dict[str, list[tuple[str, ...]]] = {
         # --annotate: the palace annotations (issue 31 item 4), a 陰遁 chart and a 陽遁 one
         ("--at", "2026-09-18T22:28", "--method", "chaibu", "--annotate", "all", *AT),
         ("--at", "2024-02-10T00:30", "--annotate", "all", *AT),
+        # issue 31: --lodge kun and --method maoshan (conventions, input.lodge, extensions' source)
+        ("--at", "2026-09-18T22:28", "--lodge", "kun", *AT),
+        ("--at", "2026-09-18T22:28", "--qin", "apart", *AT),
+        ("--at", "2026-09-18T22:28", "--method", "maoshan", "--explain", *AT),
     ],
     "pillars": [
         ("--at", "2024-03-05T11:00", *AT),
@@ -106,10 +110,14 @@ SAMPLES: dict[str, list[tuple[str, ...]]] = {
         ("--at", "2024-02-04T17:00", "--tz", "+08:00", "--alternatives", "--json"),
         ("--at", "2036-06-12T10:00", "--terms", "mean", "--anchor", "2034-02-04T12:00+08:00", "--tz", "+08:00",
          "--json"),
+        ("--at", "2026-09-18T22:28", "--tz", "+08:00", "--method", "maoshan", "--json"),
     ],
     "chaibu-ledger": [
         ("--year", "2024", "--tz", "+08:00", "--json"),
         ("--year", "1933", "--tz", "+08:00", "--json"),
+    ],
+    "chaibu-stats": [
+        ("--stats", "--from", "2024", "--to", "2026", "--tz", "+08:00", "--json"),
     ],
 }
 
@@ -124,17 +132,19 @@ TITLES = {
     "liuren": "qimen liuren --json: 大六壬 四課三傳",
     "chaibu": "qimen chaibu --json (one instant): the 局 of every school side by side",
     "chaibu-ledger": "qimen chaibu --year/--from/--to --json: one line of the 置閏 ledger",
+    "chaibu-stats": "qimen chaibu --stats --json: one line per civil year, then the total, of the 時辰 whose 局 differs "
+                    "between each pair of 置閏, 拆補 and 茅山",
 }
 
 #: The command each schema's samples run (chaibu-ledger is chaibu over a period).
-COMMAND = {"chaibu-ledger": "chaibu"}
+COMMAND = {"chaibu-ledger": "chaibu", "chaibu-stats": "chaibu"}
 
 #: Closed value sets, by property name (wherever the property occurs).
 ENUMS: dict[str, list] = {
     "dun": ["陽", "陰"],
     "yuan": ["上", "中", "下"],
     "yuan_status": ["正受", "超神", "接氣", "閏", None],
-    "method": ["zhirun", "chaibu"],
+    "method": ["zhirun", "chaibu", "maoshan"],
     "layout": ["zhuan", "fei"],
     "day_change": [23, 0],
     "clock": ["civil", "mean solar", "apparent solar"],

@@ -120,9 +120,10 @@ COMMON = {
     "--keep-going": None, "--ephemeris": EPHEMERIS, **OUTPUT,
 }
 COMMANDS = {
-    "cast": {"--method": ["zhirun", "chaibu", "x"], "--layout": ["zhuan", "fei", "x"],
+    "cast": {"--method": ["zhirun", "chaibu", "maoshan", "x"], "--layout": ["zhuan", "fei", "x"],
              "--switch": ["shichen", "instant", "x"], "--where": PATTERNS, "--explain": None,
              "--school": ["gu", "li", "lin", "tao", "sanshi", "zhushu", "yiben", "huoju", "x"],
+             "--lodge": ["kungen", "kun", "bajie", "x"], "--qin": ["with", "apart", "x"],
              "--annotate": ["all", "anGan", "ruMu,menPo", "changSheng,wangShuai", "x", "anGan,,x"]},
     "pillars": {"--lunar-zone": LUNAR_ZONES},
     "noble": {"--method": ["zhirun", "chaibu"], "--layout": ["zhuan", "fei"], "--no-chart": None},
@@ -134,7 +135,8 @@ COMMANDS = {
                "--half": ["yang", "yin", "x"], "--noble-rule": ["najia", "day-night", "x"], "--lat": NUMBERS,
                "--fan-yin": ["chong", "najia", "x"], "--tian-men": ["liuren", "youmen", "sanmen", "x"]},
     "chaibu": {"--terms": ["true", "mean", "x"], "--anchor": TIMES, "--switch": ["shichen", "instant"],
-               "--alternatives": None, "--within": STEPS, "--year": INTS, "--explain": None},
+               "--alternatives": None, "--within": STEPS, "--year": INTS, "--explain": None,
+               "--method": ["maoshan", "x"], "--stats": None},
     "terms": {"--year": INTS, "--from": INTS, "--to": INTS, "--tz": ZONES, "--ephemeris": EPHEMERIS, **OUTPUT},
     "patterns": {"--art": ["cast", "twelve-gods", "noble", "gucu", "liuren", "pillars", "x"], **OUTPUT},
     "verify": {"--text": ["000", "003", "004", "001", "x"], "--art": ["qimen", "gods", "gucu", "liuren", "x"], **OUTPUT},
@@ -143,7 +145,8 @@ COMMANDS = {
              "--switch": ["shichen", "instant", "x"], "--school": ["gu", "sanshi", "lin", "zhushu", "x"],
              "--noble-rule": ["najia", "day-night", "day-night-almanac", "x"], "--month-basis": ["lunar", "jie", "x"],
              "--size": INTS, "--tone": ["角", "宮", "x"], "--born": BORN, "--lat": NUMBERS, "--steps": INTS,
-             "--lunar-zone": LUNAR_ZONES, "--fan-yin": ["chong", "najia", "x"], "--tian-men": ["youmen", "sanmen", "x"]},
+             "--lunar-zone": LUNAR_ZONES, "--fan-yin": ["chong", "najia", "x"], "--tian-men": ["youmen", "sanmen", "x"],
+             "--lodge": ["kungen", "kun", "bajie", "x"]},
 }
 
 #: Commands without the input-time options (their own --from/--to, or none).

@@ -61,6 +61,7 @@ def spread() -> tuple[Step, ...]:
         m = resolve_moment(t.isoformat(timespec="minutes"), "Asia/Seoul")
         charts += [cast_chart(m, method, layout, rng.choice(["shichen", "instant"]))
                    for method in ("zhirun", "chaibu") for layout in ("zhuan", "fei")]
+        charts.append(cast_chart(m, "maoshan", "zhuan", "shichen"))   # 茅山 (issue 31): its two steps
     out = []
     for c in charts:
         for s in c.ju.steps + c.plate.steps:

@@ -28,13 +28,15 @@ def cast(
     end: str | datetime.datetime | datetime.date | None = None,
     every: str | None = None,
     ephemeris: str | None = None,
-    method: Literal['zhirun', 'chaibu'] = 'zhirun',
+    method: Literal['zhirun', 'chaibu', 'maoshan'] = 'zhirun',
     layout: Literal['zhuan', 'fei'] = 'zhuan',
     switch: Literal['shichen', 'instant'] | None = None,
     where: str | Sequence[str] = (),
     explain: bool = False,
     school: Literal['gu', 'li', 'lin', 'tao', 'sanshi', 'zhushu', 'yiben', 'huoju'] = 'gu',
     annotate: str | Sequence[str] | None = None,
+    lodge: Literal['kungen', 'kun', 'bajie'] = 'kungen',
+    qin: Literal['with', 'apart'] = 'with',
 ) -> Result | Stream: ...
 
 
@@ -64,7 +66,7 @@ def noble(
     end: str | datetime.datetime | datetime.date | None = None,
     every: str | None = None,
     ephemeris: str | None = None,
-    method: Literal['zhirun', 'chaibu'] | None = None,
+    method: Literal['zhirun', 'chaibu', 'maoshan'] | None = None,
     layout: Literal['zhuan', 'fei'] | None = None,
     no_chart: bool = False,
 ) -> Result | Stream: ...
@@ -87,7 +89,7 @@ def gucu(
     month_basis: Literal['lunar', 'jie'] = 'lunar',
     steps: int = 6,
     lunar_zone: str = 'china',
-    method: Literal['zhirun', 'chaibu'] | None = None,
+    method: Literal['zhirun', 'chaibu', 'maoshan'] | None = None,
     layout: Literal['zhuan', 'fei'] | None = None,
     no_chart: bool = False,
     tian_men: Literal['liuren', 'youmen', 'sanmen'] | None = None,
@@ -150,6 +152,8 @@ def chaibu(
     within: str = '2h',
     year: int | None = None,
     explain: bool = False,
+    method: Literal['maoshan'] | None = None,
+    stats: bool = False,
 ) -> Result | Stream: ...
 
 
@@ -175,7 +179,7 @@ def find(
     day_change: Literal[23, 0, '23', '0'] = 23,
     ephemeris: str | None = None,
     first: int | None = None,
-    method: Literal['zhirun', 'chaibu'] = 'zhirun',
+    method: Literal['zhirun', 'chaibu', 'maoshan'] = 'zhirun',
     layout: Literal['zhuan', 'fei'] = 'zhuan',
     switch: Literal['shichen', 'instant'] | None = None,
     school: Literal['gu', 'li', 'lin', 'tao', 'sanshi', 'zhushu', 'yiben'] = 'gu',
@@ -189,6 +193,7 @@ def find(
     lunar_zone: str = 'china',
     fan_yin: Literal['chong', 'najia'] = 'chong',
     tian_men: Literal['liuren', 'youmen', 'sanmen'] | None = None,
+    lodge: Literal['kungen', 'kun', 'bajie'] = 'kungen',
 ) -> Stream: ...
 
 

@@ -36,8 +36,9 @@ TimeLike = str | _dt.datetime
 BoundLike = str | _dt.datetime | _dt.date
 #: A zone: an IANA name, an offset (+09:00), "UTC", or a tzinfo.
 ZoneLike = str | _dt.tzinfo
-Method = Literal["zhirun", "chaibu"]
+Method = Literal["zhirun", "chaibu", "maoshan"]
 Layout = Literal["zhuan", "fei"]
+Lodge = Literal["kungen", "kun", "bajie"]
 Switch = Literal["shichen", "instant"]
 SolarTime = Literal["mean", "apparent"]
 DayChange = Literal[23, 0, "23", "0"]
@@ -160,7 +161,8 @@ def find(start: BoundLike, end: BoundLike, where: Names = (), *, any_of: Names =
          first: int | None = None, method: Method = "zhirun", layout: Layout = "zhuan", switch: Switch | None = None,
          school: FindSchool = "gu", noble_rule: NobleRule = "najia", month_basis: MonthBasis = "lunar",
          size: int | None = None, tone: str | None = None, born: str | _dt.date | None = None, lat: float | None = None,
-         steps: int = 6, lunar_zone: str = "china", fan_yin: FanYin = "chong", tian_men: TianMen | None = None) -> Stream:
+         steps: int = 6, lunar_zone: str = "china", fan_yin: FanYin = "chong", tian_men: TianMen | None = None,
+         lodge: Lodge = "kungen") -> Stream:
     """擇時 (`qimen find`): the windows of 時辰 from `start` to `end` where every `where` condition
     holds and one of `any_of` (ART:NAME, ART:PATH=VALUE, place conditions, ! & |: see `qimen find
     --help`), at most `first`: a Stream of Results whose value is the window, made as the search
@@ -287,10 +289,7 @@ def _range(command: str, when, job) -> Stream:
 
 def _ledger(ledger) -> Stream:
     """The 置閏 ledger of a period: a Stream of its records (blocks and the spans where the methods differ)."""
-    from .render.json_chaibu import ledger_items
-
-    result, zone = ledger.compute()
-    records = list(ledger_items(result, zone))
+    records = ledger.items(ledger.compute())
 
     def results() -> Iterator[Result]:
         for record, text in records:

@@ -33,6 +33,9 @@ def _chart_choice(method: str | None, layout: str | None, no_chart: bool) -> tup
 
 def _switch(switch: str | None, method: str) -> str:
     """The 拆補 switch: only with --method chaibu (default shichen)."""
+    if switch is not None and method == "maoshan":
+        raise BadInput(f"--switch {switch} applies to --method chaibu only (茅山 always counts from the start of the "
+                       "term's 時辰)")
     if switch is not None and method != "chaibu":
         raise BadInput(f"--switch {switch} applies to --method chaibu only (置閏 does not switch at the term)")
     return switch or "shichen"
@@ -55,11 +58,27 @@ def check_pattern_names(names: tuple[str, ...]) -> tuple[str, ...]:
     return names
 
 
+def check_lodge(lodge: str, layout: str) -> str:
+    """--lodge: kungen (000's, default) or kun (寄坤, beyond the texts) on the 轉盤; bajie is refused
+    (no source defines the 八節 寄宮: docs/decisions.md "寄宮 and 天禽")."""
+    from .qimen.plates import BAJIE_REFUSAL
+
+    if lodge == "bajie":
+        raise BadInput(f"--lodge bajie is not offered: {BAJIE_REFUSAL}")
+    if lodge != "kungen" and layout != "zhuan":
+        raise BadInput(f"--lodge {lodge} lodges the centre of the 轉盤: use it with --layout zhuan, not {layout} "
+                       "(the 飛盤 has no 寄宮: 五還中宮)")
+    return lodge
+
+
 def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[str, ...], explain: bool,
-         school: str = "gu", annotate: tuple[str, ...] | None = None) -> Job:
+         school: str = "gu", lodge: str = "kungen", qin: str = "with",
+         annotate: tuple[str, ...] | None = None) -> Job:
     """`cast`: the chart of each instant; --where filters a range, --explain explains one chart;
-    --school adds a recorded school's variants (never the default)."""
+    --school adds a recorded school's variants, --lodge kun lodges the centre in 坤 in both 遁
+    (never the default)."""
     switch = _switch(switch, method)
+    lodge = check_lodge(lodge, layout)
     if school == "huoju" and layout != "zhuan":
         raise BadInput(f"--school huoju draws its own 轉盤 (五專寄坤): use it with --layout zhuan, not {layout}")
     if school != "gu" and where:
@@ -72,7 +91,14 @@ def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[
         raise BadInput("--where filters a range: use it with --from/--to or --at -")
     if explain and when.is_stream:
         raise BadInput("--explain explains one chart (--at), not a range")
-    extra = {"annotate": annotate} if annotate else {}  # --annotate: the palace annotations asked for
+    extra = {"lodge": lodge} if lodge != "kungen" else {}
+    if qin != "with":
+        if layout != "zhuan":
+            raise BadInput(f"--qin {qin} draws 天禽 of the 轉盤: use it with --layout zhuan, not {layout} (the 飛盤 "
+                           "already draws 天禽 on its own)")
+        extra["qin"] = qin
+    if annotate:
+        extra["annotate"] = annotate  # --annotate: the palace annotations asked for
     return Job.of("cast", method=method, layout=layout, switch=switch, where=where, explain=explain,
                   school=school, **extra)
 
@@ -247,6 +273,12 @@ class Ledger:
     def make(self) -> tuple:
         return self.compute()
 
+    def items(self, made) -> list:
+        """(record, its `--json` line) of each record, in order (the API's Stream)."""
+        from .render.json_chaibu import ledger_items
+
+        return list(ledger_items(*made))
+
     def json_text(self, made) -> str:
         """What `--json` writes: the ledger as JSON Lines, each record a line."""
         from .arts.chaibu import ledger_json_lines
@@ -262,7 +294,8 @@ class Ledger:
 
 
 def chaibu(when: When, terms: str | None, anchor, switch: str, alternatives: bool, within, year: int | None,
-           explain: bool, given: Callable[[str], bool] | None = None) -> Job | Ledger:
+           explain: bool, given: Callable[[str], bool] | None = None, method: str | None = None,
+           stats: bool = False) -> Job | Ledger:
     """`chaibu`: the methods side by side at each instant, or with --year or --from/--to the ledger.
     `given` (the shell's): a --within typed without --alternatives is refused (its default is no error)."""
     if given is not None and given("within") and not alternatives:
@@ -277,6 +310,8 @@ def chaibu(when: When, terms: str | None, anchor, switch: str, alternatives: boo
         anchor_ts = to_seconds(anchor.aware(when.tz or when.clock_zone))
     if within.civil:
         raise BadInput(f"--within {within.text}: give hours, minutes or seconds")
+    if stats:
+        return _stats(when, year, terms, alternatives, explain, method, switch)
     if year is not None or when.start is not None:
         if year is not None and (when.start is not None or when.at is not None):
             raise BadInput(f"--year {year} cannot be combined with --at or --from/--to")
@@ -286,9 +321,74 @@ def chaibu(when: When, terms: str | None, anchor, switch: str, alternatives: boo
             raise BadInput("--every/--keep-going do not apply to the ledger (--year or --from/--to): drop them")
         if explain:
             raise BadInput("--explain applies to one instant (--at), not to a ledger")
+        if method is not None:
+            raise BadInput(f"--method {method} adds a row to one instant's comparison (--at); the ledger is of 置閏 "
+                           "and 拆補 (--stats counts 茅山 too)")
         return Ledger(when, year, terms, anchor_ts, switch)
+    extra = {"also": method} if method is not None else {}
     return Job.of("chaibu", when=when.portable(), terms=terms, anchor_ts=anchor_ts, alternatives=alternatives,
-                  switch=switch, within_s=within.delta.total_seconds())
+                  switch=switch, within_s=within.delta.total_seconds(), **extra)
+
+
+class Stats(Ledger):
+    """`chaibu --stats`: per civil year of --from … --to (or --year), the share of 時辰 whose 局
+    differs between each pair of 置閏, 拆補 and 茅山 (qimen/stats.py), and their total."""
+
+    __slots__ = ("first", "last")
+
+    def __init__(self, when: Any, first: int, last: int, switch: str) -> None:
+        super().__init__(when, None, "true", None, switch)
+        self.first, self.last = first, last
+
+    def compute(self) -> tuple[Any, _dt.tzinfo]:
+        """(the rows, the last being the total, the clock)."""
+        from .calendar.shichen import Clock
+        from .qimen.stats import method_stats, total
+
+        when = self.when
+        context = when.context
+        zone = when.clock_zone
+        clk = Clock(zone, when.lon, when.solar_time, context)
+        try:
+            rows = list(method_stats(context, clk, self.first, self.last, when.day_change, self.switch))
+        except OverflowError as exc:
+            raise BadInput(str(exc)) from None
+        return (rows, total(rows), self.first, self.last), zone
+
+    def items(self, made) -> list:
+        from .render.json_chaibu import stats_items
+
+        return list(stats_items(*made[0]))
+
+    def json_text(self, made) -> str:
+        return "".join(text + "\n" for _record, text in self.items(made))
+
+    def draw(self, made, console, lang: str, write=None) -> None:
+        from .render.chaibu import render_stats
+
+        render_stats(made[0][0], console, lang)
+
+
+def _stats(when: When, year: int | None, terms: str, alternatives: bool, explain: bool, method: str | None,
+           switch: str) -> Stats:
+    """`chaibu --stats`: the years of --year, or of --from … --to (each a civil year: --from 1800 --to 2200)."""
+    if terms != "true":
+        raise BadInput("--stats counts on the true terms: drop --terms mean/--anchor")
+    if alternatives or explain or method is not None:
+        raise BadInput("--stats compares all three methods (置閏, 拆補, 茅山) over whole years: drop "
+                       "--alternatives, --explain and --method")
+    if when.every is not None or when.keep_going:
+        raise BadInput("--every/--keep-going do not apply to --stats: drop them")
+    if year is not None:
+        if when.start is not None or when.at is not None:
+            raise BadInput(f"--year {year} cannot be combined with --at or --from/--to")
+        return Stats(when, year, year, switch)
+    if when.start is None:
+        raise BadInput("--stats counts whole years: give --from and --to (years: --from 1800 --to 2200) or --year")
+    first, last = when.start.value.year, when.end.value.year
+    if last < first:
+        raise BadInput(f"--to {when.end.text!r} is before --from {when.start.text!r}")
+    return Stats(when, first, last, switch)
 
 
 # --- terms -------------------------------------------------------------------------------
@@ -326,7 +426,7 @@ def terms(year: int | None, first: int | None, last: int | None, tz: _dt.tzinfo 
 
 def find(when: When, where: tuple[str, ...], any_of: tuple[str, ...], method: str, layout: str, switch: str | None,
          school: str, noble_rule: str, month_basis: str, size, tone, born, lat, steps: int, lunar_zone: str,
-         fan_yin: str = "chong", tian_men: str | None = None) -> Search:
+         fan_yin: str = "chong", tian_men: str | None = None, lodge: str = "kungen") -> Search:
     """`find`: the search of --from … --to for the 時辰 where every --where holds and one of the
     --any (its paths checked against real JSON before anything is searched)."""
     from .find.conditions import parse, parse_any
@@ -349,6 +449,8 @@ def find(when: When, where: tuple[str, ...], any_of: tuple[str, ...], method: st
             "month_basis": month_basis, "size": size, "tone": tone, "steps": steps, "lunar_zone": lunar_zone,
             "born": born_md, "lat": lat, "lon": when.lon, "ephemeris": when.ephemeris, "fan_yin": fan_yin,
             "tian_men": tian_men}
+    if check_lodge(lodge, layout) != "kungen":
+        opts["lodge"] = lodge
     from .find.search import Search
 
     search = Search(when, conditions, opts)

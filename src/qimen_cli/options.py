@@ -183,6 +183,9 @@ def read_degrees(lo: float, hi: float, what: str, value: Any) -> float:
     return number
 
 
+_YEAR = re.compile(r"^\d{4}$")
+
+
 def read_instant(need_time: bool, specials: tuple[str, ...], value: Any) -> Any:
     """ISO-8601: 2024-03-05T11:00, 2024-03-05 11:00:30.5, 2024-03-05T11:00+09:00 / Z
     (`clock.parse_instant`) → an Instant; from Python also a datetime (or a date, where a date
@@ -196,6 +199,9 @@ def read_instant(need_time: bool, specials: tuple[str, ...], value: Any) -> Any:
         return Instant(value.isoformat(), _dt.datetime.combine(value, _dt.time()), False)
     if not isinstance(value, str):
         raise BadInput(f"{value!r} is not a time: expected {clock.INSTANT_FORM}")
+    if not need_time and _YEAR.match(value) and 1 < int(value) < 9999:
+        # a bare year where a date alone is taken: its 1 January (`chaibu --stats --from 1800 --to 2200`)
+        return Instant(value, _dt.datetime(int(value), 1, 1), False)
     parsed, has_time = clock.parse_instant(value, need_time=need_time)
     return Instant(value, parsed, has_time)
 
@@ -486,8 +492,14 @@ TIME = (AT, TZ, LON, SOLAR_TIME, DAY_CHANGE, START, END, EVERY, KEEP_GOING, EPHE
 LANG = Option("lang", "--lang", choice(tuple(LANGS)), "zh", "Language of the labels in the terminal view.", "ko",
               show_default=True)
 
-METHOD_HELP = "局 by 置閏 (古法, the author's) or 拆補 (李氏)."
-METHOD = choice(["zhirun", "chaibu"])
+METHOD_HELP = ("局 by 置閏 (古法, the author's) or 拆補 (李氏); maoshan: 茅山, beyond the texts (元 by 60 時辰 from the "
+               "term's 時辰).")
+METHOD = choice(["zhirun", "chaibu", "maoshan"])
+#: --lodge (qimen/plates.LODGES): kungen 000's 陽坤陰艮 (default); kun 寄坤 in both 遁 (beyond the
+#: texts: the 古今圖書集成 row "禽一死二"); bajie, the 八節 寄宮, is refused: no source defines it.
+LODGE_HELP = ("寄宮 of the centre (轉盤): kungen, 000's 陽遁寄坤 陰遁寄艮 (default); kun: 寄坤 in both 遁 (beyond the texts, "
+              "after the 古今圖書集成 row 禽一死二); bajie, the 八節 寄宮, is refused (no source defines it).")
+LODGE = choice(["kungen", "kun", "bajie"])
 LAYOUT = choice(["zhuan", "fei"])
 SWITCH = choice(["shichen", "instant"])
 NOBLE_RULES = ("najia", "day-night", "day-night-almanac")
@@ -561,6 +573,10 @@ def _cast() -> tuple[Option, ...]:
                api_help="Add `explain` to the chart's JSON: each derivation step with the rule it used ({key, values, text})."),
         Option("school", "--school", choice(CAST_SCHOOLS), "gu", CAST_SCHOOL_HELP, "lin", show_default=True),
         Option("annotate", "--annotate", ANNOTATE_KIND, None, ANNOTATE_HELP, "changSheng,menPo", metavar="NAMES"),
+        Option("lodge", "--lodge", LODGE, "kungen", LODGE_HELP, "kun", show_default=True),
+        Option("qin", "--qin", choice(["with", "apart"]), "with",
+               "天禽 on the 轉盤: drawn with the star it rides (with: 禽芮/禽任同宮, 000) or apart, alone in 中五 "
+               "(beyond the texts; a display choice: it still acts from its lodge).", "apart", show_default=True),
     )
 
 
@@ -583,6 +599,11 @@ def _chaibu() -> tuple[Option, ...]:
                "The 置閏 ledger of one year (civil year of --tz); --from/--to give a period.", 2024),
         Option("explain", "--explain", FLAG, None, "Print each method's derivation steps.", True,
                api_help="Draw each method's derivation steps in the terminal view (the JSON carries them either way)."),
+        Option("method", "--method", choice(["maoshan"]), None,
+               "Also the 局 under maoshan (茅山, beyond the texts), beside 置閏 and 拆補.", "maoshan"),
+        Option("stats", "--stats", FLAG, None,
+               "With --from/--to: per civil year, the share of 時辰 whose 局 differs between each pair of "
+               "置閏, 拆補 and 茅山 (--from/--to take a bare year: 1800 … 2200).", True),
     )
 
 
@@ -743,6 +764,8 @@ def _find() -> tuple[Option, ...]:
         Option("tian_men", "--tian-men", choice(TIAN_MEN_READINGS), None,
                "天門/地戶 of 天罡加天門/加地戶 (as liuren --tian-men; default liuren's, 亥 and 巳); gucu then shows its "
                "tian_gang_gate.", "youmen"),
+        Option("lodge", "--lodge", LODGE, "kungen", "寄宮 of the cast chart (as cast --lodge).", "kun",
+               show_default=True),
     )
 
 

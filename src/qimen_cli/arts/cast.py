@@ -7,13 +7,14 @@ import functools
 from . import Art, Steps
 
 
-def compute(moment, method: str, layout: str, switch: str, school: str = "gu", annotate: tuple[str, ...] = ()):
-    """The chart of `moment` under the 局 method, the plate layout, the 拆補 switch and the
-    recorded school whose variants are added (gu: none), with the palace annotations `annotate`
-    (qimen/annotations.py; none by default)."""
+def compute(moment, method: str, layout: str, switch: str, school: str = "gu", lodge: str = "kungen",
+            qin: str = "with", annotate: tuple[str, ...] = ()):
+    """The chart of `moment` under the 局 method, the plate layout, the 拆補 switch, the
+    recorded school whose variants are added (gu: none), the 寄宮 (--lodge) and 天禽's drawing (--qin),
+    with the palace annotations `annotate` (qimen/annotations.py; none by default)."""
     from ..qimen.chart import cast_chart
 
-    return cast_chart(moment, method, layout, switch, school, annotate=annotate)
+    return cast_chart(moment, method, layout, switch, school, lodge, qin, annotate=annotate)
 
 
 def to_json(chart, explain: bool = False) -> str:
@@ -41,30 +42,33 @@ def has_all(chart, names) -> bool:
 
 
 def job_steps(method: str, layout: str, switch: str, where: tuple[str, ...] = (), explain: bool = False,
-              school: str = "gu", annotate: tuple[str, ...] = ()) -> Steps:
+              school: str = "gu", lodge: str = "kungen", qin: str = "with",
+              annotate: tuple[str, ...] = ()) -> Steps:
     """The steps of a stream of charts (see arts.Job): only those showing every `where`
     pattern are kept; over a range in JSON Lines the lines come from `RangeLines` (with
     --annotate, chart by chart: the range writer writes no annotations)."""
     keep = functools.partial(has_all, names=where) if where else None
     if annotate:
         return Steps(functools.partial(compute, method=method, layout=layout, switch=switch, school=school,
-                                       annotate=annotate),
+                                       lodge=lodge, qin=qin, annotate=annotate),
                      functools.partial(to_json, explain=explain), keep)
     return Steps(
-        functools.partial(compute, method=method, layout=layout, switch=switch, school=school),
+        functools.partial(compute, method=method, layout=layout, switch=switch, school=school, lodge=lodge, qin=qin),
         functools.partial(to_json, explain=explain),
         keep,
-        writer=functools.partial(range_lines, method=method, layout=layout, switch=switch, where=where, school=school),
+        writer=functools.partial(range_lines, method=method, layout=layout, switch=switch, where=where, school=school,
+                                 lodge=lodge, qin=qin),
     )
 
 
-def range_lines(when, method: str, layout: str, switch: str, where: tuple[str, ...] = (), school: str = "gu"):
+def range_lines(when, method: str, layout: str, switch: str, where: tuple[str, ...] = (), school: str = "gu",
+                lodge: str = "kungen", qin: str = "with"):
     """The range writer of `when`'s charts in JSON Lines (`cast_range.RangeLines`, imported
     only for a range)."""
     from ..render.cast_lines import CastLines
     from .cast_range import RangeLines
 
-    return RangeLines(when, CastLines(when, method, layout, switch, where, school))
+    return RangeLines(when, CastLines(when, method, layout, switch, where, school, lodge, qin))
 
 
 # --- find -------------------------------------------------------------------------------
@@ -72,7 +76,7 @@ def range_lines(when, method: str, layout: str, switch: str, where: tuple[str, .
 
 def find_compute(moment, opts):
     """The chart `find` reads (its --method, --layout, --switch and --school)."""
-    return compute(moment, opts["method"], opts["layout"], opts["switch"], opts["school"])
+    return compute(moment, opts["method"], opts["layout"], opts["switch"], opts["school"], opts.get("lodge", "kungen"))
 
 
 def find_json(chart, opts) -> dict:
@@ -92,7 +96,8 @@ ART = Art(
     api="The 時家奇門 chart of `at` (`qimen cast`): a Result whose value is the Chart; over a range\n"
         "(`start`, `end`, `every`), a Stream of them, only those showing every `where` pattern;\n"
         "`school` adds a recorded school's variants (li, lin, tao, sanshi, zhushu; yiben: the 一本's\n"
-        "擊刑 003 accepts) or draws its plate (huoju: 五專寄坤); never the default.",
+        "擊刑 003 accepts) or draws its plate (huoju: 五專寄坤); `lodge` kun lodges the centre in 坤 in both 遁\n"
+        "and `method` maoshan takes the 局 by 茅山 (both beyond the texts); never the default.",
     options="qimen_cli.options:_cast", check="qimen_cli.commands:cast", steps=job_steps,
     view="qimen_cli.render.grid:render_chart", split=lambda chart: (chart.moment, chart),
     rows="qimen_cli.render.table:ROWS[cast]",

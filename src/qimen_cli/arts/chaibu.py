@@ -8,7 +8,8 @@ import functools
 from . import Art, Steps
 
 
-def compute(moment, when, terms: str, anchor_ts: float | None, alternatives: bool, switch: str, within_s: float):
+def compute(moment, when, terms: str, anchor_ts: float | None, alternatives: bool, switch: str, within_s: float,
+            also: str | None = None):
     """(moment, ChaibuReport, anchor_ts).
 
     `when` resolves instants (the shell's time options: `resolve(at, table=…)`, and its `lon`
@@ -35,7 +36,12 @@ def compute(moment, when, terms: str, anchor_ts: float | None, alternatives: boo
             def resolve_civil():
                 return civil.resolve(moment.instant_utc, table=table)
 
-    return moment, chaibu_report(moment, switch, resolve_at, resolve_civil, within_s), anchor_ts
+    report = chaibu_report(moment, switch, resolve_at, resolve_civil, within_s)
+    if also is not None:  # --method maoshan: that method's 局 beside the two (beyond the texts)
+        from ..qimen.ju import determine_ju
+
+        report = dataclasses.replace(report, methods={**report.methods, also: determine_ju(moment, also)})
+    return moment, report, anchor_ts
 
 
 def to_json(result) -> str:
@@ -105,11 +111,16 @@ def ledger_json_lines(result, zone) -> str:
 ART = Art(
     "chaibu", "局 of every school side by side; the 置閏 ledger.",
     engine="qimen/",
-    help="局 under 古法 置閏 and 李氏拆補 side by side, the 置閏 block, the boundaries; or the ledger.",
+    help="局 under 古法 置閏 and 李氏拆補 side by side (--method maoshan: also 茅山, beyond the texts), the 置閏 block, "
+         "the boundaries; or the ledger; --stats: per year, the share of 時辰 where each pair of 置閏, 拆補 and 茅山 "
+         "differ.",
     epilog="\b\nExamples:\n  qimen chaibu --at 2024-03-05T11:00 --tz Asia/Shanghai --explain\n"
-           "  qimen chaibu --year 2024 --tz Asia/Shanghai",
+           "  qimen chaibu --year 2024 --tz Asia/Shanghai\n"
+           "  qimen chaibu --stats --from 2000 --to 2029 --tz +08:00 --json",
     api="The 局 under 置閏 and 拆補 side by side at `at` (`qimen chaibu`): a Result whose value is the\n"
-        "report; with `year`, or `start` and `end`, the 置閏 ledger of that period: a Stream of its records.",
+        "report; with `year`, or `start` and `end`, the 置閏 ledger of that period: a Stream of its records;\n"
+        "`method` maoshan adds the 茅山 局 (beyond the texts); `stats` counts, per civil year, the 時辰 whose 局\n"
+        "differs between each pair of 置閏, 拆補 and 茅山 (a Stream of year records and a total).",
     answers="One instant (at) gives the object `qimen chaibu --json` prints; with year, or start and end, the 置閏 "
             "ledger of that period: a page {{results, count, offset, truncated, limit, max_bytes, next}}, its records as "
             "`qimen chaibu --year … --json` writes them, {paged}",

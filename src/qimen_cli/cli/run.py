@@ -304,6 +304,9 @@ def _series_rows(when: When, steps: Steps):
     options = getattr(steps.writer, "keywords", None)
     if click.get_current_context().info_name != "cast" or when.stdin or not options:
         return None
+    if (options.get("lodge", "kungen") != "kungen" or options.get("qin", "with") != "with"
+            or options["method"] not in ("zhirun", "chaibu")):
+        return None  # a variant beyond the texts (--lodge, --method maoshan): each instant's chart is cast
     from ..render.table import CastSeriesRows
 
     rows = CastSeriesRows(when, options["method"], options["layout"], options["switch"], options.get("school", "gu"),

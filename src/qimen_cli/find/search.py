@@ -35,6 +35,7 @@ from ..calendar.ganzhi import CYCLE
 from ..calendar.shichen import Clock, Unit, day_groups, units
 from ..errors import BadInput
 from ..qimen.ju import dun_ju
+from ..qimen.plates import LODGE_PLATE
 from .arts import DEFAULTS, WHOLE, art_order, arts, day_level, place_records, plate_details, plate_hours, plate_palaces
 from .conditions import MISSING, Atom, Both, Condition, Not, check_path, match_path, negated_path_value, rules_of, test_holds
 from .places import direction, place_value
@@ -258,7 +259,9 @@ class Search:
         self.extra = {"lunar_zone": opts["lunar_zone"]} if needs_lunar else {}
         self._day_cache: dict[tuple, Any] = {}
         self._plate_values: dict[str, dict[tuple, Any]] = {a.text: {} for a in self.atoms if a.plate}
-        self._hours = {a.text: plate_hours(a.named.name, opts["layout"]) for a in self.atoms if a.plate and a.named}
+        # The plate cast draws: --lodge kun's 寄坤 轉盤 (`plates.LODGE_PLATE`), else the layout's.
+        self.plate_layout = LODGE_PLATE[opts["lodge"]] if opts.get("lodge", "kungen") != "kungen" else opts["layout"]
+        self._hours = {a.text: plate_hours(a.named.name, self.plate_layout) for a in self.atoms if a.plate and a.named}
         self.allowed = self._allowed()
         #: The conditions read off the plate alone, which the screen decides exactly; what they
         #: report at a plate (and, when they are all, what a 時辰 reports) is made once per plate.
@@ -297,7 +300,7 @@ class Search:
         cache = self._plate_values[atom.text]
         if key in cache:
             return cache[key]
-        layout = self.opts["layout"]
+        layout = self.plate_layout
         if atom.named is not None:
             value = plate_details(atom.named.name, *key, layout) if self.plate_holds(atom, key) else None
         else:

@@ -45,6 +45,8 @@ class Chart:
     kong_wang: tuple[int, int]     # branches of the hour's 旬空
     yi_ma: int                     # branch of the hour's 驛馬
     school: str = "gu"             # --school: the recorded school whose variants follow the rules' groups
+    lodge: str = "kungen"          # --lodge: kungen (000's 陽坤陰艮) or kun (寄坤, beyond the texts)
+    qin: str = "with"              # --qin: 天禽 drawn with its lodge star, or apart in 中五 (beyond the texts)
     annotations: tuple | None = field(default=None, repr=False)  # --annotate: qimen/annotations.Annotation, each asked
 
     @cached_property
@@ -65,17 +67,25 @@ class Chart:
 
 
 def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen",
-               school: str = "gu", *, annotate: tuple[str, ...] = ()) -> Chart:
-    """The chart of a Moment under a method (zhirun|chaibu) and layout (zhuan|fei); a `school`
+               school: str = "gu", lodge: str = "kungen", qin: str = "with", *,
+               annotate: tuple[str, ...] = ()) -> Chart:
+    """The chart of a Moment under a method (zhirun|chaibu|maoshan) and layout (zhuan|fei); a `school`
     other than gu adds that recorded school's variants after the rules' own groups
-    (patterns/schools.py); `annotate`, the keys of the palace annotations to add
+    (patterns/schools.py); `lodge` kun draws the 轉盤 with the centre lodged in 坤 in both 遁
+    (`plates.LODGE_PLATE`, beyond the texts); `annotate`, the keys of the palace annotations to add
     (qimen/annotations.py: beyond the texts, none by default)."""
     ju = determine_ju(moment, method, switch)
     plate_layout = layout
+    if lodge != "kungen":
+        from .plates import LODGE_PLATE
+
+        if layout != "zhuan" or lodge not in LODGE_PLATE:
+            raise BadInput(f"--lodge {lodge} lodges the centre of the 轉盤 (kungen or kun, with --layout zhuan)")
+        plate_layout = LODGE_PLATE[lodge]
     if school != "gu":
         from .patterns.schools import PLATE_OF_SCHOOL
 
-        plate_layout = PLATE_OF_SCHOOL.get(school, layout)
+        plate_layout = PLATE_OF_SCHOOL.get(school, plate_layout)
         if plate_layout != layout and layout != "zhuan":
             raise BadInput(f"--school {school} draws its own 轉盤 (五專寄坤): use it with --layout zhuan, not {layout}")
     plate = build_plate(ju.dun, ju.ju, moment.pillars.hour, plate_layout)
@@ -85,6 +95,12 @@ def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", sw
         from .patterns.schools import school_groups
 
         groups = groups + school_groups(ctx, school)
+    if qin != "with":  # a display choice: the patterns above were found on the lodged plate
+        from .plates import qin_apart
+
+        if qin != "apart" or layout != "zhuan":
+            raise BadInput(f"--qin {qin} draws 天禽 of the 轉盤 (with or apart, with --layout zhuan)")
+        plate = qin_apart(plate)
     return Chart(
         moment=moment,
         method=method,
@@ -96,6 +112,8 @@ def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", sw
         kong_wang=kong_wang(moment.pillars.hour),
         yi_ma=yi_ma(moment.hour_branch),
         school=school,
+        lodge=lodge,
+        qin=qin,
         annotations=annotations_of(plate, moment, annotate) if annotate else None,
     )
 

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator
 from functools import cache, lru_cache
 
 from .patterns import RULE_OF, is_plate_only
-from .plates import LAYOUTS
+from .plates import KUN, LAYOUTS
 
 __all__ = ["plate_keys_with", "hours_with", "is_plate_only", "candidate_instants"]
 
@@ -26,7 +26,7 @@ __all__ = ["plate_keys_with", "hours_with", "is_plate_only", "candidate_instants
 def _names_by_key(layout: str) -> dict[tuple[str, int, int], frozenset[str]]:
     from . import platedata
 
-    records = platedata.load(layout)
+    records = platedata.load(layout) if layout != KUN else None  # 寄坤 (--lodge kun): no shipped records
     if records is not None:
         return {key: frozenset(records.names(key)) for key in records.keys()}
     from .patterns import plate_patterns
@@ -48,7 +48,7 @@ def plate_keys_with(name: str, layout: str = "zhuan") -> frozenset[tuple[str, in
         raise KeyError(name)
     if not is_plate_only(name):
         raise ValueError(f"{name} depends on more than the plate ({RULE_OF[name].scope})")
-    if layout not in LAYOUTS:
+    if layout not in LAYOUTS and layout != KUN:
         raise ValueError(f"unknown layout {layout!r}")
     return frozenset(key for key, names in _names_by_key(layout).items() if name in names)
 

@@ -1,4 +1,5 @@
-"""局 determination: the author's 古法 置閏 (`zhirun`) and 李氏拆補 (`chaibu`).
+"""局 determination: the author's 古法 置閏 (`zhirun`), 李氏拆補 (`chaibu`) and, beyond the texts,
+茅山 (`maoshan`).
 
 More precisely: which solar term's 局 a 時辰 uses, which 元 (上 中 下) of it,
 and so which 遁 and 局 (1–9), from a table of term instants (true or mean),
@@ -19,6 +20,11 @@ Two methods:
   a block that repeats the same term's three 元 (閏).
 * `chaibu` (李氏拆補): the term in force (from the start of the 時辰 in which it
   falls, as the text counts it), 元 from the 符頭's branch.
+* `maoshan` (茅山, an extension: none of the three texts teaches it): the term in force as
+  拆補 takes it, 元 by the time elapsed since the start of the 時辰 in which the term began
+  (上元 60 時辰, 中元 60 時辰, then 下元 until the next term); the 符頭 is not used.  A
+  modern school rule named after the 茅山 tradition (qimen-go `QMJuTypeMaoShan`; taynpg/csp,
+  Horosa), no classic named; see docs/decisions.md "茅山".
 
 The other schools of 003:
 
@@ -105,7 +111,9 @@ BLOCK_DAYS = 15
 #: The zhirun sequence starts at the first 上元 head this many days after the first term.
 START_MARGIN_DAYS = 20
 
-METHODS = ("zhirun", "chaibu")
+METHODS = ("zhirun", "chaibu", "maoshan")
+#: The methods the three texts teach (`maoshan` is an extension, never the default).
+TEXT_METHODS = ("zhirun", "chaibu")
 SWITCHES = ("shichen", "instant")
 
 
@@ -142,7 +150,7 @@ def _ju_step(term_name: str, yuan: str, dun: str, ju: int) -> Step:
 class Ju:
     """The 局 of one 時辰 under one method; field names are the JSON keys."""
 
-    method: str                 # "zhirun" | "chaibu"
+    method: str                 # "zhirun" | "chaibu" | "maoshan"
     solar_term: Term            # term in force in the sky at the instant
     ju_term: str                # name of the term whose 局 is used
     ju_term_k: int              # its longitude index
@@ -194,6 +202,9 @@ def locate(method: str, table: TermTable, zone: _dt.tzinfo, ts: float, hour_ordi
         return zhirun_sequence(table, zone).key(hour_ordinal)
     if method == "chaibu":
         return (table, chaibu_position(table, ts, hour_end, switch), fu_tou(hour_day % 60))
+    if method == MAOSHAN:
+        term_i = chaibu_position(table, ts, hour_end, "shichen")
+        return (MAOSHAN, table, term_i, maoshan_yuan_index(table.terms[term_i].ts, ts, zone), zone)
     raise BadInput(f"unknown method: {method!r} (choose from {', '.join(METHODS)})")
 
 
@@ -202,6 +213,8 @@ def fields_at(key: tuple) -> JuFields:
     where = key[0]
     if isinstance(where, ZhirunSequence):
         return where.fields(key[1], key[2])
+    if where == MAOSHAN:
+        return _maoshan_fields(*key[1:])
     return _chaibu_fields(where, key[1], key[2])
 
 
@@ -296,6 +309,86 @@ def _chaibu(table, sky_i, term_i, hour_day, switch, tz, window=None) -> Ju:
 
 #: Ju depends only on these discrete inputs: charts of one day share one result.
 _chaibu_cached = lru_cache(maxsize=8192)(_chaibu)
+
+
+# --- 茅山 (an extension) ------------------------------------------------------------------
+
+MAOSHAN = "maoshan"
+#: 茅山: 上元 60 時辰 (five days), 中元 60 時辰, then 下元 until the next term (qimen-go
+#: `QMJuTypeMaoShan`: "上元60時辰 中元60時辰 … 下元" kept however long the term lasts).
+MAOSHAN_YUAN_SECONDS = 60 * 7200.0
+
+
+def shichen_start(ts: float, zone: _dt.tzinfo) -> float:
+    """The start of the 時辰 containing the instant `ts` on the clock `zone` (the odd hour at or
+    before it: 23, 1, 3 … 21)."""
+    local = _dt.datetime.fromtimestamp(ts, zone)
+    start = local.replace(minute=0, second=0, microsecond=0)
+    if local.hour % 2 == 0:
+        start -= _dt.timedelta(hours=1)
+    return start.timestamp()
+
+
+def maoshan_yuan_index(term_ts: float, ts: float, zone: _dt.tzinfo) -> int:
+    """茅山's 元 (0 上, 1 中, 2 下) at `ts` of the term that began at `term_ts`: the hours since the
+    start of the 時辰 in which the term began (T0), 上元 below 120, 中元 below 240, else 下元.
+
+    Beyond the texts (qimen-go `QMJuTypeMaoShan`, READING-extensions.md §2.1): T0 is rounded back
+    to its 時辰's start, so each 元 boundary falls on a 時辰 boundary (on a clock of one offset)."""
+    elapsed = ts - shichen_start(term_ts, zone)
+    return min(2, max(0, int(elapsed // MAOSHAN_YUAN_SECONDS)))
+
+
+@lru_cache(maxsize=8192)
+def _maoshan_fields(table: TermTable, term_i: int, y: int, zone: _dt.tzinfo) -> JuFields:
+    """茅山: the term at `term_i`, 元 `y`; the head is the day that owns the 元's first 時辰."""
+    term = table.terms[term_i]
+    start = shichen_start(term.ts, zone) + y * MAOSHAN_YUAN_SECONDS
+    head = ordinal_day(_dt.datetime.fromtimestamp(start + 3600.0, zone).toordinal())
+    return _fields(term, YUAN[y], head)
+
+
+def maoshan_ju(table: TermTable, ts: float, hour_end: float, tz: _dt.tzinfo) -> Ju:
+    """茅山 (an extension): the term in force from the start of its 時辰 (as 拆補 counts it), 元
+    by the hours since that start: 上元 60 時辰, 中元 60 時辰, 下元 to the next term.
+
+    Not in 000, 003 or 004: qimen-go `QMJuTypeMaoShan` (上元 60 時辰, 中元 60 時辰, then 下元), a modern
+    school rule named after the 茅山 tradition (READING-extensions.md §2; docs/decisions.md "茅山").
+
+    `tz` is the clock the term's 時辰 is read on (the chart's own).
+    """
+    sky_i = table.position(ts)
+    term_i = chaibu_position(table, ts, hour_end, "shichen")
+    y = maoshan_yuan_index(table.terms[term_i].ts, ts, tz)
+    return _maoshan_cached(table, sky_i, term_i, y, tz, math.floor((ts - shichen_start(table.terms[term_i].ts, tz))
+                                                                 / 3600.0))
+
+
+@lru_cache(maxsize=8192)
+def _maoshan_cached(table: TermTable, sky_i: int, term_i: int, y: int, tz: _dt.tzinfo, hours: int) -> Ju:
+    sky = table.terms[sky_i]
+    term, dun, ju, yuan, head, _s, _d, _b = _maoshan_fields(table, term_i, y, tz)
+    t0 = shichen_start(term.ts, tz)
+    steps = (
+        step("maoshan_term", term=term.name, since=local_time(term.ts, tz), shichen_start=local_time(t0, tz)),
+        step("maoshan_yuan", hours=hours, yuan=yuan,
+             start=local_time(t0 + y * MAOSHAN_YUAN_SECONDS, tz)),
+        _ju_step(term.name, yuan, dun, ju),
+    )
+    return Ju(
+        method=MAOSHAN,
+        solar_term=sky,
+        ju_term=term.name,
+        ju_term_k=term.k,
+        dun=dun,
+        ju=ju,
+        yuan=yuan,
+        fu_tou=CYCLE[head],
+        yuan_status=None,
+        yuan_days=None,
+        block_start=None,
+        steps=steps,
+    )
 
 
 # --- 古法 置閏 ------------------------------------------------------------------------
@@ -617,7 +710,7 @@ def dun_ju(method: str, table: TermTable, zone: _dt.tzinfo, ts: float, hour_ordi
 
 
 def determine_ju(moment, method: str = "zhirun", switch: str = "shichen") -> Ju:
-    """The 局 of a Moment under `method` ("zhirun" or "chaibu").
+    """The 局 of a Moment under `method` ("zhirun", "chaibu" or the extension "maoshan").
 
     Uses only the Moment's `table`, `ts`, `hour_day`, `hour_date`, `hour_start`,
     `hour_end` and `local.tzinfo` (the clock in use: term instants become civil dates
@@ -628,4 +721,6 @@ def determine_ju(moment, method: str = "zhirun", switch: str = "shichen") -> Ju:
     if method == "chaibu":
         return chaibu_ju(moment.table, moment.ts, moment.hour_start, moment.hour_end, moment.hour_day, switch,
                          moment.local.tzinfo)
+    if method == MAOSHAN:
+        return maoshan_ju(moment.table, moment.ts, moment.hour_end, sequence_zone(moment))
     raise BadInput(f"unknown method: {method!r} (choose from {', '.join(METHODS)})")

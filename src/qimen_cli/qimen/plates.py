@@ -100,6 +100,44 @@ LAYOUT_CONVENTIONS = {
 }
 DUNS = ("陽", "陰")
 
+#: `--lodge` (docs/decisions.md "寄宮 and 天禽"): kungen, 000's 陽遁寄坤 陰遁寄艮 (the default, the
+#: `zhuan` plate); kun, 寄坤 in both 遁 (the `KUN` plate, beyond the texts: 000 records it of the
+#: 十八圖活局 and rejects it; 《古今圖書集成·藝術典》卷711 陰遁七局 丁亥 "禽一死二" follows it).
+#: bajie, the 八節 寄宮, is refused (`BAJIE_REFUSAL`).
+LODGES = ("kungen", "kun", "bajie")
+#: The plate drawn under each offered --lodge on the 轉盤.
+LODGE_PLATE = {"kungen": "zhuan", "kun": KUN}
+BAJIE_REFUSAL = ("no source at hand defines the 八節 寄宮 (天禽 lodged by the 節 of the season): qimen-go names "
+                 "寄八節/寄四維 but leaves them unimplemented and no classic or peer states the rule; use kungen or kun")
+#: What `cast --json` states under `conventions` with `--lodge kun` (replacing the 轉盤's lodge
+#: keys; `lodge_reading` names the choice and its source).
+LODGE_CONVENTIONS = {
+    "kun": {
+        "lodge": "寄坤(2) 陽遁陰遁皆寄坤",
+        "centre_door": "死門",
+        "lodge_reading": "kun: 寄坤 always (beyond the texts: 《古今圖書集成·藝術典》卷711 陰遁七局 丁亥 禽一死二; "
+                         "000 records 五專寄坤 of the 十八圖活局 and rejects it)",
+        "qin": "天禽 drawn with 天芮 (禽芮同宮) in both 遁",
+        "centre_steps": "直使 counted from 5 through 1…9; the lodge applies only when the count ends on 5",
+    },
+}
+#: `--qin`: 天禽 drawn with the star it rides (with, the default: 禽芮/禽任同宮, 000) or apart, on its
+#: own in 中五 (a display convention beyond the texts: `qin_apart`).
+QIN_MODES = ("with", "apart")
+QIN_APART = ("apart: 天禽 drawn in 中五 on its own (a display convention); it still acts from the palace of the "
+             "star it rides: its heaven stem, the 直符's palace and the patterns are the lodged plate's")
+
+#: `extensions` entries of a chosen variant beyond the texts: (name, fields, decision, source).
+VARIANT_EXTENSIONS = {
+    "lodge:kun": ("寄坤", ("palaces.*.earth_stems", "palaces.*.stars", "palaces.*.heaven_stems", "zhi_fu", "zhi_shi"),
+                  "寄宮 and 天禽", "《古今圖書集成·藝術典》卷711 (陰遁七局 丁亥 禽一死二); 000 records it (十八圖活局) and rejects it"),
+    "qin:apart": ("天禽居中", ("palaces.5.stars",), "寄宮 and 天禽",
+                  "a display convention of several programs (天禽 modes of skyfiredao/qmenpowers and qimen-go); "
+                  "no classic: 000 and 003 draw 禽 with 芮 or 任"),
+    "method:maoshan": ("茅山", ("ju_term", "dun", "ju", "yuan", "fu_tou"), "茅山",
+                       "a modern school rule (qimen-go QMJuTypeMaoShan; taynpg/csp, Horosa); no classic named"),
+}
+
 #: What a chart shows that the texts do not give, per layout: (name, the `cast --json` fields
 #: that hold it, the heading of docs/decisions.md that says so).  `cast --json` lists them
 #: under `extensions`; the view marks them.  The 飛盤's gods are None (nothing to flag) and
@@ -161,10 +199,13 @@ class Plate:
     star_turn: int
     door_turn: int
     steps: tuple[Step, ...]
+    qin: str = "with"           # --qin: 天禽 drawn with its lodge star (with) or in 中五 on its own (apart)
 
     @property
-    def key(self) -> tuple[str, str, int, int]:
-        """(layout, 遁, 局, hour): identifies the plate (cheap to hash)."""
+    def key(self) -> tuple:
+        """(layout, 遁, 局, hour): identifies the plate (cheap to hash); --qin apart adds "apart"."""
+        if self.qin != "with":
+            return (self.layout, self.dun, self.ju, self.hour, self.qin)
         return (self.layout, self.dun, self.ju, self.hour)
 
     def earth_palace(self, stem: str) -> int:
@@ -173,6 +214,24 @@ class Plate:
             if s == stem:
                 return p
         raise BadInput(f"{stem!r} is not one of the nine earth stems")
+
+
+def qin_apart(plate: Plate) -> Plate:
+    """The plate drawn with 天禽 apart (`--qin apart`, beyond the texts): 天禽 taken off the star
+    list of the palace where its lodge star landed and drawn alone in 中五; the rest unchanged
+    (its heaven stem, the 直符's palace, the patterns found on the lodged plate).  A plate
+    without a lodge (the 飛盤: 天禽 already flies on its own) is returned as it is."""
+    from dataclasses import replace
+
+    if plate.lodge is None:
+        return plate
+    palaces = list(plate.palaces)
+    for p in RING:
+        cell = palaces[p]
+        if STARS[5] in cell.stars:
+            palaces[p] = replace(cell, stars=tuple(s for s in cell.stars if s != STARS[5]))
+    palaces[5] = replace(palaces[5], stars=(STARS[5],))
+    return replace(plate, palaces=tuple(palaces), qin="apart")
 
 
 def earth_plate(dun: str, ju: int) -> dict[int, str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..calendar.ganzhi import BRANCHES
-from ..qimen.plates import EXTENSIONS, LAYOUT_CONVENTIONS, SCHOOLS
+from ..qimen.plates import EXTENSIONS, LAYOUT_CONVENTIONS, LODGE_CONVENTIONS, QIN_APART, SCHOOLS, VARIANT_EXTENSIONS
 from ..texts import chapter_of
 from .jsonout import _ENCODE, OPEN, RawJSON, _esc, local_iso, utc_iso, zone_iso
 
@@ -100,16 +100,22 @@ def group_text(group: tuple) -> str:
     return text
 
 
+#: What `conventions` says of 茅山 (`--method maoshan`, beyond the texts; qimen/ju.py).
+MAOSHAN_CONVENTION = ("茅山: the term in force from the start of its 時辰; 上元 60 時辰 and 中元 60 時辰 from that start, "
+                      "then 下元 until the next term; no 符頭 (fu_tou: the day that owns the 元's first 時辰)")
+
+
 @lru_cache(maxsize=64)
 def conventions(method: str, layout: str, switch: str, terms: str, day_change: int, clock: str,
-                plate_layout: str | None = None) -> dict:
+                plate_layout: str | None = None, lodge: str = "kungen", qin: str = "with") -> dict:
     """Every choice in force, so that two outputs can be compared safely; `plate_layout` the
-    plate drawn when a --school draws its own (五專寄坤), else the layout's."""
+    plate drawn when a --school draws its own (五專寄坤), else the layout's; `lodge` the --lodge
+    (kun: `plates.LODGE_CONVENTIONS`, the school the layout's)."""
     drawn = plate_layout or layout
-    return {
+    out = {
         "method": method,
         "layout": layout,
-        "school": SCHOOLS[drawn],
+        "school": SCHOOLS[layout if lodge != "kungen" else drawn],
         "term_switch": switch if method == "chaibu" else None,
         "terms": terms,
         **LAYOUT_CONVENTIONS[drawn],
@@ -117,19 +123,34 @@ def conventions(method: str, layout: str, switch: str, terms: str, day_change: i
         "clock": clock,
         "yuan_day": "the day that owns the 時辰 (23:00 → next day)",
     }
+    if lodge != "kungen":
+        out.update(LODGE_CONVENTIONS[lodge])
+    if qin != "with":
+        out["qin"] = QIN_APART
+    if method == "maoshan":
+        out["maoshan"] = MAOSHAN_CONVENTION
+    return out
 
 
-@lru_cache(maxsize=4)
-def extensions_text(layout: str) -> str:
+@lru_cache(maxsize=16)
+def extensions_text(layout: str, method: str = "zhirun", lodge: str = "kungen", qin: str = "with") -> str:
     """`extensions`: what the chart shows that the texts do not give (`plates.EXTENSIONS`), as
-    [{name, fields, decision}] JSON text, one constant per layout."""
-    return _ENCODE([{"name": name, "fields": list(fields), "decision": decision}
-                    for name, fields, decision in EXTENSIONS[layout]])
+    [{name, fields, decision}] JSON text, one constant per layout; a chosen variant beyond the
+    texts (--lodge kun, --method maoshan: `plates.VARIANT_EXTENSIONS`) adds its entry with its source."""
+    rows = [{"name": name, "fields": list(fields), "decision": decision}
+            for name, fields, decision in EXTENSIONS[layout]]
+    for key in (f"lodge:{lodge}", f"qin:{qin}", f"method:{method}"):
+        if key in VARIANT_EXTENSIONS:
+            name, fields, decision, source = VARIANT_EXTENSIONS[key]
+            rows.append({"name": name, "fields": list(fields), "decision": decision, "source": source})
+    return _ENCODE(rows)
 
 
 def _choices(chart) -> tuple:
     m = chart.moment
     choices = (chart.method, chart.layout, chart.switch, m.table.kind, m.day_change, m.clock)
+    if chart.lodge != "kungen" or chart.qin != "with":
+        return choices + (chart.plate.layout, chart.lodge, chart.qin)
     return choices if chart.plate.layout == chart.layout else choices + (chart.plate.layout,)
 
 
@@ -167,6 +188,10 @@ def chart_json_text(chart) -> RawJSON:
     kong_palaces = ",".join(str(p) for p in chart.kong_wang_palaces)
     patterns = ",".join(t for t in map(group_text, chart.pattern_groups) if t)
     school = "" if chart.school == "gu" else f',"school":{_esc(chart.school)}'
+    if chart.lodge != "kungen":
+        school += f',"lodge":{_esc(chart.lodge)}'
+    if chart.qin != "with":
+        school += f',"qin":{_esc(chart.qin)}'
     return RawJSON(
         OPEN + f'"input":{{"at":{_esc(m.at)},"tz":{_esc(m.tz)},"clock":{_esc(m.clock)},"day_change":{m.day_change},'
         f'"offset":{_esc(m.offset)},"local":{_esc(local_iso(m.local))},'
@@ -181,7 +206,8 @@ def chart_json_text(chart) -> RawJSON:
         f'"zhi_fu":{{"star":"{plate.zhi_fu}","palace":{plate.zhi_fu_palace}}},'
         f'"zhi_shi":{{"door":"{plate.zhi_shi}","palace":{plate.zhi_shi_palace}}},'
         f'"palaces":{palaces_text(plate)},"patterns":[{patterns}],'
-        f'"conventions":{_conventions_text(*_choices(chart))},"extensions":{extensions_text(chart.layout)}}}'
+        f'"conventions":{_conventions_text(*_choices(chart))},'
+        f'"extensions":{extensions_text(chart.layout, chart.method, chart.lodge, chart.qin)}}}'
     ) if chart.annotations is None else _with_annotations(chart)
 
 
@@ -196,7 +222,7 @@ def _with_annotations(chart) -> RawJSON:
     text = chart_json_text(plain)
     head, conv = text.rsplit(',"conventions":', 1)
     conv_text = _conventions_text(*_choices(chart))
-    ext_text = extensions_text(chart.layout)
+    ext_text = extensions_text(chart.layout, chart.method, chart.lodge, chart.qin)
     assert conv == f"{conv_text},\"extensions\":{ext_text}}}"
     body = annotations_json(chart.annotations)
     conventions_ = {**conventions(*_choices(chart)),

@@ -39,11 +39,12 @@ def supported(when) -> bool:
     return not (when.lon is not None and when.solar_time == "apparent") and when.context.shipped
 
 
-def reference_line(when, at, method: str, layout: str, switch: str, school: str = "gu"):
+def reference_line(when, at, method: str, layout: str, switch: str, school: str = "gu", lodge: str = "kungen",
+                   qin: str = "with"):
     """(JSON line, pattern names) of one instant the straightforward way (no piece cached)."""
     from ..qimen.chart import cast_chart
 
-    chart = cast_chart(when.resolve(at), method, layout, switch, school)
+    chart = cast_chart(when.resolve(at), method, layout, switch, school, lodge, qin)
     if school != "gu":
         from ..qimen.patterns.schools import names_present
 
@@ -58,15 +59,17 @@ class CastLines:
     only, so no cache mixes schools."""
 
     def __init__(self, when, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen",
-                 where: tuple[str, ...] = (), school: str = "gu"):
+                 where: tuple[str, ...] = (), school: str = "gu", lodge: str = "kungen", qin: str = "with"):
         from ..qimen.series import ChartRange, ChartSeries
 
         self.when, self.method, self.layout, self.switch = when, method, layout, switch
-        self.school = school
+        self.school, self.lodge, self.qin = school, lodge, qin
         self.where = frozenset(where)
         self.series = ChartSeries(when.context, when.tz, when.lon, when.solar_time, when.day_change,
                                   method, layout, switch)
-        self.fast = self.series.supported and school == "gu"
+        # A variant beyond the texts (--lodge kun, --method maoshan): every line the straightforward way.
+        self.fast = (self.series.supported and school == "gu" and lodge == "kungen" and qin == "with"
+                     and method in ("zhirun", "chaibu"))
         self.range = ChartRange(self.series, self._chart_piece, where)
         self.clock_name = self.series.clock_name
         self.day_change = when.day_change
@@ -203,7 +206,8 @@ class CastLines:
                 return self._fast_pieces(at)
             except QimenError:
                 pass  # the straightforward path raises the same error, worded as always
-        text, names = reference_line(self.when, at, self.method, self.layout, self.switch, self.school)
+        text, names = reference_line(self.when, at, self.method, self.layout, self.switch, self.school, self.lodge,
+                                     self.qin)
         if self.where and not self.where <= names:
             return None
         return [text.encode()]

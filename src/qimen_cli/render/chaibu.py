@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as _dt
 
+from ..qimen.ju import TEXT_METHODS
 from .instants import clock_text
 from .labels import clock_name, labeller
 
@@ -11,6 +12,8 @@ STATUS_STYLE = {"正受": "green", "超神": "yellow", "接氣": "cyan", "閏": 
 
 
 t = labeller("chaibu")
+#: The mark of what the texts do not give (as the cast view marks it: render/grid.EXTENSION_MARK).
+EXTENSION_MARK = "*"
 
 
 # --- rich ------------------------------------------------------------------------------------
@@ -88,10 +91,10 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
     methods = Table(show_header=True)
     for key in ("method", "ju", "yuan", "term_used", "sky", "fu_tou", "status"):
         methods.add_column(t(key, lang))
-    for name in ("zhirun", "chaibu"):
+    for name in report.methods:
         ju = report.methods[name]
         methods.add_row(
-            t(name, lang),
+            t(name, lang) + (f" {EXTENSION_MARK}" if name not in TEXT_METHODS else ""),
             Text(f"{ju.dun}遁{ju.ju}局", style="bold"),
             f"{ju.yuan}元",
             ju.ju_term,
@@ -106,7 +109,7 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
     verdict.append(word_note(report.reason, lang))
     console.print(verdict)
     if explain:
-        for name in ("zhirun", "chaibu"):
+        for name in report.methods:
             console.print(Text(f"{t('steps', lang)} — {t(name, lang)}", style="bold"))
             for i, step in enumerate(report.methods[name].steps, 1):
                 console.print(f"  {i}. {word_step(step, lang)}")
@@ -246,3 +249,32 @@ def render_ledger(ledger, zone, console, lang: str = "zh", anchor_ts: float | No
 def draw_report(raw, console, lang: str = "zh", explain: bool = False) -> None:
     """The view of one `chaibu` answer, (moment, report, anchor_ts) (the art's record names it)."""
     render_report(*raw, console, lang, explain=explain)
+
+
+# --- chaibu --stats -------------------------------------------------------------------------
+
+
+def render_stats(rows, console, lang: str = "zh") -> None:
+    """`chaibu --stats`: one row per year, the share of 時辰 each pair of methods differs on, and
+    the total; 茅山 marked beyond the texts (qimen/stats.py)."""
+    from rich.table import Table
+
+    from ..qimen.stats import PAIRS, total
+
+    table = Table(title=t("stats", lang), title_justify="left")
+    table.add_column(t("year", lang))
+    table.add_column(t("shichen", lang), justify="right")
+    for a, b in PAIRS:
+        mark = "".join(f" {EXTENSION_MARK}" for m in (a, b) if m not in TEXT_METHODS)[:2]
+        table.add_column(f"{t(a, lang)} / {t(b, lang)}{mark}", justify="right")
+
+    def cells(r, label):
+        return [label, str(r.shichen)] + [f"{r.differ[k]} ({100 * r.share(k):.1f}%)" for k in range(len(PAIRS))]
+
+    for r in rows:
+        table.add_row(*cells(r, str(r.year)))
+    if len(rows) > 1:
+        all_rows = total(rows)
+        table.add_row(*cells(all_rows, f"{rows[0].year}–{rows[-1].year}"), style="bold")
+    console.print(table)
+    console.print(f"{EXTENSION_MARK} {t('stats_note', lang)}", style="dim")

@@ -184,9 +184,15 @@ def header(chart, lang: str) -> Table:
     if chart.method == "zhirun":
         days = ju.yuan_days
         status = f"  {gloss(ju.yuan_status, lang)}" + (" " + t("days", lang).format(n=abs(days)) if days else "")
+    drawn = gloss(SCHOOLS[chart.plate.layout], lang)
+    if chart.lodge != "kungen":  # --lodge kun: the 轉盤 with the lodge named, marked beyond the texts
+        drawn = f"{gloss(SCHOOLS[chart.layout], lang)} {t('lodge_' + chart.lodge, lang)} {EXTENSION_MARK}"
+    if chart.qin != "with":  # --qin apart: 天禽 drawn in 中五, marked beyond the texts
+        drawn += f", {t('qin_' + chart.qin, lang)} {EXTENSION_MARK}"
+    method = t('method_' + chart.method, lang) + (f" {EXTENSION_MARK}" if chart.method == "maoshan" else "")
     info.add_row(
         t("ju", lang),
-        f"{ju.dun}遁{ju.ju}局 {ju.yuan}元  ({t('ju_term', lang)} {ju.ju_term}){status}  [{t('method_' + chart.method, lang)}, {gloss(SCHOOLS[chart.plate.layout], lang)}]",
+        f"{ju.dun}遁{ju.ju}局 {ju.yuan}元  ({t('ju_term', lang)} {ju.ju_term}){status}  [{method}, {drawn}]",
     )
     info.add_row(t("fu_tou", lang), ju.fu_tou + (f"  ({ju.block_start.isoformat()})" if ju.block_start else ""))
     info.add_row(t("xun", lang), f"{plate.xun_shou} ({plate.xun_yi})")

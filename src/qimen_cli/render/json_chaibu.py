@@ -118,3 +118,32 @@ def ledger_texts(ledger, zone):
     """The ledger as `--json` lines in time order (`ledger_items`' texts)."""
     for _record, text in ledger_items(ledger, zone):
         yield text
+
+
+# --- chaibu --stats -------------------------------------------------------------------------
+
+#: What every `--stats` record says of its counts (the methods, the extension, the rule of "differ").
+STATS_NOTE = ("per pair of methods, the 時辰 (started in the civil year, on the clock of the 干支) whose 遁 or 局 "
+              "differ; maoshan (茅山) is beyond the three texts")
+
+
+def _stats_fields(kind: str, r, first: int, last: int) -> list:
+    from ..qimen.stats import PAIRS, pair_name
+
+    head = [("kind", _esc(kind))]
+    head += [("year", str(r.year))] if kind == "year" else [("from", str(first)), ("to", str(last))]
+    differ = "{" + ",".join(f'"{pair_name(a, b)}":{r.differ[k]}' for k, (a, b) in enumerate(PAIRS)) + "}"
+    share = "{" + ",".join(f'"{pair_name(a, b)}":{round(r.share(k), 6)}' for k, (a, b) in enumerate(PAIRS)) + "}"
+    return head + [("shichen", str(r.shichen)), ("differ", differ), ("share", share)]
+
+
+def stats_items(rows, all_rows, first: int, last: int):
+    """`chaibu --stats --json`: (record, line) of each year ({"kind": "year", year, shichen, differ,
+    share}) and, last, the total ({"kind": "total", from, to, shichen, differ, share, methods,
+    extensions, note})."""
+    for r in rows:
+        yield r, object_text(_stats_fields("year", r, first, last))
+    fields = _stats_fields("total", all_rows, first, last)
+    fields += [("methods", '["zhirun","chaibu","maoshan"]'), ("extensions", '["maoshan"]'),
+               ("note", _esc(STATS_NOTE))]
+    yield all_rows, object_text(fields)
