@@ -25,7 +25,18 @@ import dataclasses
 import functools
 import inspect
 import operator
+from collections.abc import Callable
 from reprlib import recursive_repr
+from typing import TYPE_CHECKING, Any, TypeVar, overload
+
+if TYPE_CHECKING:  # typing's own from Python 3.11; typing_extensions is only read by the type checker
+    from typing_extensions import dataclass_transform
+else:
+    def dataclass_transform(**_kwargs: Any) -> Callable[[Any], Any]:
+        """At run time a no-op (PEP 681: it tells a type checker `frozen` makes dataclasses)."""
+        return lambda decorated: decorated
+
+_C = TypeVar("_C", bound=type)
 
 _MISSING = dataclasses.MISSING
 _EQ = (operator.eq,)
@@ -226,7 +237,16 @@ def _comparisons(compared, ops):
     return [comparison(op) for op in ops]
 
 
-def frozen(cls: type | None = None, *, order: bool = False):
+@overload
+def frozen(cls: _C, *, order: bool = False) -> _C: ...
+
+
+@overload
+def frozen(cls: None = None, *, order: bool = False) -> Callable[[_C], _C]: ...
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field, dataclasses.Field))
+def frozen(cls: Any = None, *, order: bool = False) -> Any:
     """`@dataclass(frozen=True, slots=True)` (`@frozen(order=True)`: with `order=True`), made as the module says."""
     if cls is None:
         return lambda c: frozen(c, order=order)

@@ -24,7 +24,7 @@ from ..errors import QimenError
 from . import clock
 from .context import Context, get_context
 from .ganzhi import ShichenPillars, month_pillar, shichen_pillars, year_pillar
-from .moment import Moment, Pillars
+from .moment import ClockKind, Moment, Pillars
 from .shichen import Clock
 from .terms import Term, TermTable, to_seconds
 
@@ -121,11 +121,11 @@ def resolve_moment(
     around = table.around(ts)
     facts = term_facts(table, table.position(ts), around[2])
     sp = shichen_pillars(local.toordinal(), local.hour, day_change)
-    return _moment(text, zone, clk.name, day_change, instant, ts, civil, local, facts, sp, clock.shichen_window(local),
+    return _moment(text, zone, clk.kind, day_change, instant, ts, civil, local, facts, sp, clock.shichen_window(local),
                    around, table, clock.format_offset(civil.utcoffset()), lon, context, lunar_zone)
 
 
-def _moment(text, zone, clock_name, day_change, instant, ts, civil, local, facts, sp, window, around, table, offset,
+def _moment(text, zone, clock_kind, day_change, instant, ts, civil, local, facts, sp, window, around, table, offset,
             lon, context, lunar_zone, zone_text=None) -> Moment:
     """The Moment of the parts read."""
     branch, hour_ordinal, hour_day, day, hour = sp
@@ -139,7 +139,7 @@ def _moment(text, zone, clock_name, day_change, instant, ts, civil, local, facts
     return Moment(
         at=text,
         tz=clock.zone_label(zone) if zone_text is None else zone_text,
-        clock=clock_name,
+        clock=clock_kind,
         day_change=day_change,
         instant_utc=instant,
         ts=ts,
@@ -203,7 +203,7 @@ class Resolver:
             self.system_zone = None
         self.supported = not (lon is not None and solar_time == "apparent") and context.shipped
         self.solar = None if lon is None else clock.mean_solar_zone(lon)
-        self.clock_name = "civil" if lon is None else "mean solar"
+        self.clock_kind = ClockKind.CIVIL if lon is None else ClockKind.MEAN_SOLAR
         self._table = None
         self._lo = self._hi = 0.0
         self._last_i, self._last_table, self._last_facts = -1, None, None
@@ -317,6 +317,6 @@ class Resolver:
         if offset is None:
             offset = self._offsets[r.off] = clock.format_offset(r.off)
         text = r.text if r.text is not None else r.instant.isoformat()
-        return _moment(text, zone, self.clock_name, self.day_change, r.utc.replace(tzinfo=UTC), r.ts, r.civil, r.local,
+        return _moment(text, zone, self.clock_kind, self.day_change, r.utc.replace(tzinfo=UTC), r.ts, r.civil, r.local,
                        r.term, r.shichen, self.window(r.local), around, r.table, offset, self.lon, self.context,
                        lunar_zone, label)

@@ -36,6 +36,7 @@ from collections.abc import Iterator
 from ..records import frozen
 from . import clock
 from .ganzhi import HOUR_PILLAR, day_index, shichen_pillars
+from .moment import ClockKind
 from .terms import to_seconds
 
 UTC = _dt.timezone.utc
@@ -61,10 +62,6 @@ class Unit:
         return _dt.datetime.fromtimestamp(self.ts, UTC)
 
 
-#: The clock's name in the JSON's "input" ("clock") by --lon and --solar-time.
-CLOCK_NAMES = ("civil", "mean solar", "apparent solar")
-
-
 class Clock:
     """The clock the 干支 are taken on: instant → reading, wall time → instant.
 
@@ -82,7 +79,7 @@ class Clock:
             self.zone = zone
         else:
             self.zone = clock.mean_solar_zone(lon)
-        self.name = CLOCK_NAMES[0 if lon is None else 2 if self.apparent else 1]
+        self.kind = ClockKind.CIVIL if lon is None else ClockKind.APPARENT_SOLAR if self.apparent else ClockKind.MEAN_SOLAR
         self.fixed = isinstance(self.zone, _dt.timezone) and not self.apparent
         self._offset = self.zone.utcoffset(None).total_seconds() if self.fixed else None
 

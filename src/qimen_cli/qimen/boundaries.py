@@ -15,6 +15,7 @@ from ..calendar.clock import boundary_utc
 from ..calendar.clock import shichen_start as _shichen_start
 from ..calendar.deltat import delta_t_sigma
 from ..calendar.ganzhi import BRANCHES, CYCLE, hour_branch, ordinal_day
+from ..calendar.moment import ClockKind
 from ..calendar.terms import OutOfSpan, to_datetime, to_seconds
 from ..records import frozen
 from .compare import compare
@@ -101,11 +102,11 @@ def boundaries(moment, switch: str = "shichen") -> list[Boundary]:
         nxt = min(x for x in lines if x > now)
         out.append(_line(kind, prev, now, shared_step(kind)))
         out.append(_line(kind, nxt, now, shared_step(kind)))
-    if moment.clock != "civil":
+    if moment.clock is not ClockKind.CIVIL:
         corr = (moment.local.utcoffset() - moment.civil.utcoffset()).total_seconds()
         civil_branch = hour_branch(moment.civil.hour)
         detail = step("solar_time", correction=corr, civil=moment.civil, civil_branch=BRANCHES[civil_branch],
-                      same=civil_branch == moment.hour_branch, clock=moment.clock, local=moment.local,
+                      same=civil_branch == moment.hour_branch, clock=moment.clock.value, local=moment.local,
                       branch=BRANCHES[moment.hour_branch])
         out.append(Boundary("solar_time", moment.instant_utc, round(corr, 3), detail))
     if table.kind == "true":

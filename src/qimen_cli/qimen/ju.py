@@ -57,6 +57,7 @@ from typing import NamedTuple
 from ..calendar.clock import EPOCH_ORDINAL as _EPOCH_ORDINAL
 from ..calendar.clock import local_ordinals, local_time, mean_solar_zone
 from ..calendar.ganzhi import BRANCHES, CYCLE, ordinal_day
+from ..calendar.moment import ClockKind
 from ..calendar.terms import DONGZHI, TERM_NAMES, XIAZHI, OutOfSpan, Term, TermTable
 from ..errors import BadInput
 from ..records import frozen
@@ -694,7 +695,7 @@ def sequence_zone(moment) -> _dt.tzinfo:
     else the instant's own offset (which then rebuilds the sequence per offset).
     """
     lon = getattr(moment, "lon", None)
-    if moment.clock == "apparent solar" and lon is not None:
+    if moment.clock is ClockKind.APPARENT_SOLAR and lon is not None:
         return mean_solar_zone(lon)
     return moment.local.tzinfo
 

@@ -109,7 +109,7 @@ class ChartSeries:
         self.zhirun = method == "zhirun"
         self.resolver = resolver = Resolver(tz, lon, solar_time, day_change, context)
         self.reading = resolver.reading
-        self.supported, self.solar, self.clock_name = resolver.supported, resolver.solar, resolver.clock_name
+        self.supported, self.solar, self.clock_kind = resolver.supported, resolver.solar, resolver.clock_kind
         self.records = (platedata.load(layout) or {}) if self.supported else {}
         self.table = contextdata.load() if self.supported else None
         self.context_rules = CONTEXT_RULES

@@ -369,7 +369,7 @@ _ENCODE = TextEncoder()
 def input_text(m, extra: str = "") -> str:
     """The "input" object of `moment_fields` as text; `extra` (",\"key\":value…") goes before its closing brace."""
     return (
-        f'{{"at":{_ENCODE(m.at)},"tz":{_ENCODE(m.tz)},"clock":{_ENCODE(m.clock)},"day_change":{_ENCODE(m.day_change)},'
+        f'{{"at":{_ENCODE(m.at)},"tz":{_ENCODE(m.tz)},"clock":{_ENCODE(m.clock.value)},"day_change":{_ENCODE(m.day_change)},'
         f'"offset":{_ENCODE(m.offset)},"local":"{local_iso(m.local)}"{extra}}}'
     )
 
