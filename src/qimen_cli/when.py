@@ -15,11 +15,15 @@ import functools
 import re
 import sys
 from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 from .calendar import clock
 from .errors import BadInput, QimenError
 from .options import DEFAULT_STEP, Instant, Step
 from .records import frozen
+
+if TYPE_CHECKING:
+    from .calendar.moment import Moment
 
 
 class BadLine:
@@ -135,7 +139,7 @@ class When:
 
         return Resolver(self.tz, self.lon, self.solar_time, self.day_change, self.context)
 
-    def resolve(self, at, **extra):
+    def resolve(self, at: Any, **extra: Any) -> Moment:
         """Resolve one instant (an Instant, text, an aware datetime or a BadLine) into a Moment
         (over a range or stdin through the resolver's fast form, `resolver`)."""
         from .calendar.resolve import resolve_moment

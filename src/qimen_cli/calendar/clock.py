@@ -28,7 +28,14 @@ _OFFSET = re.compile(r"^(?:UTC|GMT)?([+-])(\d{2})(?::?(\d{2}))?$")
 from ..errors import BadInput
 
 if TYPE_CHECKING:
-    from .context import Context
+    from pathlib import Path
+    from typing import Protocol
+
+    class Context(Protocol):
+        """What the equation of time reads of a `context.Context` (which imports this module): its ephemeris."""
+
+        @property
+        def path(self) -> Path | None: ...
 
 #: The name the calendar modules use for bad input (one class: errors.BadInput).
 InputError = BadInput

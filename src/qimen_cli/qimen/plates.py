@@ -215,6 +215,13 @@ class Plate:
                 return p
         raise BadInput(f"{stem!r} is not one of the nine earth stems")
 
+    def palace(self, i: int) -> Palace:
+        """Palace `i` (1–9): `palaces[i]`, which is never None there."""
+        found = self.palaces[i]
+        if found is None:
+            raise IndexError(f"no palace {i} (palaces are 1–9)")
+        return found
+
 
 def qin_apart(plate: Plate) -> Plate:
     """The plate drawn with 天禽 apart (`--qin apart`, beyond the texts): 天禽 taken off the star
