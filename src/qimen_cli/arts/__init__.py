@@ -151,7 +151,10 @@ class Art:
     reads (for the documentation's table of the arts); `help` and `epilog`: the
     subcommand's --help; `api`: the API function's docstring; `answers`: what a tool call gives,
     where it is more than one object or a range's page (`mcp_server.INSTANT`; "{instant}" and "{paged}" stand
-    for `mcp_server.INSTANT` and `mcp_server.PAGED` there); the tool is named `qimen_` and `name`.
+    for `mcp_server.INSTANT` and `mcp_server.PAGED` there); the tool is named `qimen_` and `name`; `value`:
+    the type of the API's `Result.value` ("module:Name", for the type checkers' stub,
+    scripts/make_api_stub.py; None: Any), `stream_value` that of its Stream's when another
+    (chaibu: a range's reports or the ledger's records).
 
     The parts, each the part itself or "module:attribute" (or "module:attribute[key]", an
     entry of a table there), imported by `part` when a door first asks for it:
@@ -181,20 +184,21 @@ class Art:
 
     __slots__ = ("name", "summary", "engine", "help", "epilog", "api", "answers", "options", "check", "steps", "view",
                  "split", "rows", "rules", "listing", "conditions", "find_compute", "find_json", "find_part",
-                 "lunar", "places", "parallel", "cost", "listed", "_parts")
+                 "lunar", "places", "parallel", "cost", "listed", "value", "stream_value", "_parts")
 
     def __init__(self, name: str, summary: str, *, engine: str = "", help: str = "", epilog: str = "", api: str = "",
                  answers: str | None = None, options: Part = None, check: Part = None, steps: Part = None,
                  view: Part = None, split: Part = pair, rows: Part = None, rules: Part = None, listing: Part = None,
                  conditions: Part = None, find_compute: Part = None, find_json: Part = None, find_part: Part = None,
                  lunar: bool = False, places: tuple[str, Part, Part] | None = None, parallel: int | None = None,
-                 cost: int = 0, listed: int = 0) -> None:
+                 cost: int = 0, listed: int = 0, value: str | None = None, stream_value: str | None = None) -> None:
         self.name, self.summary, self.engine = name, summary, engine
         self.help, self.epilog, self.api, self.answers = help, epilog, api, answers
         self.options, self.check, self.steps, self.view, self.split = options, check, steps, view, split
         self.rows, self.rules, self.listing, self.conditions = rows, rules, listing, conditions
         self.find_compute, self.find_json, self.find_part, self.lunar = find_compute, find_json, find_part, lunar
         self.places, self.parallel, self.cost, self.listed = places, parallel, cost, listed
+        self.value, self.stream_value = value, stream_value
         self._parts: dict[str, Any] = {}
 
     def part(self, field: str) -> Any:

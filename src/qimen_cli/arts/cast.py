@@ -110,4 +110,5 @@ ART = Art(
     find_compute=find_compute, find_json=find_json,
     places=("palace", "qimen_cli.find.places:palace_keys", "qimen_cli.find.places:chart_places"),
     cost=1, listed=0,
+    value="qimen_cli.qimen.chart:Chart",
 )

@@ -140,4 +140,5 @@ ART = Art(
     options="qimen_cli.options:_chaibu", check="qimen_cli.commands:chaibu", steps=job_steps,
     view="qimen_cli.render.chaibu:draw_report", rows="qimen_cli.render.table:ROWS[chaibu]",
     listed=6,
+    value="qimen_cli.qimen.ledger:ChaibuReport", stream_value="qimen_cli.qimen.ledger:ChaibuRecord",
 )

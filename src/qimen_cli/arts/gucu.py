@@ -76,4 +76,5 @@ ART = Art(
     find_compute=find_compute, find_json=find_json, lunar=True,
     places=("ring", "qimen_cli.find.places:ring_keys", "qimen_cli.find.places:ring_places"),
     parallel=1000, cost=4, listed=3,
+    value="qimen_cli.gucu.report:GucuReport",
 )

@@ -120,4 +120,5 @@ ART = Art(
     find_compute=find_compute, find_json=find_json, find_part=find_part,
     places=("plate", "qimen_cli.find.places:liuren_keys", "qimen_cli.find.places:liuren_places"),
     parallel=3000, cost=2, listed=4,
+    value="qimen_cli.liuren.report:Liuren",
 )

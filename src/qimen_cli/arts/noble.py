@@ -77,4 +77,5 @@ ART = Art(
     find_compute=find_compute, find_json=find_json, find_part=find_part,
     places=("plate", "qimen_cli.find.places:gods_keys", "qimen_cli.find.places:noble_places"),
     parallel=2000, cost=3, listed=2,
+    value="qimen_cli.gods.report:NobleReport",
 )

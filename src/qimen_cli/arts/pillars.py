@@ -52,4 +52,5 @@ ART = Art(
     rows="qimen_cli.render.table:ROWS[pillars]",
     find_compute=find_compute, find_json=find_json, lunar=True,
     parallel=4000, cost=0, listed=5,
+    value="qimen_cli.calendar.moment:Moment",
 )

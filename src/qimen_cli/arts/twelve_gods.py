@@ -69,4 +69,5 @@ ART = Art(
     find_compute=find_compute, find_json=find_json, find_part=find_part,
     places=("plate", "qimen_cli.find.places:gods_keys", "qimen_cli.find.places:twelve_gods_places"),
     parallel=1000, cost=5, listed=1,
+    value="qimen_cli.gods.report:TwelveGodsReport",
 )

@@ -184,6 +184,10 @@ class DifferSpan:
     chaibu: MethodState
 
 
+#: The value of an answer of `chaibu` over a range: a report, or with --year … a record of the ledger.
+ChaibuRecord = ChaibuReport | BlockRow | DifferSpan
+
+
 @frozen
 class Ledger:
     """`qimen chaibu --year`: blocks overlapping the period and the spans where the methods differ."""
