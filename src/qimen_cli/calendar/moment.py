@@ -88,6 +88,14 @@ class Moment:
     lon: float | None = None     # longitude of the solar clock (east positive), None for civil time
 
     @property
+    def clock_zone(self) -> _dt.tzinfo:
+        """The zone of the clock the 干支 are read on: `local.tzinfo` (`local` is aware)."""
+        zone = self.local.tzinfo
+        if zone is None:
+            raise ValueError("a Moment's local time has no zone")
+        return zone
+
+    @property
     def day_stem(self) -> int:
         return self.pillars.day % 10
 

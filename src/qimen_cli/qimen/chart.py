@@ -7,6 +7,7 @@ patterns (patterns.py), and the hour's 空亡 and 驛馬 with their palaces.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import field
 from functools import cached_property
 
@@ -20,7 +21,7 @@ from .patterns import Pattern, PatternContext, find_pattern_groups, flatten
 from .plates import LODGE, Plate, build_plate, chart_plate
 
 
-def palaces_of(branches) -> tuple[int, ...]:
+def palaces_of(branches: Iterable[int]) -> tuple[int, ...]:
     """The palaces of `branches` (the 空亡's), each once, in palace order."""
     return tuple(sorted({BRANCH_PALACE[b] for b in branches}))
 

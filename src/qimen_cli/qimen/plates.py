@@ -22,12 +22,16 @@ index 0 is None, indices 1–9 are the palaces (so ``plate.palaces[3]`` is 震).
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ..calendar.compass import PALACE_NAMES, PALACES
 from ..calendar.ganzhi import CYCLE, STEMS, XUN_YI, xun_shou
 from ..errors import BadInput
 from ..records import frozen
 from .steps import Step, step
+
+if TYPE_CHECKING:
+    from ..calendar.moment import Moment
 
 #: The eight outer palaces clockwise from the north (south up: 坎 艮 震 巽 離 坤 兌 乾): 1 8 3 4 9 2 7 6.
 RING = tuple(number for _trigram, number, _name in PALACES)
@@ -486,7 +490,7 @@ def _build_fei(dun: str, ju: int, hour: int) -> Plate:
     )
 
 
-def chart_plate(moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen") -> Plate:
+def chart_plate(moment: Moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen") -> Plate:
     """The plate of a Moment's chart, without its patterns: what `noble` (私門 and 吉門) and
     `gucu` (the 出軍 route) read of the 奇門 chart (the pattern rules are not even imported)."""
     from .ju import determine_ju
