@@ -202,7 +202,7 @@ class CheckedSegment:
             check.verify((segment.end_i - 4) * 8, segment.end_i * 8)  # the directory: init, intlen, rsize, n
         init, intlen, rsize, count = segment.daf.read_array(segment.end_i - 3, segment.end_i)
         self._layout = (float(init), float(intlen), int(rsize), int(count))
-        self._seen = np.zeros(int(count), dtype=bool)
+        self._seen: Any = np.zeros(int(count), dtype=bool)  # (a numpy array)
 
     def __getattr__(self, name: str) -> Any:
         """Anything but the two evaluations: the segment's own (start_jd, center, target …)."""
