@@ -91,7 +91,7 @@ def _fields(cls: type) -> tuple[dataclasses.Field, ...]:
         cls.__doc__ = "-"
     dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
     fields = dataclasses.fields(cls)
-    if len(fields) != len(cls.__dataclass_fields__) or any(f.kw_only is True for f in fields):
+    if len(fields) != len(cls.__dict__["__dataclass_fields__"]) or any(f.kw_only is True for f in fields):
         raise TypeError(f"{cls.__qualname__}: a frozen record takes no InitVar or keyword-only field")
     defaulted = False
     for f in fields:
@@ -100,7 +100,7 @@ def _fields(cls: type) -> tuple[dataclasses.Field, ...]:
             if defaulted and not has_default:
                 raise TypeError(f"non-default argument {f.name!r} follows default argument")
             defaulted = defaulted or has_default
-    cls.__signature__ = _SIGNATURE
+    cls.__signature__ = _SIGNATURE  # type: ignore[attr-defined]  # (what inspect.signature reads)
     if not documented:
         cls.__doc__ = cls.__name__ + str(inspect.signature(cls)).replace(" -> None", "")
     return fields

@@ -117,7 +117,7 @@ def ring_legend(lang: str, colour: bool = True) -> Text:
 def render_noble(m, report, console, lang: str) -> None:
     tz = m.civil.tzinfo
     console.print(_header(m, report, lang, f"{label('noble', lang)} · {label('generals', lang)}"))
-    tags = {}
+    tags: dict[str, list[str]] = {}
     for name, eb in report.si_men.items():
         tags.setdefault(eb, []).append(f"私門{name}")
     centre = [f"{report.yue_jiang.name}加{report.hour.branch}", f"{report.noble.kind} {report.noble.branch}"]
