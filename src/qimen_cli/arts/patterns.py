@@ -43,7 +43,7 @@ def pattern_records() -> list[dict[str, Any]]:
     return out + annotation_records()
 
 
-def annotation_records() -> list[dict]:
+def annotation_records() -> list[dict[str, Any]]:
     """The palace annotations of `cast --annotate` (qimen/annotations.py), one record each, after
     the patterns: beyond the three texts (`extension`), with the classical source and the reading
     taken (`checks`), the option that asks for them and the `find` palace keys that read them; no

@@ -52,7 +52,7 @@ import bisect
 import datetime as _dt
 import math
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..calendar.clock import EPOCH_ORDINAL as _EPOCH_ORDINAL
 from ..calendar.clock import local_ordinals, local_time, mean_solar_zone
@@ -220,8 +220,9 @@ def fields_at(key: JuKey) -> JuFields:
     return _chaibu_fields(where, key[1], key[2])
 
 
-#: Which 局 a 時辰 takes (`locate`): (置閏's sequence, block, 元) or (拆補's table, term position, 符頭).
-JuKey = tuple["ZhirunSequence | TermTable", int, int]
+#: Which 局 a 時辰 takes (`locate`): (置閏's sequence, block, 元), (拆補's table, term position, 符頭)
+#: or (MAOSHAN, the table, term position, 元, zone): a small hashable tuple whose first item says which.
+JuKey = tuple[Any, ...]
 
 
 # --- 李氏拆補 -------------------------------------------------------------------------

@@ -206,7 +206,7 @@ class Plate:
     qin: str = "with"           # --qin: 天禽 drawn with its lodge star (with) or in 中五 on its own (apart)
 
     @property
-    def key(self) -> tuple:
+    def key(self) -> PlateKey:
         """(layout, 遁, 局, hour): identifies the plate (cheap to hash); --qin apart adds "apart"."""
         if self.qin != "with":
             return (self.layout, self.dun, self.ju, self.hour, self.qin)
@@ -238,11 +238,15 @@ def qin_apart(plate: Plate) -> Plate:
         return plate
     palaces = list(plate.palaces)
     for p in RING:
-        cell = palaces[p]
+        cell = plate.palace(p)
         if STARS[5] in cell.stars:
             palaces[p] = replace(cell, stars=tuple(s for s in cell.stars if s != STARS[5]))
-    palaces[5] = replace(palaces[5], stars=(STARS[5],))
+    palaces[5] = replace(plate.palace(5), stars=(STARS[5],))
     return replace(plate, palaces=tuple(palaces), qin="apart")
+
+
+#: A plate's `key`: (layout, 遁, 局, hour), with "apart" after them under --qin apart.
+PlateKey = tuple[str, str, int, int] | tuple[str, str, int, int, str]
 
 
 def earth_plate(dun: str, ju: int) -> dict[int, str]:

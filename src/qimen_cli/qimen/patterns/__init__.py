@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from ..plates import Plate
+from ..plates import Plate, PlateKey
 from . import hours, pairs, qi, timing  # noqa: F401  (importing them registers their rules)
 from .core import (  # noqa: F401  (re-exported)
     CONTEXT,
@@ -92,7 +92,7 @@ def unknown_name_message(name: str, option: str = "--where") -> str:
     return f"unknown pattern {option} {name!r}{hint}"
 
 
-_PLATE_RESULTS: dict[tuple[str, str, int, int], tuple[tuple[Pattern, ...] | None, ...]] = {}
+_PLATE_RESULTS: dict[PlateKey, tuple[tuple[Pattern, ...] | None, ...]] = {}
 
 
 def plate_patterns(plate: Plate) -> tuple[tuple[Pattern, ...] | None, ...]:

@@ -31,7 +31,7 @@ from ...calendar.terms import DONGZHI, TERM_NAMES
 from ...records import frozen
 from ...texts import SOURCE_000, SOURCE_003
 from ..names import JI_DOORS, TAI_YIN
-from ..plates import LODGE, RING, Plate
+from ..plates import LODGE, RING, Plate, PlateKey
 
 JI, XIONG, NEUTRAL = "吉", "凶", ""
 #: The verdict of a rule whose verdict depends on the chart (吉, 凶 or neutral).
@@ -402,7 +402,7 @@ def _both_ways(rows: Sequence[tuple[str, str, str, str, str]]) -> tuple[tuple[st
 
 
 
-_VIEWS: dict[tuple[str, str, int, int], _View] = {}
+_VIEWS: dict[PlateKey, _View] = {}
 
 
 def _view(plate: Plate) -> _View:
