@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from qimen_cli.calendar import clock
 from qimen_cli.calendar.context import get_context
 from qimen_cli.calendar.ganzhi import MONTH_BRANCH_OF_JIE
+from qimen_cli.calendar.moment import ClockKind
 from qimen_cli.calendar.resolve import resolve_moment
 from qimen_cli.calendar.terms import to_datetime
 
@@ -103,7 +104,7 @@ def test_outside_the_span():
 def test_mean_solar_time():
     # Seoul at 126.98° E: mean solar time is UTC + 8 h 27 m 55 s; 12:00 KST is 11:27:55.
     m = resolve_moment("2024-03-05T12:00", "Asia/Seoul", lon=126.98)
-    assert m.clock == "mean solar"
+    assert m.clock is ClockKind.MEAN_SOLAR
     assert m.local.strftime("%H:%M:%S") == "11:27:55"
     assert names(m)["hour"][1] == "午"
 
@@ -112,7 +113,7 @@ def test_apparent_solar_time_uses_the_equation_of_time():
     # Around 11 February the equation of time is about −14.2 min; around 3 November about +16.4 min.
     feb = resolve_moment("2024-02-11T12:00", "UTC", lon=0.0, solar_time="apparent")
     nov = resolve_moment("2024-11-03T12:00", "UTC", lon=0.0, solar_time="apparent")
-    assert feb.clock == "apparent solar"
+    assert feb.clock is ClockKind.APPARENT_SOLAR
     assert -14.6 < (feb.local.utcoffset().total_seconds() / 60) < -13.8
     assert 16.0 < (nov.local.utcoffset().total_seconds() / 60) < 16.8
 

@@ -3,12 +3,20 @@ arts' records: do not edit)."""
 
 import datetime
 from collections.abc import Sequence
-from typing import Literal
+from typing import Any, Literal
 
+from .calendar.moment import Moment
+from .calendar.terms import Term
 from .errors import BadInput as BadInput
 from .errors import DataError as DataError
 from .errors import OutOfSpan as OutOfSpan
 from .errors import QimenError as QimenError
+from .find.search import Window
+from .gods.report import NobleReport, TwelveGodsReport
+from .gucu.report import GucuReport
+from .liuren.report import Liuren
+from .qimen.chart import Chart
+from .qimen.ledger import ChaibuRecord, ChaibuReport
 from .result import Result as Result
 from .result import Stream as Stream
 
@@ -37,7 +45,7 @@ def cast(
     annotate: str | Sequence[str] | None = None,
     lodge: Literal['kungen', 'kun', 'bajie'] = 'kungen',
     qin: Literal['with', 'apart'] = 'with',
-) -> Result | Stream: ...
+) -> Result[Chart] | Stream[Chart]: ...
 
 
 def twelve_gods(
@@ -52,7 +60,7 @@ def twelve_gods(
     every: str | None = None,
     ephemeris: str | None = None,
     school: Literal['gu', 'sanshi'] = 'gu',
-) -> Result | Stream: ...
+) -> Result[TwelveGodsReport] | Stream[TwelveGodsReport]: ...
 
 
 def noble(
@@ -69,7 +77,7 @@ def noble(
     method: Literal['zhirun', 'chaibu', 'maoshan'] | None = None,
     layout: Literal['zhuan', 'fei'] | None = None,
     no_chart: bool = False,
-) -> Result | Stream: ...
+) -> Result[NobleReport] | Stream[NobleReport]: ...
 
 
 def gucu(
@@ -93,7 +101,7 @@ def gucu(
     layout: Literal['zhuan', 'fei'] | None = None,
     no_chart: bool = False,
     tian_men: Literal['liuren', 'youmen', 'sanmen'] | None = None,
-) -> Result | Stream: ...
+) -> Result[GucuReport] | Stream[GucuReport]: ...
 
 
 def liuren(
@@ -116,7 +124,7 @@ def liuren(
     lat: float | None = None,
     fan_yin: Literal['chong', 'najia'] = 'chong',
     tian_men: Literal['liuren', 'youmen', 'sanmen'] = 'liuren',
-) -> Result | Stream: ...
+) -> Result[Liuren] | Stream[Liuren]: ...
 
 
 def pillars(
@@ -131,7 +139,7 @@ def pillars(
     every: str | None = None,
     ephemeris: str | None = None,
     lunar_zone: str = 'china',
-) -> Result | Stream: ...
+) -> Result[Moment] | Stream[Moment]: ...
 
 
 def chaibu(
@@ -154,7 +162,7 @@ def chaibu(
     explain: bool = False,
     method: Literal['maoshan'] | None = None,
     stats: bool = False,
-) -> Result | Stream: ...
+) -> Result[ChaibuReport] | Stream[ChaibuRecord]: ...
 
 
 def terms(
@@ -164,7 +172,7 @@ def terms(
     last: int | None = None,
     tz: str | datetime.tzinfo | None = None,
     ephemeris: str | None = None,
-) -> Stream: ...
+) -> Stream[Term]: ...
 
 
 def find(
@@ -194,9 +202,9 @@ def find(
     fan_yin: Literal['chong', 'najia'] = 'chong',
     tian_men: Literal['liuren', 'youmen', 'sanmen'] | None = None,
     lodge: Literal['kungen', 'kun', 'bajie'] = 'kungen',
-) -> Stream: ...
+) -> Stream[Window]: ...
 
 
 def patterns(
     art: str | None = None,
-) -> Stream: ...
+) -> Stream[dict[str, Any]]: ...

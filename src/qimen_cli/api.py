@@ -23,12 +23,20 @@ follow `schema_version`; every other module is internal.
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Iterator, Sequence
-from typing import Any, Literal
+import functools
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Literal
 
 from . import options as _options
 from .errors import BadInput
-from .result import Result, Stream
+from .result import JSONObject, Result, Stream
+
+if TYPE_CHECKING:
+    from .arts import Art, Job, Steps
+    from .calendar.terms import Term
+    from .find.search import Window
+    from .options import Option
+    from .when import When
 
 #: An instant: ISO-8601 text as `--at` takes it ("2024-03-05T11:00+08:00", "now"), or a datetime.
 TimeLike = str | _dt.datetime
@@ -62,10 +70,10 @@ def art_functions() -> list[str]:
 
 
 #: (the registry's generation, function name) → the function made of the art's record.
-_MADE: dict[tuple[int, str], Any] = {}
+_MADE: dict[tuple[int, str], Callable[..., Result[Any] | Stream[Any]]] = {}
 
 
-def art_function(name: str):
+def art_function(name: str) -> Callable[..., Result[Any] | Stream[Any]]:
     """The function of the art whose API name is `name` (twelve_gods → twelve-gods), made from its
     record (`make`) once; AttributeError when there is no such art."""
     from .arts import GENERATION, find_art
@@ -79,7 +87,7 @@ def art_function(name: str):
     return made
 
 
-def make(record) -> Any:
+def make(record: Art) -> Callable[..., Result[Any] | Stream[Any]]:
     """The API function of an art: one instant (`at`: ISO-8601 text as `--at` takes it, or an aware
     datetime) → a `Result`; a range (`start`, `end`, `every`) → a `Stream` of them.  Its keywords
     are the art's options (`options.options_of`), their defaults and types the definitions';
@@ -93,7 +101,7 @@ def make(record) -> Any:
         params.append(inspect.Parameter(option.name, kind, default=_default(option), annotation=_annotation(option)))
     signature = inspect.Signature(params, return_annotation=Result | Stream)
 
-    def function(*args, **kwargs):
+    def function(*args: Any, **kwargs: Any) -> Result[Any] | Stream[Any]:
         bound = signature.bind(*args, **kwargs)
         bound.apply_defaults()
         return call(command, dict(bound.arguments))
@@ -101,12 +109,12 @@ def make(record) -> Any:
     function.__name__ = function.__qualname__ = record.api_name
     function.__module__ = __name__
     function.__doc__ = record.api
-    function.__signature__ = signature
+    function.__signature__ = signature  # type: ignore[attr-defined]  # what inspect.signature reads
     function.__annotations__ = {p.name: p.annotation for p in params} | {"return": signature.return_annotation}
     return function
 
 
-def _default(option) -> Any:
+def _default(option: Option) -> Any:
     """A keyword's default: the option's value when it is a plain one (`day_change=23`,
     `steps=6`), its text otherwise (`within="2h"`); () for a repeated option, False for a flag."""
     if option.default is None:
@@ -121,7 +129,7 @@ _TYPES = {"text": str, "boolean": bool, "integer range": int, "float range": flo
           "date": str | _dt.date, "china|korea|offset": str, "annotations": str | Sequence[str]}
 
 
-def _annotation(option) -> Any:
+def _annotation(option: Option) -> Any:
     """A keyword's type: a choice's Literal, the kind's type; `| None` when its default is None."""
     kind = option.kind
     if kind.form == "choice":
@@ -149,10 +157,10 @@ def __getattr__(name: str) -> Any:
 
 
 def terms(year: int | None = None, *, first: int | None = None, last: int | None = None, tz: ZoneLike | None = None,
-          ephemeris: str | None = None) -> Stream:
+          ephemeris: str | None = None) -> Stream[Term]:
     """The 24 solar terms of `year` (default: this year) or of the years `first` … `last`
     (`qimen terms`): a Stream of Results whose value is the Term."""
-    return call("terms", locals())
+    return _stream(call("terms", locals()))
 
 
 def find(start: BoundLike, end: BoundLike, where: Names = (), *, any_of: Names = (), tz: ZoneLike | None = None,
@@ -162,25 +170,32 @@ def find(start: BoundLike, end: BoundLike, where: Names = (), *, any_of: Names =
          school: FindSchool = "gu", noble_rule: NobleRule = "najia", month_basis: MonthBasis = "lunar",
          size: int | None = None, tone: str | None = None, born: str | _dt.date | None = None, lat: float | None = None,
          steps: int = 6, lunar_zone: str = "china", fan_yin: FanYin = "chong", tian_men: TianMen | None = None,
-         lodge: Lodge = "kungen") -> Stream:
+         lodge: Lodge = "kungen") -> Stream[Window]:
     """擇時 (`qimen find`): the windows of 時辰 from `start` to `end` where every `where` condition
     holds and one of `any_of` (ART:NAME, ART:PATH=VALUE, place conditions, ! & |: see `qimen find
     --help`), at most `first`: a Stream of Results whose value is the window, made as the search
     closes each."""
-    return call("find", locals())
+    return _stream(call("find", locals()))
 
 
-def patterns(art: str | None = None) -> Stream:
+def patterns(art: str | None = None) -> Stream[JSONObject]:
     """Every rule of every art (of `art` alone when given) that `cast(where=…)` and `find` accept
     (`qimen patterns`): a Stream of Results whose value is the record (art, name, 吉/凶 or 宜/忌,
     kind, what it reads, its source line)."""
-    return call("patterns", locals())
+    return _stream(call("patterns", locals()))
 
 
 # --- the one path ----------------------------------------------------------------------------
 
 
-def call(command: str, values: dict[str, Any]) -> Result | Stream:
+def _stream(answer: Result[Any] | Stream[Any]) -> Stream[Any]:
+    """The Stream `call` gives for a command that answers with one (terms, find, patterns)."""
+    if not isinstance(answer, Stream):
+        raise TypeError(f"{answer.command} answered with one Result, not a Stream")
+    return answer
+
+
+def call(command: str, values: dict[str, Any]) -> Result[Any] | Stream[Any]:
     """Read the options of `command` (`options.read_all`: `values` maps option names to values),
     check them and make its work (`commands.py`), and answer: the one path of every function
     above and of the MCP tools (internal: the functions above are the API)."""
@@ -214,7 +229,7 @@ def _naive(value: Any) -> bool:
     return isinstance(value, _dt.datetime) and value.utcoffset() is None
 
 
-def _when(command: str, values: dict[str, Any], read: dict[str, Any]):
+def _when(command: str, values: dict[str, Any], read: dict[str, Any]) -> When:
     """The time options as a `When`, checked as the command line checks them; a naive datetime
     (`at`, `start`, `end`, `anchor`) needs `tz`, and stdin (`at="-"`) is the command line's."""
     from .when import When
@@ -222,7 +237,7 @@ def _when(command: str, values: dict[str, Any], read: dict[str, Any]):
     tz = read["tz"]
     for option in _options.options_of(command):
         value = values.get(option.name)
-        if option.kind.name == "time" and _naive(value) and tz is None:
+        if option.kind.name == "time" and isinstance(value, _dt.datetime) and _naive(value) and tz is None:
             raise BadInput(f"Invalid value for '{option.flag}': the datetime {value.isoformat()} has no zone: "
                            "give tz, or an aware datetime")
     at = read.get("at")
@@ -240,15 +255,15 @@ def _now() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat()
 
 
-def _answer(command: str, raw: Any, steps, explain: bool = False) -> Result:
+def _answer(command: str, raw: Any, steps: Steps, explain: bool = False) -> Result[Any]:
     """One answer of an art as a Result: the art's result `raw`, its value and Moment, its JSON text."""
     from .arts import art
 
     moment, value = art(command).part("split")(raw)
-    return Result(command, value, moment, raw, lambda: steps.to_text(raw), explain)  # the text --json writes
+    return Result(command, value, moment, raw, lambda: str(steps.to_text(raw)), explain)  # the text --json writes
 
 
-def _single(command: str, when, job, at: Any, explain: bool) -> Result:
+def _single(command: str, when: When, job: Job, at: Any, explain: bool) -> Result[Any]:
     """One instant: `at` as given (text or a datetime; None or "now": now), resolved with the job's extras."""
     from .arts import answer
 
@@ -258,7 +273,7 @@ def _single(command: str, when, job, at: Any, explain: bool) -> Result:
     return _answer(command, answer(when.resolve, steps)(at), steps, explain)
 
 
-def _range(command: str, when, job) -> Stream:
+def _range(command: str, when: When, job: Job) -> Stream[Any]:
     """A range: its ends checked first (an instant outside the tables raises here, before any
     answer), then each instant answered when read; `lines()` from the art's range writer when
     it has one (cast), as the command line writes them."""
@@ -269,7 +284,7 @@ def _range(command: str, when, job) -> Stream:
     compute = answer(when.resolve, steps)
     when.check_ends(writer.probe if writer is not None else compute)
 
-    def results() -> Iterator[Result]:
+    def results() -> Iterator[Result[Any]]:
         for at in (writer.instants() if writer is not None else when.instants()):
             raw = compute(at)
             if steps.keep is None or steps.keep(raw):
@@ -287,48 +302,54 @@ def _range(command: str, when, job) -> Stream:
     return Stream(command, results, lines)
 
 
-def _ledger(ledger) -> Stream:
+def _ledger(ledger: Any) -> Stream[Any]:
     """The 置閏 ledger of a period: a Stream of its records (blocks and the spans where the methods differ)."""
     records = ledger.items(ledger.compute())
 
-    def results() -> Iterator[Result]:
+    def results() -> Iterator[Result[Any]]:
         for record, text in records:
-            yield Result("chaibu", record, None, None, lambda text=text: text)
+            yield Result("chaibu", record, None, None, functools.partial(str, text))
 
     return Stream("chaibu", results)
 
 
-def _terms(found) -> Stream:
+def _terms(found: Any) -> Stream[Term]:
     """The terms of some years, one Result a term."""
     from .arts.terms import json_lines
 
-    def results() -> Iterator[Result]:
+    def results() -> Iterator[Result[Term]]:
         for term, row in zip(found.found, found.rows, strict=True):
-            yield Result("terms", term, None, None, lambda row=row: json_lines([row]))
+            yield Result("terms", term, None, None, functools.partial(json_lines, [row]))
 
     return Stream("terms", results)
 
 
-def _windows(search, first: int | None) -> Stream:
+def _windows(search: Any, first: int | None) -> Stream[Window]:
     """The windows of a search, each as it is closed."""
-    from .render.find import window_json
-    from .render.jsonout import dumps
 
-    def results() -> Iterator[Result]:
+    def results() -> Iterator[Result[Window]]:
         for window in search.windows(first):
-            yield Result("find", window, None, None, lambda window=window: dumps(window_json(window, search.zone)))
+            yield Result("find", window, None, None, functools.partial(_window_text, window, search.zone))
 
     return Stream("find", results)
 
 
-def _patterns(art: str | None) -> Stream:
+def _window_text(window: Window, zone: _dt.tzinfo) -> str:
+    """A window's JSON text, as `find --json` writes it."""
+    from .render.find import window_json
+    from .render.jsonout import dumps
+
+    return dumps(window_json(window, zone))
+
+
+def _patterns(art: str | None) -> Stream[JSONObject]:
     from .arts.patterns import json_line
     from .arts.rules import rule_records
 
     records = rule_records(art)
 
-    def results() -> Iterator[Result]:
+    def results() -> Iterator[Result[JSONObject]]:
         for record in records:
-            yield Result("patterns", record, None, None, lambda record=record: json_line(record))
+            yield Result("patterns", record, None, None, functools.partial(json_line, record))
 
     return Stream("patterns", results)

@@ -413,6 +413,8 @@ def terms(year: int | None, first: int | None, last: int | None, tz: _dt.tzinfo 
         year = _dt.date.today().year
     if year is not None:
         first = last = year
+    if first is None or last is None:  # (checked above: they go together)
+        raise BadInput("--from and --to go together")
     if last < first:
         raise BadInput(f"--to {last} is before --from {first}")
     from .arts.terms import term_rows, year_terms

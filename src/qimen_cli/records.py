@@ -25,7 +25,18 @@ import dataclasses
 import functools
 import inspect
 import operator
+from collections.abc import Callable
 from reprlib import recursive_repr
+from typing import TYPE_CHECKING, Any, TypeVar, overload
+
+if TYPE_CHECKING:  # typing's own from Python 3.11; typing_extensions is only read by the type checker
+    from typing_extensions import dataclass_transform
+else:
+    def dataclass_transform(**_kwargs: Any) -> Callable[[Any], Any]:
+        """At run time a no-op (PEP 681: it tells a type checker `frozen` makes dataclasses)."""
+        return lambda decorated: decorated
+
+_C = TypeVar("_C", bound=type)
 
 _MISSING = dataclasses.MISSING
 _EQ = (operator.eq,)
@@ -80,7 +91,7 @@ def _fields(cls: type) -> tuple[dataclasses.Field, ...]:
         cls.__doc__ = "-"
     dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
     fields = dataclasses.fields(cls)
-    if len(fields) != len(cls.__dataclass_fields__) or any(f.kw_only is True for f in fields):
+    if len(fields) != len(cls.__dict__["__dataclass_fields__"]) or any(f.kw_only is True for f in fields):
         raise TypeError(f"{cls.__qualname__}: a frozen record takes no InitVar or keyword-only field")
     defaulted = False
     for f in fields:
@@ -89,7 +100,7 @@ def _fields(cls: type) -> tuple[dataclasses.Field, ...]:
             if defaulted and not has_default:
                 raise TypeError(f"non-default argument {f.name!r} follows default argument")
             defaulted = defaulted or has_default
-    cls.__signature__ = _SIGNATURE
+    cls.__signature__ = _SIGNATURE  # type: ignore[attr-defined]  # (what inspect.signature reads)
     if not documented:
         cls.__doc__ = cls.__name__ + str(inspect.signature(cls)).replace(" -> None", "")
     return fields
@@ -226,7 +237,16 @@ def _comparisons(compared, ops):
     return [comparison(op) for op in ops]
 
 
-def frozen(cls: type | None = None, *, order: bool = False):
+@overload
+def frozen(cls: _C, *, order: bool = False) -> _C: ...
+
+
+@overload
+def frozen(cls: None = None, *, order: bool = False) -> Callable[[_C], _C]: ...
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field, dataclasses.Field))
+def frozen(cls: Any = None, *, order: bool = False) -> Any:
     """`@dataclass(frozen=True, slots=True)` (`@frozen(order=True)`: with `order=True`), made as the module says."""
     if cls is None:
         return lambda c: frozen(c, order=order)

@@ -13,15 +13,29 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from rich.console import Console, ConsoleOptions, RenderResult
+    from rich.text import Text
+
+    from .calendar.moment import Moment
+    from .render.fit import FitConsole
+
+#: The type of an answer's value (`Result[Chart]`: a chart; the API's stub names each function's).
+T = TypeVar("T")
+
+#: A JSON object as `to_dict` reads it back: its keys text, its values JSON (objects, arrays,
+#: text, numbers, true/false, null).
+JSONObject = dict[str, Any]
 
 #: Width of the views drawn for a notebook (the shell's width in a pipe).
 HTML_WIDTH = 120
 
 
 
-class Result:
-    """One answer of a command.
+class Result(Generic[T]):
+    """One answer of a command (`Result[Chart]`: its value a Chart).
 
     `command`: the subcommand ("cast", "twelve-gods" …); `value`: the engine's result (cast: a
     Chart; noble, twelve-gods, gucu, chaibu: the report; liuren: the Lesson; pillars: the
@@ -32,7 +46,7 @@ class Result:
 
     __slots__ = ("command", "value", "moment", "_raw", "_text", "_json", "_explain")
 
-    def __init__(self, command: str, value: Any, moment: Any, raw: Any, text: Callable[[], str],
+    def __init__(self, command: str, value: T, moment: Moment | None, raw: Any, text: Callable[[], str],
                  explain: bool = False) -> None:
         self.command = command
         self.value = value
@@ -48,11 +62,12 @@ class Result:
             self._json = str(self._text())
         return self._json
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> JSONObject:
         """The JSON object of this answer (`to_json` read back)."""
         import json
 
-        return json.loads(self.to_json())
+        data: JSONObject = json.loads(self.to_json())
+        return data
 
     @property
     def has_view(self) -> bool:
@@ -62,7 +77,7 @@ class Result:
         record = find_art(self.command)
         return record is not None and record.view is not None and self._raw is not None
 
-    def draw(self, console, lang: str | None = "zh") -> None:
+    def draw(self, console: Console, lang: str | None = "zh") -> None:
         """Print the answer's terminal view on a rich console, labels in `lang` (zh, ko, en: read as
         --lang reads it, `options.LANG`; another is BadInput naming the languages)."""
         from .arts import art
@@ -85,7 +100,7 @@ class Result:
     def _repr_html_(self) -> str | None:
         return self.to_html() if self.has_view else None
 
-    def __rich__(self):
+    def __rich__(self) -> Text | View:
         """On a rich console: the view, drawn at the console's width (or the JSON text)."""
         if not self.has_view:
             from rich.text import Text
@@ -109,10 +124,10 @@ class View:
 
     __slots__ = ("result", "lang")
 
-    def __init__(self, result: Result, lang: str | None) -> None:
+    def __init__(self, result: Result[Any], lang: str | None) -> None:
         self.result, self.lang = result, lang
 
-    def __rich_console__(self, console, options):
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         from rich.text import Text
 
         drawn = _recording_console(options.max_width, console.color_system)
@@ -120,16 +135,17 @@ class View:
         yield Text.from_ansi(drawn.export_text(styles=True).rstrip("\n"))
 
 
-def _recording_console(width: int, color_system: str | None = "truecolor"):
+def _recording_console(width: int, color_system: str | None = "truecolor") -> FitConsole:
     """A console that keeps what is drawn on it (the shell's FitConsole: nothing cropped)."""
     from .render.fit import FitConsole
 
     return FitConsole(record=True, width=width, file=io.StringIO(), force_terminal=color_system is not None,
-                      color_system=color_system, legacy_windows=False)
+                      color_system=color_system,  # type: ignore[arg-type]  # a console's own name of one: rich's Literal
+                      legacy_windows=False)
 
 
-class Stream:
-    """A stream of answers: an iterator of `Result`s, each made when it is read.
+class Stream(Generic[T]):
+    """A stream of answers: an iterator of `Result`s, each made when it is read (`Stream[Chart]`: of charts).
 
     `lines()` gives the same answers as the JSON Lines the command line writes (for a range
     of `cast`, from its fast range writer), as a separate pass.  `command` names the
@@ -139,16 +155,16 @@ class Stream:
 
     __slots__ = ("command", "_results", "_lines")
 
-    def __init__(self, command: str, results: Callable[[], Iterator[Result]],
+    def __init__(self, command: str, results: Callable[[], Iterator[Result[T]]],
                  lines: Callable[[], Iterator[str]] | None = None) -> None:
         self.command = command
         self._results = results()
         self._lines = lines if lines is not None else (lambda: (r.to_json() for r in results()))
 
-    def __iter__(self) -> Stream:
+    def __iter__(self) -> Stream[T]:
         return self
 
-    def __next__(self) -> Result:
+    def __next__(self) -> Result[T]:
         return next(self._results)
 
     def lines(self) -> Iterator[str]:

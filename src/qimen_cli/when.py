@@ -15,11 +15,15 @@ import functools
 import re
 import sys
 from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 from .calendar import clock
 from .errors import BadInput, QimenError
 from .options import DEFAULT_STEP, Instant, Step
 from .records import frozen
+
+if TYPE_CHECKING:
+    from .calendar.moment import Moment
 
 
 class BadLine:
@@ -123,7 +127,7 @@ class When:
         """The clock of a range: --tz, else the offset written with --from, else the system zone."""
         if self.tz is not None:
             return self.tz
-        if self.start is not None and self.start.has_offset:
+        if self.start is not None and self.start.has_offset and self.start.value.tzinfo is not None:
             return self.start.value.tzinfo
         return clock.system_zone()
 
@@ -135,7 +139,7 @@ class When:
 
         return Resolver(self.tz, self.lon, self.solar_time, self.day_change, self.context)
 
-    def resolve(self, at, **extra):
+    def resolve(self, at: Any, **extra: Any) -> Moment:
         """Resolve one instant (an Instant, text, an aware datetime or a BadLine) into a Moment
         (over a range or stdin through the resolver's fast form, `resolver`)."""
         from .calendar.resolve import resolve_moment
@@ -165,15 +169,18 @@ class When:
     def bounds(self) -> tuple[_dt.datetime, _dt.datetime, bool]:
         """(start, end, end_inclusive) of the range as aware instants; a date alone for --to
         includes that whole day (the end is then the next day's start, exclusive)."""
+        first, last = self.start, self.end
+        if first is None or last is None:
+            raise ValueError("the bounds of a range need --from and --to")
         zone = self.clock_zone
-        start = self.start.aware(zone)
-        if self.end.has_time:
-            end, inclusive = self.end.aware(zone), True
+        start = first.aware(zone)
+        if last.has_time:
+            end, inclusive = last.aware(zone), True
         else:
-            day = self.end.value.date() + _dt.timedelta(days=1)
-            end, inclusive = clock.attach_zone(_dt.datetime.combine(day, _dt.time()), zone, self.end.text), False
+            day = last.value.date() + _dt.timedelta(days=1)
+            end, inclusive = clock.attach_zone(_dt.datetime.combine(day, _dt.time()), zone, last.text), False
         if end < start or (end == start and not inclusive):
-            raise BadInput(f"--to {self.end.text!r} is before --from {self.start.text!r}")
+            raise BadInput(f"--to {last.text!r} is before --from {first.text!r}")
         return start, end, inclusive
 
     def instants(self) -> Iterator[str | _dt.datetime | BadLine]:

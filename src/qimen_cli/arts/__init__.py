@@ -25,6 +25,36 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from typing import Protocol
+
+    from ..artrule import ArtRule
+    from ..calendar.moment import Moment
+
+    class TimeOptions(Protocol):
+        """What an art reads of the time options (the doors' `when.When`): the longitude, a
+        range's start and --keep-going, the instants and their count, and each one resolved."""
+
+        @property
+        def lon(self) -> float | None: ...
+
+        @property
+        def start(self) -> object | None: ...
+
+        @property
+        def keep_going(self) -> bool: ...
+
+        def resolve(self, at: Any, **extra: Any) -> Moment: ...
+
+        def instants(self) -> Iterator[Any]: ...
+
+        def count(self) -> int | None: ...
+
+#: A part of a record: the part itself, or "module:attribute" naming it (`Art.part`); None: none.
+Part = Any
 
 
 class Steps:
@@ -40,8 +70,9 @@ class Steps:
 
     __slots__ = ("compute", "to_text", "keep", "extra", "writer")
 
-    def __init__(self, compute: Callable, to_text: Callable, keep: Callable | None = None, extra: dict | None = None,
-                 writer: Callable | None = None) -> None:
+    def __init__(self, compute: Callable[[Any], Any], to_text: Callable[[Any], str | bytes],
+                 keep: Callable[[Any], bool] | None = None, extra: dict[str, Any] | None = None,
+                 writer: Callable[[Any], Any] | None = None) -> None:
         self.compute = compute
         self.to_text = to_text
         self.keep = keep
@@ -55,21 +86,22 @@ class Job:
 
     __slots__ = ("art", "options")
 
-    def __init__(self, art: str, options: tuple = ()) -> None:
+    def __init__(self, art: str, options: tuple[tuple[str, Any], ...] = ()) -> None:
         self.art = art
         self.options = options
 
     @classmethod
-    def of(cls, art: str, **options) -> Job:
+    def of(cls, art: str, **options: Any) -> Job:
         return cls(art, tuple(sorted(options.items())))
 
     def record(self) -> Art:
         return art(self.art)
 
     def steps(self) -> Steps:
-        return art(self.art).part("steps")(**dict(self.options))
+        steps: Steps = art(self.art).part("steps")(**dict(self.options))
+        return steps
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if other.__class__ is not Job:
             return NotImplemented
         return self.art == other.art and self.options == other.options
@@ -80,16 +112,16 @@ class Job:
     def __repr__(self) -> str:
         return f"Job({self.art!r}, {self.options!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Job], tuple[str, tuple[tuple[str, Any], ...]]]:
         return Job, (self.art, self.options)
 
 
-def answer(resolve: Callable, steps: Steps) -> Callable:
+def answer(resolve: Callable[..., Any], steps: Steps) -> Callable[[Any], Any]:
     """`at` → the art's result for one instant (resolved with the steps' extras), raising what
     the engine raises: how a range's ends are probed before it prints anything."""
     extra = steps.extra or {}
 
-    def answer_at(at):
+    def answer_at(at: Any) -> Any:
         return steps.compute(resolve(at, **extra))
 
     return answer_at
@@ -98,7 +130,15 @@ def answer(resolve: Callable, steps: Steps) -> Callable:
 # --- the records ---------------------------------------------------------------------------
 
 
-def pair(raw) -> tuple:
+def json_object(text: str) -> dict[str, Any]:
+    """The JSON object an art's text holds (what `find` reads of it)."""
+    import json
+
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+def pair(raw: tuple[Any, ...]) -> tuple[Any, Any]:
     """(moment, value) of an art whose result is (moment, report, …): the default `Art.split`."""
     return raw[0], raw[1]
 
@@ -111,7 +151,10 @@ class Art:
     reads (for the documentation's table of the arts); `help` and `epilog`: the
     subcommand's --help; `api`: the API function's docstring; `answers`: what a tool call gives,
     where it is more than one object or a range's page (`mcp_server.INSTANT`; "{instant}" and "{paged}" stand
-    for `mcp_server.INSTANT` and `mcp_server.PAGED` there); the tool is named `qimen_` and `name`.
+    for `mcp_server.INSTANT` and `mcp_server.PAGED` there); the tool is named `qimen_` and `name`; `value`:
+    the type of the API's `Result.value` ("module:Name", for the type checkers' stub,
+    scripts/make_api_stub.py; None: Any), `stream_value` that of its Stream's when another
+    (chaibu: a range's reports or the ledger's records).
 
     The parts, each the part itself or "module:attribute" (or "module:attribute[key]", an
     entry of a table there), imported by `part` when a door first asks for it:
@@ -141,22 +184,24 @@ class Art:
 
     __slots__ = ("name", "summary", "engine", "help", "epilog", "api", "answers", "options", "check", "steps", "view",
                  "split", "rows", "rules", "listing", "conditions", "find_compute", "find_json", "find_part",
-                 "lunar", "places", "parallel", "cost", "listed", "_parts")
+                 "lunar", "places", "parallel", "cost", "listed", "value", "stream_value", "_parts")
 
     def __init__(self, name: str, summary: str, *, engine: str = "", help: str = "", epilog: str = "", api: str = "",
-                 answers: str | None = None, options=None, check=None, steps=None, view=None, split=pair,
-                 rows=None, rules=None, listing=None, conditions=None, find_compute=None, find_json=None,
-                 find_part=None, lunar: bool = False, places=None, parallel: int | None = None, cost: int = 0,
-                 listed: int = 0) -> None:
+                 answers: str | None = None, options: Part = None, check: Part = None, steps: Part = None,
+                 view: Part = None, split: Part = pair, rows: Part = None, rules: Part = None, listing: Part = None,
+                 conditions: Part = None, find_compute: Part = None, find_json: Part = None, find_part: Part = None,
+                 lunar: bool = False, places: tuple[str, Part, Part] | None = None, parallel: int | None = None,
+                 cost: int = 0, listed: int = 0, value: str | None = None, stream_value: str | None = None) -> None:
         self.name, self.summary, self.engine = name, summary, engine
         self.help, self.epilog, self.api, self.answers = help, epilog, api, answers
         self.options, self.check, self.steps, self.view, self.split = options, check, steps, view, split
         self.rows, self.rules, self.listing, self.conditions = rows, rules, listing, conditions
         self.find_compute, self.find_json, self.find_part, self.lunar = find_compute, find_json, find_part, lunar
         self.places, self.parallel, self.cost, self.listed = places, parallel, cost, listed
-        self._parts: dict = {}
+        self.value, self.stream_value = value, stream_value
+        self._parts: dict[str, Any] = {}
 
-    def part(self, field: str):
+    def part(self, field: str) -> Any:
         """The part `field` itself: a "module:attribute" name imported the first time (None when
         the record has none)."""
         try:
@@ -181,15 +226,16 @@ class Art:
         """Whether `find` reads this art."""
         return self.find_compute is not None
 
-    def rule_table(self) -> tuple:
+    def rule_table(self) -> tuple[ArtRule, ...]:
         """Its `ArtRule` records (() without)."""
-        return self.part("rules") or ()
+        rules: tuple[ArtRule, ...] = self.part("rules") or ()
+        return rules
 
     def __repr__(self) -> str:
         return f"Art({self.name!r})"
 
 
-def resolve(ref):
+def resolve(ref: Part) -> Any:
     """A part named "module:attribute" (or "module:attribute[key]") imported; anything else as it is."""
     if not isinstance(ref, str):
         return ref
@@ -291,10 +337,10 @@ def names() -> list[str]:
 
 #: Returned by a record's `find_part` when the key is not one it writes alone.
 WHOLE = object()
-_FIELDS: dict = {}
+_FIELDS: dict[type, frozenset[str]] = {}
 
 
-def field_part(record, key: str, encode):
+def field_part(record: Any, key: str, encode: Callable[[Any], str]) -> Any:
     """A top-level key of an art's JSON that is a field of its `record`, written alone by
     `encode`, the encoder of the whole object (WHOLE when the key is not such a field)."""
     import json

@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING, Any
 
-from . import Art, Steps
+from . import Art, Steps, json_object
+
+if TYPE_CHECKING:
+    from ..calendar.moment import Moment
+    from ..qimen.chart import Chart
+    from . import TimeOptions
+    from .cast_range import RangeLines
 
 
-def compute(moment, method: str, layout: str, switch: str, school: str = "gu", lodge: str = "kungen",
-            qin: str = "with", annotate: tuple[str, ...] = ()):
+def compute(moment: Moment, method: str, layout: str, switch: str, school: str = "gu", lodge: str = "kungen",
+            qin: str = "with", annotate: tuple[str, ...] = ()) -> Chart:
     """The chart of `moment` under the 局 method, the plate layout, the 拆補 switch, the
     recorded school whose variants are added (gu: none), the 寄宮 (--lodge) and 天禽's drawing (--qin),
     with the palace annotations `annotate` (qimen/annotations.py; none by default)."""
@@ -17,7 +24,7 @@ def compute(moment, method: str, layout: str, switch: str, school: str = "gu", l
     return cast_chart(moment, method, layout, switch, school, lodge, qin, annotate=annotate)
 
 
-def to_json(chart, explain: bool = False) -> str:
+def to_json(chart: Chart, explain: bool = False) -> str:
     """The chart's JSON text; with `explain`, with its derivation steps in order, each
     {"key", "values", "text"} (--explain --json)."""
     from ..render.cast_json import chart_json_text
@@ -29,7 +36,7 @@ def to_json(chart, explain: bool = False) -> str:
     return chart_json_text(chart)
 
 
-def has_all(chart, names) -> bool:
+def has_all(chart: Chart, names: tuple[str, ...]) -> bool:
     """`cast --where`: every one of the pattern `names` is on the chart (a recorded school's
     variant only under a name of its own: `schools.names_present`)."""
     if chart.school != "gu":
@@ -61,8 +68,8 @@ def job_steps(method: str, layout: str, switch: str, where: tuple[str, ...] = ()
     )
 
 
-def range_lines(when, method: str, layout: str, switch: str, where: tuple[str, ...] = (), school: str = "gu",
-                lodge: str = "kungen", qin: str = "with"):
+def range_lines(when: TimeOptions, method: str, layout: str, switch: str, where: tuple[str, ...] = (),
+                school: str = "gu", lodge: str = "kungen", qin: str = "with") -> RangeLines:
     """The range writer of `when`'s charts in JSON Lines (`cast_range.RangeLines`, imported
     only for a range)."""
     from ..render.cast_lines import CastLines
@@ -74,15 +81,13 @@ def range_lines(when, method: str, layout: str, switch: str, where: tuple[str, .
 # --- find -------------------------------------------------------------------------------
 
 
-def find_compute(moment, opts):
+def find_compute(moment: Moment, opts: dict[str, Any]) -> Chart:
     """The chart `find` reads (its --method, --layout, --switch and --school)."""
     return compute(moment, opts["method"], opts["layout"], opts["switch"], opts["school"], opts.get("lodge", "kungen"))
 
 
-def find_json(chart, opts) -> dict:
-    import json
-
-    return json.loads(to_json(chart))
+def find_json(chart: Chart, opts: dict[str, Any]) -> dict[str, Any]:
+    return json_object(to_json(chart))
 
 
 ART = Art(
@@ -105,4 +110,5 @@ ART = Art(
     find_compute=find_compute, find_json=find_json,
     places=("palace", "qimen_cli.find.places:palace_keys", "qimen_cli.find.places:chart_places"),
     cost=1, listed=0,
+    value="qimen_cli.qimen.chart:Chart",
 )

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any
+
 from ..errors import QimenError
 from .items import ERROR, LINE, LINES, NL, SKIP
+
+if TYPE_CHECKING:
+    from ..render.cast_lines import CastLines
+    from . import TimeOptions
 
 #: Instants per block of a range written by `RangeLines` (one write each).
 BLOCK = 256
@@ -21,7 +28,7 @@ class RangeLines:
     error follows it, so the output is the same as line by line.
     """
 
-    def __init__(self, when, writer) -> None:
+    def __init__(self, when: TimeOptions, writer: CastLines) -> None:
         self.when = when
         self.writer = writer
         self.probe = writer.line
@@ -31,10 +38,10 @@ class RangeLines:
     def count(self) -> int | None:
         return self.when.count() if self.candidates is None else None
 
-    def instants(self):
+    def instants(self) -> Iterable[Any]:
         return self.when.instants() if self.candidates is None else self.candidates
 
-    def items(self):
+    def items(self) -> Iterator[tuple[str, Any, int]]:
         """The stream's items: one per instant, or a `lines` item per block."""
         # The plates, tables and caches built so far (the probes of the range's ends) live as
         # long as the run: moved out of the collector's sight, they are not scanned again by
@@ -46,27 +53,26 @@ class RangeLines:
             return self._blocks()
         return self._one_by_one()
 
-    def _one_by_one(self):
+    def _one_by_one(self) -> Iterator[tuple[str, Any, int]]:
         line = self.writer.line
         for at in self.instants():
             try:
-                text = line(at)
+                text: Any = line(at)  # a line (bytes), its pieces (list of bytes) or None
             except QimenError as exc:
                 yield (ERROR, str(exc), 1)
                 continue
             yield (SKIP, None, 1) if text is None else (LINE, text, 1)
 
-    def _blocks(self):
+    def _blocks(self) -> Iterator[tuple[str, Any, int]]:
         # A writer that has them gives each line's pieces, handed on unjoined (os.writev joins them).
-        line = getattr(self.writer, "pieces", None)
-        whole = line is None
-        if whole:
-            line = self.writer.line
+        pieces_of: Callable[[Any], Any] | None = getattr(self.writer, "pieces", None)
+        whole = pieces_of is None
+        line = self.writer.line if pieces_of is None else pieces_of
         pieces: list[bytes] = []
         n = 0
         for at in self.instants():
             try:
-                text = line(at)
+                text: Any = line(at)  # a line (bytes), its pieces (list of bytes) or None
             except QimenError as exc:
                 yield (LINES, pieces, n)
                 yield (ERROR, str(exc), 1)

@@ -4,12 +4,22 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from typing import TYPE_CHECKING, Any
 
 from . import Art, Steps
 
+if TYPE_CHECKING:
+    import datetime as _dt
+    from collections.abc import Callable
 
-def compute(moment, when, terms: str, anchor_ts: float | None, alternatives: bool, switch: str, within_s: float,
-            also: str | None = None):
+    from ..calendar.moment import Moment
+    from ..calendar.terms import TermTable
+    from ..qimen.ledger import ChaibuReport, Ledger
+    from . import TimeOptions
+
+
+def compute(moment: Moment, when: TimeOptions, terms: str, anchor_ts: float | None, alternatives: bool, switch: str,
+            within_s: float, also: str | None = None) -> tuple[Moment, ChaibuReport, float | None]:
     """(moment, ChaibuReport, anchor_ts).
 
     `when` resolves instants (the shell's time options: `resolve(at, table=…)`, and its `lon`
@@ -23,17 +33,19 @@ def compute(moment, when, terms: str, anchor_ts: float | None, alternatives: boo
     if terms == "mean" and anchor_ts is None:
         table = mean_table_from_dongzhi(moment.table)
         moment = dataclasses.replace(when.resolve(moment.instant_utc, table=table), at=moment.at)
-    resolve_at = resolve_civil = None
+    resolve_at: Callable[[Any], Moment] | None = None
+    resolve_civil: Callable[[], Moment] | None = None
     if alternatives:
         table = moment.table
 
-        def resolve_at(x):
+        def resolve_at(x: Any) -> Moment:
             return when.resolve(x, table=table)
 
         if when.lon is not None:
-            civil = dataclasses.replace(when, lon=None, solar_time="mean")
+            # the same options on the civil clock (`when` is the doors' When, a frozen dataclass)
+            civil: TimeOptions = dataclasses.replace(when, lon=None, solar_time="mean")  # type: ignore[type-var]
 
-            def resolve_civil():
+            def resolve_civil() -> Moment:
                 return civil.resolve(moment.instant_utc, table=table)
 
     report = chaibu_report(moment, switch, resolve_at, resolve_civil, within_s)
@@ -44,16 +56,16 @@ def compute(moment, when, terms: str, anchor_ts: float | None, alternatives: boo
     return moment, report, anchor_ts
 
 
-def to_json(result) -> str:
+def to_json(result: tuple[Moment, ChaibuReport, float | None]) -> str:
     from ..render.json_chaibu import report_text
 
     return report_text(*result)
 
 
-def job_steps(when, anchor_ts: float | None, **options) -> Steps:
+def job_steps(when: TimeOptions, anchor_ts: float | None, **options: Any) -> Steps:
     """The steps of a stream of this art (see arts.Job): with an anchor, instants are resolved
     on the mean terms from it."""
-    extra = {}
+    extra: dict[str, Any] = {}
     if anchor_ts is not None:
         from ..calendar.meanterms import anchored_mean_table
 
@@ -64,7 +76,7 @@ def job_steps(when, anchor_ts: float | None, **options) -> Steps:
 # --- the ledger ------------------------------------------------------------------------
 
 
-def ledger_zone(lon: float | None, clock_zone):
+def ledger_zone(lon: float | None, clock_zone: _dt.tzinfo) -> _dt.tzinfo:
     """The clock of the ledger: the zone, or mean solar time at `lon` (also for apparent solar time)."""
     from ..calendar.clock import mean_solar_zone
 
@@ -73,7 +85,7 @@ def ledger_zone(lon: float | None, clock_zone):
     return clock_zone
 
 
-def ledger_table(ephemeris: str | None, terms: str, anchor_ts: float | None, ts: float):
+def ledger_table(ephemeris: str | None, terms: str, anchor_ts: float | None, ts: float) -> TermTable:
     """The term table the ledger counts on: mean terms from `anchor_ts`, else the true terms
     around `ts` (all of them with the shipped tables), or mean terms from each true 冬至."""
     from ..calendar.context import get_context
@@ -86,7 +98,8 @@ def ledger_table(ephemeris: str | None, terms: str, anchor_ts: float | None, ts:
     return mean_table_from_dongzhi(table) if terms == "mean" else table
 
 
-def ledger(ephemeris: str | None, zone, first, last, terms: str, anchor_ts: float | None, switch: str):
+def ledger(ephemeris: str | None, zone: _dt.tzinfo, first: _dt.date, last: _dt.date, terms: str,
+           anchor_ts: float | None, switch: str) -> Ledger:
     """The 置閏 ledger of the civil days `first` … `last` (dates) on the clock `zone`.
 
     Span with the shipped tables: 1799-08-08 … 2201-04-05 (the first 置閏 block).
@@ -101,7 +114,7 @@ def ledger(ephemeris: str | None, zone, first, last, terms: str, anchor_ts: floa
     return ledger_of(table, zone, first, last, switch)
 
 
-def ledger_json_lines(result, zone) -> str:
+def ledger_json_lines(result: Ledger, zone: _dt.tzinfo) -> str:
     """The ledger as JSON Lines text, one record a line, each ending in a newline."""
     from ..render.json_chaibu import ledger_texts
 
@@ -127,4 +140,5 @@ ART = Art(
     options="qimen_cli.options:_chaibu", check="qimen_cli.commands:chaibu", steps=job_steps,
     view="qimen_cli.render.chaibu:draw_report", rows="qimen_cli.render.table:ROWS[chaibu]",
     listed=6,
+    value="qimen_cli.qimen.ledger:ChaibuReport", stream_value="qimen_cli.qimen.ledger:ChaibuRecord",
 )

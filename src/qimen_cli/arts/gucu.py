@@ -3,20 +3,26 @@
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING, Any
 
-from . import Art, Steps
+from . import Art, Steps, json_object
+
+if TYPE_CHECKING:
+    from ..calendar.moment import Moment
+    from ..gucu.report import GucuReport
 
 
-def chart_earth_plate(moment, method: str, layout: str) -> tuple[dict, int]:
+def chart_earth_plate(moment: Moment, method: str, layout: str) -> tuple[dict[int, tuple[str, ...]], str]:
     """The 奇門 earth plate the 出軍 route reads: each palace's earth stems and the 旬's 儀."""
     from ..qimen.plates import chart_plate
 
     qimen_plate = chart_plate(moment, method=method, layout=layout)
-    palaces = qimen_plate.palaces
-    return {i: palaces[i].earth_stems for i in range(1, 10)}, qimen_plate.xun_yi
+    return {i: qimen_plate.palace(i).earth_stems for i in range(1, 10)}, qimen_plate.xun_yi
 
 
-def compute(moment, size, tone, born, steps, month_basis, method, layout, no_chart, tian_men=None):
+def compute(moment: Moment, size: int | None, tone: str | None, born: tuple[int, int] | None, steps: int,
+            month_basis: str, method: str, layout: str, no_chart: bool,
+            tian_men: str | None = None) -> tuple[Moment, GucuReport]:
     """(moment, GucuReport); `born` is (month, day) as the text counts, or None; with
     `no_chart` no 奇門 chart is cast (no 出軍 route); `tian_men` (a reading of 天門/地戶, or
     None) adds 天罡 on the gates."""
@@ -28,13 +34,13 @@ def compute(moment, size, tone, born, steps, month_basis, method, layout, no_cha
     return moment, report
 
 
-def to_json(result) -> str:
+def to_json(result: tuple[Moment, GucuReport]) -> str:
     from ..render.json_gucu import gucu_text
 
     return gucu_text(*result)
 
 
-def job_steps(lunar_zone: str, **options) -> Steps:
+def job_steps(lunar_zone: str, **options: Any) -> Steps:
     """The steps of a stream of this art (see arts.Job): `options` are `compute`'s."""
     return Steps(functools.partial(compute, **options), to_json, extra={"lunar_zone": lunar_zone})
 
@@ -42,7 +48,7 @@ def job_steps(lunar_zone: str, **options) -> Steps:
 # --- find -------------------------------------------------------------------------------
 
 
-def find_compute(moment, opts):
+def find_compute(moment: Moment, opts: dict[str, Any]) -> tuple[Moment, GucuReport]:
     """The report `find` reads, with the 出軍 route on the chart of its --method and --layout, and
     天罡 on 天門/地戶 under its --tian-men (None: without)."""
     return compute(moment, size=opts["size"], tone=opts["tone"], born=opts.get("born"), steps=opts["steps"],
@@ -50,10 +56,8 @@ def find_compute(moment, opts):
                    tian_men=opts.get("tian_men"))
 
 
-def find_json(result, opts) -> dict:
-    import json
-
-    return json.loads(to_json(result))
+def find_json(result: tuple[Moment, GucuReport], opts: dict[str, Any]) -> dict[str, Any]:
+    return json_object(to_json(result))
 
 
 ART = Art(
@@ -72,4 +76,5 @@ ART = Art(
     find_compute=find_compute, find_json=find_json, lunar=True,
     places=("ring", "qimen_cli.find.places:ring_keys", "qimen_cli.find.places:ring_places"),
     parallel=1000, cost=4, listed=3,
+    value="qimen_cli.gucu.report:GucuReport",
 )

@@ -14,6 +14,7 @@ Imported by a stream only: a single instant needs none of it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ..errors import QimenError
 from . import Steps
@@ -24,7 +25,7 @@ LINE, SKIP, LINES, ERROR = "line", "skip", "lines", "error"
 NL = b"\n"
 
 
-def parts(lines: list) -> list[bytes]:
+def parts(lines: list[Any]) -> list[bytes]:
     """JSON lines (str, or UTF-8 bytes from a writer that caches encoded pieces) as the pieces
     of one write: each line, then a newline.
 
@@ -40,7 +41,7 @@ def parts(lines: list) -> list[bytes]:
     return out
 
 
-def evaluate(resolve: Callable, steps: Steps, at) -> tuple:
+def evaluate(resolve: Callable[..., Any], steps: Steps, at: Any) -> tuple[str, Any, int]:
     """One instant of a stream as its item: `resolve(at, **extra)` gives the Moment; a line,
     a skip when `keep` drops the result, or the error the engine raised."""
     try:

@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING, Any
 
-from . import Art, Steps
+from . import Art, Steps, json_object
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from ..calendar.moment import Moment
+    from ..liuren.report import Liuren
 
 
-def compute(moment, noble_rule: str, yue_jiang, lat, lon, ephemeris_path, fan_yin: str = "chong",
-            tian_men: str = "liuren"):
+def compute(moment: Moment, noble_rule: str, yue_jiang: int | None, lat: float | None, lon: float | None,
+            ephemeris_path: Path | None, fan_yin: str = "chong", tian_men: str = "liuren") -> tuple[Moment, Liuren]:
     """(moment, Lesson): the 月將 `yue_jiang` (a branch) or None for the one of the last 中氣;
     `lat`/`lon`/`ephemeris_path` decide 晝/夜 by sunrise and sunset (day-night rules);
     `fan_yin` the reading of 反吟 (chong or najia); `tian_men` that of 天門/地戶 (liuren, youmen, sanmen)."""
@@ -18,7 +25,7 @@ def compute(moment, noble_rule: str, yue_jiang, lat, lon, ephemeris_path, fan_yi
                                ephemeris_path=ephemeris_path, fan_yin=fan_yin, tian_men=tian_men)
 
 
-def to_json(result, noble_rule: str, lat, lon, yue_jiang_by: str, fan_yin: str = "chong",
+def to_json(result: tuple[Moment, Liuren], noble_rule: str, lat: float | None, lon: float | None, yue_jiang_by: str, fan_yin: str = "chong",
             tian_men: str = "liuren") -> str:
     """The lesson's JSON; `yue_jiang_by` names where the 月將 came from (中氣, --yuejiang, --month)."""
     from ..render.json_liuren import lesson_text
@@ -26,7 +33,7 @@ def to_json(result, noble_rule: str, lat, lon, yue_jiang_by: str, fan_yin: str =
     return lesson_text(*result, noble_rule, lat, lon, yue_jiang_by, fan_yin, tian_men)
 
 
-def ephemeris_for(noble_rule: str, lat, ephemeris: str | None) -> str | None:
+def ephemeris_for(noble_rule: str, lat: float | None, ephemeris: str | None) -> Path | None:
     """The ephemeris file the 晝/夜 of sunrise and sunset reads: only for the day-night rules at a latitude."""
     if not (noble_rule.startswith("day-night") and lat is not None):
         return None
@@ -35,7 +42,8 @@ def ephemeris_for(noble_rule: str, lat, ephemeris: str | None) -> str | None:
     return chosen_path(ephemeris)
 
 
-def job_steps(noble_rule: str, yue_jiang, lat, lon, ephemeris_path, yue_jiang_by: str, fan_yin: str = "chong",
+def job_steps(noble_rule: str, yue_jiang: int | None, lat: float | None, lon: float | None,
+              ephemeris_path: Path | None, yue_jiang_by: str, fan_yin: str = "chong",
               tian_men: str = "liuren") -> Steps:
     """The steps of a stream of this art (see arts.Job)."""
     return Steps(
@@ -47,7 +55,7 @@ def job_steps(noble_rule: str, yue_jiang, lat, lon, ephemeris_path, yue_jiang_by
 
 
 def dateless(day: int, hour: int, yue_jiang: int, noble_rule: str, half: str | None, fan_yin: str = "chong",
-             month: int | None = None, tian_men: str = "liuren"):
+             month: int | None = None, tian_men: str = "liuren") -> Liuren:
     """A lesson without a date, as the text gives its examples (正月甲子日寅時 …): the day and
     hour 干支, the 月將, and the half-year of the 納甲 貴人 (yang, yin or None: from the hour);
     `month` (--month, or None) gives 集靈經 its month and 月建 (寅 = 正月)."""
@@ -62,7 +70,7 @@ def dateless(day: int, hour: int, yue_jiang: int, noble_rule: str, half: str | N
 HALVES = {"yang": True, "yin": False}
 
 
-def dateless_json(lesson, half: str | None, noble_rule: str, fan_yin: str = "chong", month: int | None = None,
+def dateless_json(lesson: Liuren, half: str | None, noble_rule: str, fan_yin: str = "chong", month: int | None = None,
                   tian_men: str = "liuren") -> str:
     from ..render.json_liuren import dateless_text
 
@@ -72,7 +80,7 @@ def dateless_json(lesson, half: str | None, noble_rule: str, fan_yin: str = "cho
 # --- find -------------------------------------------------------------------------------
 
 
-def find_compute(moment, opts):
+def find_compute(moment: Moment, opts: dict[str, Any]) -> tuple[Moment, Liuren]:
     """The lesson `find` reads: the 月將 of the last 中氣, its --noble-rule, --lat, --fan-yin and
     --tian-men (None: liuren's 亥/巳)."""
     lat = opts.get("lat")
@@ -81,14 +89,12 @@ def find_compute(moment, opts):
                    opts.get("tian_men") or "liuren")
 
 
-def find_json(result, opts) -> dict:
-    import json
-
-    return json.loads(to_json(result, opts["noble_rule"], opts.get("lat"), opts.get("lon"), "中氣",
+def find_json(result: tuple[Moment, Liuren], opts: dict[str, Any]) -> dict[str, Any]:
+    return json_object(to_json(result, opts["noble_rule"], opts.get("lat"), opts.get("lon"), "中氣",
                               opts.get("fan_yin", "chong"), opts.get("tian_men") or "liuren"))
 
 
-def find_part(result, key: str):
+def find_part(result: tuple[Moment, Liuren], key: str) -> Any:
     """A top-level key of the JSON that is a field of the Lesson (rule, labels …), written alone
     (`render.json_liuren.ENCODE`)."""
     from ..render.json_liuren import ENCODE
@@ -114,4 +120,5 @@ ART = Art(
     find_compute=find_compute, find_json=find_json, find_part=find_part,
     places=("plate", "qimen_cli.find.places:liuren_keys", "qimen_cli.find.places:liuren_places"),
     parallel=3000, cost=2, listed=4,
+    value="qimen_cli.liuren.report:Liuren",
 )

@@ -3,19 +3,25 @@
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING, Any
 
-from . import Art, Steps
+from . import Art, Steps, json_object
+
+if TYPE_CHECKING:
+    from ..calendar.moment import Moment
+    from ..gods.report import NobleReport
 
 
-def chart_doors_and_stems(moment, method: str, layout: str) -> tuple[dict, dict]:
+def chart_doors_and_stems(moment: Moment, method: str, layout: str) -> tuple[dict[int, str | None],
+                                                                            dict[int, tuple[str, ...]]]:
     """The 奇門 plate's door and heaven stems of each palace 1–9 (without the pattern rules)."""
     from ..qimen.plates import chart_plate
 
-    palaces = chart_plate(moment, method=method, layout=layout).palaces
-    return {i: palaces[i].door for i in range(1, 10)}, {i: palaces[i].heaven_stems for i in range(1, 10)}
+    plate = chart_plate(moment, method=method, layout=layout)
+    return {i: plate.palace(i).door for i in range(1, 10)}, {i: plate.palace(i).heaven_stems for i in range(1, 10)}
 
 
-def compute(moment, method: str, layout: str, with_chart: bool):
+def compute(moment: Moment, method: str, layout: str, with_chart: bool) -> tuple[Moment, NobleReport]:
     """(moment, NobleReport); `with_chart`: the 私門 checked on the chart of `method` and `layout`."""
     from ..gods.report import noble_report
 
@@ -25,7 +31,7 @@ def compute(moment, method: str, layout: str, with_chart: bool):
     return moment, noble_report(moment, doors, stems)
 
 
-def to_json(result) -> str:
+def to_json(result: tuple[Moment, NobleReport]) -> str:
     from ..render.json_gods import gods_text
 
     return gods_text(*result)
@@ -39,18 +45,16 @@ def job_steps(method: str, layout: str, with_chart: bool) -> Steps:
 # --- find -------------------------------------------------------------------------------
 
 
-def find_compute(moment, opts):
+def find_compute(moment: Moment, opts: dict[str, Any]) -> tuple[Moment, NobleReport]:
     """The report `find` reads: the 私門 checked on the chart of its --method and --layout."""
     return compute(moment, opts["method"], opts["layout"], True)
 
 
-def find_json(result, opts) -> dict:
-    import json
-
-    return json.loads(to_json(result))
+def find_json(result: tuple[Moment, NobleReport], opts: dict[str, Any]) -> dict[str, Any]:
+    return json_object(to_json(result))
 
 
-def find_part(result, key: str):
+def find_part(result: tuple[Moment, NobleReport], key: str) -> Any:
     """A top-level key of the JSON that is a field of the report, written alone (`render.json_gods.ENCODE`)."""
     from ..render.json_gods import ENCODE
     from . import field_part
@@ -73,4 +77,5 @@ ART = Art(
     find_compute=find_compute, find_json=find_json, find_part=find_part,
     places=("plate", "qimen_cli.find.places:gods_keys", "qimen_cli.find.places:noble_places"),
     parallel=2000, cost=3, listed=2,
+    value="qimen_cli.gods.report:NobleReport",
 )

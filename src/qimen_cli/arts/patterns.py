@@ -14,10 +14,12 @@ emitted by one rule share its record.  The other arts' records are `artrule.ArtR
 
 from __future__ import annotations
 
+from typing import Any
 
-def pattern_records() -> list[dict]:
+
+def pattern_records() -> list[dict[str, Any]]:
     """One JSON-ready record per pattern name, in report order."""
-    from ..qimen.patterns import REGISTRY
+    from ..qimen.patterns.core import REGISTRY  # (the package, imported first, has registered and ordered its rules)
     from ..texts import chapter_of
 
     out = []
@@ -41,7 +43,7 @@ def pattern_records() -> list[dict]:
     return out + annotation_records()
 
 
-def annotation_records() -> list[dict]:
+def annotation_records() -> list[dict[str, Any]]:
     """The palace annotations of `cast --annotate` (qimen/annotations.py), one record each, after
     the patterns: beyond the three texts (`extension`), with the classical source and the reading
     taken (`checks`), the option that asks for them and the `find` palace keys that read them; no
@@ -65,13 +67,13 @@ def annotation_records() -> list[dict]:
     return out
 
 
-def json_line(record: dict) -> str:
+def json_line(record: dict[str, Any]) -> str:
     """One record as a JSON object on one line, "schema_version" first like every --json object."""
     from ..render.jsonout import OPEN, dumps
 
     return OPEN + dumps(record)[1:]
 
 
-def json_lines(records: list[dict]) -> str:
+def json_lines(records: list[dict[str, Any]]) -> str:
     """The records as JSON Lines (`qimen patterns --json`), without the last newline."""
     return "\n".join(json_line(rec) for rec in records)

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
-from . import Art, Steps
+from typing import TYPE_CHECKING, Any
+
+from . import Art, Steps, json_object
+
+if TYPE_CHECKING:
+    from ..calendar.moment import Moment
 
 
-def compute(moment):
+def compute(moment: Moment) -> Moment:
     """The pillars report is the Moment: everything is resolved already."""
     return moment
 
 
-def to_json(moment) -> str:
+def to_json(moment: Moment) -> str:
     from ..render.json_pillars import pillars_text
 
     return pillars_text(moment)
@@ -24,14 +29,12 @@ def job_steps(lunar_zone: str) -> Steps:
 # --- find -------------------------------------------------------------------------------
 
 
-def find_compute(moment, opts):
+def find_compute(moment: Moment, opts: dict[str, Any]) -> Moment:
     return moment
 
 
-def find_json(moment, opts) -> dict:
-    import json
-
-    return json.loads(to_json(moment))
+def find_json(moment: Moment, opts: dict[str, Any]) -> dict[str, Any]:
+    return json_object(to_json(moment))
 
 
 ART = Art(
@@ -49,4 +52,5 @@ ART = Art(
     rows="qimen_cli.render.table:ROWS[pillars]",
     find_compute=find_compute, find_json=find_json, lunar=True,
     parallel=4000, cost=0, listed=5,
+    value="qimen_cli.calendar.moment:Moment",
 )

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import datetime as _dt
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..calendar.terms import Term
 
 
-def year_terms(first: int, last: int, zone, ephemeris: str | None):
+def year_terms(first: int, last: int, zone: _dt.tzinfo | None, ephemeris: str | None) -> tuple[_dt.tzinfo, list[Term]]:
     """(zone, terms): the terms whose instants fall in the civil years first…last of `zone`
     (None: the system zone), in time order.
 
@@ -18,7 +22,8 @@ def year_terms(first: int, last: int, zone, ephemeris: str | None):
     zone = zone or system_zone()
     context = get_context(ephemeris)
     lo, hi = context.civil_years(first, last, zone)
-    found, seen = [], set()
+    found: list[Term] = []
+    seen: set[float] = set()
     for probe in range(first, last + 1):
         mid = to_seconds(_dt.datetime(probe, 7, 1, tzinfo=zone))
         table = context.table_for(mid)
@@ -30,7 +35,7 @@ def year_terms(first: int, last: int, zone, ephemeris: str | None):
     return zone, found
 
 
-def term_rows(found, zone) -> list[dict]:
+def term_rows(found: list[Term], zone: _dt.tzinfo) -> list[dict[str, Any]]:
     """Each term as {name, longitude, utc, local}: the keys of its JSON line and the table's columns."""
     from ..render.jsonout import utc_iso, zone_iso
 
@@ -40,7 +45,7 @@ def term_rows(found, zone) -> list[dict]:
     ]
 
 
-def json_lines(rows: list[dict]) -> str:
+def json_lines(rows: list[dict[str, Any]]) -> str:
     """The rows as JSON Lines (schema_version first), without the last newline."""
     from ..render.jsonout import SCHEMA_VERSION, dumps
 

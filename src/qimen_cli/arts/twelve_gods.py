@@ -3,18 +3,23 @@
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING, Any
 
-from . import Art, Steps
+from . import Art, Steps, json_object
+
+if TYPE_CHECKING:
+    from ..calendar.moment import Moment
+    from ..gods.report import TwelveGodsReport
 
 
-def compute(moment, school: str):
+def compute(moment: Moment, school: str) -> tuple[Moment, TwelveGodsReport]:
     """(moment, TwelveGodsReport) under `school` (gu, or sanshi with the 三氏 variants)."""
     from ..gods.report import twelve_gods_report
 
     return moment, twelve_gods_report(moment, school)
 
 
-def to_json(result) -> str:
+def to_json(result: tuple[Moment, TwelveGodsReport]) -> str:
     from ..render.json_gods import gods_text
 
     return gods_text(*result)
@@ -32,18 +37,16 @@ def job_steps(school: str) -> Steps:
 SANSHI_SCHOOLS = ("li", "lin", "tao", "sanshi")
 
 
-def find_compute(moment, opts):
+def find_compute(moment: Moment, opts: dict[str, Any]) -> tuple[Moment, TwelveGodsReport]:
     """The report `find` reads: with its 三氏 variants under a --school that holds them."""
     return compute(moment, "sanshi" if opts["school"] in SANSHI_SCHOOLS else "gu")
 
 
-def find_json(result, opts) -> dict:
-    import json
-
-    return json.loads(to_json(result))
+def find_json(result: tuple[Moment, TwelveGodsReport], opts: dict[str, Any]) -> dict[str, Any]:
+    return json_object(to_json(result))
 
 
-def find_part(result, key: str):
+def find_part(result: tuple[Moment, TwelveGodsReport], key: str) -> Any:
     """A top-level key of the JSON that is a field of the report, written alone (`render.json_gods.ENCODE`)."""
     from ..render.json_gods import ENCODE
     from . import field_part
@@ -66,4 +69,5 @@ ART = Art(
     find_compute=find_compute, find_json=find_json, find_part=find_part,
     places=("plate", "qimen_cli.find.places:gods_keys", "qimen_cli.find.places:twelve_gods_places"),
     parallel=1000, cost=5, listed=1,
+    value="qimen_cli.gods.report:TwelveGodsReport",
 )

@@ -11,10 +11,10 @@ from __future__ import annotations
 import os
 
 try:  # the built-in module: importing hashlib loads OpenSSL, 3–5 ms of every start
-    from _sha256 import sha256
+    from _sha256 import sha256  # type: ignore[import-not-found,unused-ignore]  # CPython ≤ 3.11's, no stub
 except ImportError:  # pragma: no cover - Python 3.12 renamed it; other builds may lack it
     try:
-        from _sha2 import sha256
+        from _sha2 import sha256  # type: ignore[import-not-found,unused-ignore]  # CPython ≥ 3.12's, no stub
     except ImportError:
         from hashlib import sha256
 
@@ -38,12 +38,12 @@ SIZE = {
 }
 
 
-def damaged(path: str | os.PathLike, why: str) -> DataError:
+def damaged(path: str | os.PathLike[str], why: str) -> DataError:
     """The one-line error for a damaged shipped file: which file, what is wrong, what to do."""
     return DataError(f"data file {path} is damaged ({why}); reinstall qimen-cli")
 
 
-def read_verified(path: str | os.PathLike) -> str:
+def read_verified(path: str | os.PathLike[str]) -> str:
     """The text of a shipped table, after checking its size and sha256 against the recorded ones."""
     try:
         with open(path, "rb") as f:

@@ -14,7 +14,9 @@ import datetime as _dt
 import math
 import os
 import re
+from collections.abc import Iterable
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 UTC = _dt.timezone.utc
@@ -24,6 +26,16 @@ _OFFSET = re.compile(r"^(?:UTC|GMT)?([+-])(\d{2})(?::?(\d{2}))?$")
 
 
 from ..errors import BadInput
+
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Protocol
+
+    class Context(Protocol):
+        """What the equation of time reads of a `context.Context` (which imports this module): its ephemeris."""
+
+        @property
+        def path(self) -> Path | None: ...
 
 #: The name the calendar modules use for bad input (one class: errors.BadInput).
 InputError = BadInput
@@ -127,7 +139,7 @@ def parse_zone(text: str | None) -> _dt.tzinfo:
     raise InputError(f"unknown time zone {text!r}{hint}")
 
 
-def parse_offset(text: str, m: re.Match | None = None) -> tuple[int, int, int]:
+def parse_offset(text: str, m: re.Match[str] | None = None) -> tuple[int, int, int]:
     """The one parser of a UTC offset: ``+09:00`` / ``+0900`` / ``+09`` (after ``UTC`` or ``GMT``
     too) → (sign, hours, minutes); BadInput when it is not one or beyond ±23:59."""
     m = m or _OFFSET.match(text.strip())
@@ -139,7 +151,7 @@ def parse_offset(text: str, m: re.Match | None = None) -> tuple[int, int, int]:
     return (-1 if m.group(1) == "-" else 1), hours, minutes
 
 
-def fixed_offset(text: str, m: re.Match | None = None) -> _dt.timezone:
+def fixed_offset(text: str, m: re.Match[str] | None = None) -> _dt.timezone:
     """``+09:00`` / ``+0900`` / ``+09`` → a fixed-offset zone; BadInput beyond ±23:59."""
     sign, hours, minutes = parse_offset(text, m)
     return _dt.timezone(sign * _dt.timedelta(hours=hours, minutes=minutes))
@@ -421,7 +433,7 @@ def local_ordinal(ts: float, tz: _dt.tzinfo) -> int:
     return local_ordinals([ts], tz)[0]
 
 
-def local_ordinals(stamps, tz: _dt.tzinfo) -> list[int]:
+def local_ordinals(stamps: Iterable[float], tz: _dt.tzinfo) -> list[int]:
     """Ordinals of the civil dates of many instants in `tz` (fast paths for fixed offsets)."""
     if isinstance(tz, _dt.timezone):
         off = tz.utcoffset(None).total_seconds()
@@ -444,9 +456,9 @@ def fmt_time(ts: float, tz: _dt.tzinfo) -> str:
     return local_time(ts, tz).strftime("%Y-%m-%d %H:%M")
 
 
-def equation_of_time(ts: float, context) -> float:
+def equation_of_time(ts: Any, context: Context) -> Any:
     """Apparent minus mean solar time, in seconds, at POSIX-UT1 instant `ts` (a float, or a
-    numpy array of them: the arithmetic is element by element).
+    numpy array of them: the arithmetic is element by element; so is the answer, typed Any).
 
     More precisely: 12 h + the Greenwich hour angle of the apparent Sun (true
     equinox of date) minus UT1, wrapped to ±12 h; the same at every longitude.

@@ -16,7 +16,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from pathlib import Path
+
+    from .lunar import LunarCalendar
 
 from .. import errors
 from . import ephemeris as _eph
@@ -68,12 +71,12 @@ YEAR_GRACE_DAYS = 10
 class Context:
     """Term and new-moon tables for one ephemeris file (None = the shipped excerpt)."""
 
-    def __init__(self, path: Path | None = None):
+    def __init__(self, path: Path | None = None) -> None:
         self.path = path
         self._table: TermTable | None = None
-        self._moons: list[float] | None = None
+        self._moons: Sequence[float] | None = None
         self._chunks: dict[int, TermTable] = {}
-        self._lunar: dict[str, object] = {}
+        self._lunar: dict[tuple[str, float], LunarCalendar] = {}
 
     @property
     def shipped(self) -> bool:
@@ -138,7 +141,7 @@ class Context:
         start, end = moon_window(year)
         return year, max(lo, start), min(hi, end)
 
-    def new_moons(self, ts: float) -> list[float]:
+    def new_moons(self, ts: float) -> Sequence[float]:
         """New-moon instants: the shipped table, or a live search of the years around `ts`."""
         if self.shipped:
             if self._moons is None:
@@ -151,7 +154,8 @@ class Context:
         _, start, end = self._window(ts)
         return compute_new_moons(_eph.load(self.path), start, end)
 
-    def lunar_calendar(self, ts: float, zone: str):
+    def lunar_calendar(self, ts: float, zone: str) -> LunarCalendar:
+        """The lunar calendar of the months reckoned in `zone` that serves the instant `ts` (made once)."""
         from .lunar import LunarCalendar
 
         table = self.table_for(ts)

@@ -42,5 +42,5 @@ def delta_t_sigma(year: float) -> float:
         return max(5.0, 0.8 * ((year - 1820.0) / 100.0) ** 2)
     for (y0, s0), (y1, s1) in zip(_TELESCOPIC_SIGMA, _TELESCOPIC_SIGMA[1:], strict=False):
         if y0 <= year <= y1:
-            return s0 * (s1 / s0) ** ((year - y0) / (y1 - y0))
+            return float(s0 * (s1 / s0) ** ((year - y0) / (y1 - y0)))
     return 0.1  # pragma: no cover - the ranges above are exhaustive

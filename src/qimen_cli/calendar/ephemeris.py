@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import os
 from functools import cache, lru_cache, partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..errors import DataError
 
@@ -96,7 +96,7 @@ def not_a_file(path: Path) -> str | None:
 
 
 @cache
-def timescale():
+def timescale() -> Any:
     """skyfield's builtin timescale (no download)."""
     from skyfield.api import load
 
@@ -115,7 +115,7 @@ def check_size(path: Path) -> None:
         raise damaged(path, f"{size} bytes, expected {SIZE[EXCERPT_NAME]}")
 
 
-def check_extent(path: Path, kernel, shipped: bool = False) -> None:
+def check_extent(path: Path, kernel: Any, shipped: bool = False) -> None:
     """A truncated SPK file: its segments reach past its end (`damage_error`, one line)."""
     size = path.stat().st_size
     need = max((seg.end_i * 8 for seg in kernel.segments), default=0)
@@ -129,7 +129,7 @@ RECORD_EXTRA = 2
 COMPONENTS = {2: 3, 3: 6}
 
 
-def directory_fault(segment, init: float, intlen: float, rsize: float, count: float) -> str | None:
+def directory_fault(segment: Any, init: float, intlen: float, rsize: float, count: float) -> str | None:
     """What is wrong with a type 2/3 segment's directory (its last four words: the first record's
     start, the record length in seconds, words per record, the number of records), or None.
 
@@ -157,7 +157,7 @@ def damage_error(path: Path, shipped: bool, why: str) -> DataError:
     return damaged(path, why) if shipped else EphemerisError(f"ephemeris {path} is damaged ({why})")
 
 
-def check_directories(path: Path, kernel, shipped: bool = False) -> None:
+def check_directories(path: Path, kernel: Any, shipped: bool = False) -> None:
     """Each type 2/3 segment's directory is sound (`directory_fault`); `damage_error` when one is not."""
     for seg in kernel.segments:
         if seg.data_type not in COMPONENTS:
@@ -167,7 +167,7 @@ def check_directories(path: Path, kernel, shipped: bool = False) -> None:
             raise damage_error(path, shipped, f"{why} ({seg.center} → {seg.target})")
 
 
-def open_spk(path: Path, shipped: bool):
+def open_spk(path: Path, shipped: bool) -> Any:
     """A jplephem SPK of `path`; the shipped excerpt's reads verified block by block (`spkcheck`).
     EphemerisError when the file is not an SPK file jplephem can read (one line)."""
     import struct
@@ -203,7 +203,7 @@ def unquoted(exc: Exception) -> str:
     return words
 
 
-def open_checked(path: Path | None):
+def open_checked(path: Path | None) -> tuple[Path, Any]:
     """(path, an open jplephem SPK) checked by `check_size` (the shipped excerpt), `check_extent`
     and `check_directories`; the caller closes the kernel."""
     shipped = path is None
@@ -221,7 +221,7 @@ def open_checked(path: Path | None):
 
 
 @lru_cache(maxsize=4)
-def load(path: Path | None = None):
+def load(path: Path | None = None) -> Any:
     """Open an SPK file with skyfield (the shipped excerpt when `path` is None); its records are
     checked as they are first read (`spkcheck.check_kernel`: the shipped excerpt's blocks
     against their checksums, every file's records for their shape)."""

@@ -16,9 +16,9 @@ import bisect
 import datetime as _dt
 import math
 import operator
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cached_property, lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, overload
 
 from ..errors import BadInput, DataError
 from ..records import frozen
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 MOONS_NAME = "new_moons.tsv"
 
-def lunar_phase_at(ephemeris):
+def lunar_phase_at(ephemeris: Any) -> Callable[[Any], Any]:
     """Build a function of time that returns 0 from new moon to first quarter, 1, 2, 3 after.
 
     More precisely: floor(((λ_moon − λ_sun) mod 360°) / 90°) with apparent
@@ -42,18 +42,18 @@ def lunar_phase_at(ephemeris):
 
     earth, sun, moon = ephemeris["earth"], ephemeris["sun"], ephemeris["moon"]
 
-    def phase_at(t):
+    def phase_at(t: Any) -> Any:
         t._nutation_angles_radians = iau2000b_radians(t)
         e = earth.at(t)
         _, slon, _ = e.observe(sun).apparent().frame_latlon(ecliptic_frame)
         _, mlon, _ = e.observe(moon).apparent().frame_latlon(ecliptic_frame)
         return ((mlon.radians - slon.radians) // (math.tau / 4) % 4).astype(int)
 
-    phase_at.step_days = 6.0
+    phase_at.step_days = 6.0  # type: ignore[attr-defined]  # the step skyfield's find_discrete reads off the function
     return phase_at
 
 
-def compute_new_moons(ephemeris, ts0: float, ts1: float) -> list[float]:
+def compute_new_moons(ephemeris: Any, ts0: float, ts1: float) -> list[float]:
     """New-moon instants (POSIX seconds, UT1) between two instants, searched with skyfield."""
     from skyfield.searchlib import find_discrete
 
@@ -94,7 +94,7 @@ def check_moons(moons: Sequence[float], path: Path | str = MOONS_NAME) -> None:
             raise damaged(path, f"new moons {(b - a) / 86400.0:.2f} days apart at {when:%Y-%m-%d}")
 
 
-class _Column(Sequence):
+class _Column(Sequence[float]):
     """The numbers of a column of decimal texts, each read when it is asked for (a lookup
     bisects a dozen of the thousands)."""
 
@@ -106,13 +106,19 @@ class _Column(Sequence):
     def __len__(self) -> int:
         return len(self._texts)
 
-    def __getitem__(self, i):
+    @overload
+    def __getitem__(self, i: int) -> float: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[float]: ...
+
+    def __getitem__(self, i: int | slice) -> float | list[float]:
         if isinstance(i, slice):
             return list(map(float, self._texts[i]))
         return float(self._texts[i])
 
 
-def read_moons(path: Path, verify: bool = False) -> Sequence[float]:
+def read_moons(path: str | Path, verify: bool = False) -> Sequence[float]:
     """Read a table written by `write_moons`.
 
     More precisely: with `verify`, the shipped table after checking its size and sha256,
@@ -210,19 +216,28 @@ def parse_lunar_zone(text: str | None) -> LunarReckoning:
     return LunarReckoning(f"{'-' if sign < 0 else '+'}{hours:02d}:{minutes:02d}", ((-math.inf, seconds),))
 
 
-class _Ordinals(Sequence):
+class _Ordinals(Sequence[int]):
     """The civil-date ordinals of sorted instants in a reckoning, each worked out when first
     read: a date's lookup bisects a few dozen of the thousands (and `bisect` reads a sequence)."""
 
     __slots__ = ("_stamps", "_reckoning", "_made")
 
     def __init__(self, stamps: Sequence[float], reckoning: LunarReckoning) -> None:
-        self._stamps, self._reckoning, self._made = stamps, reckoning, [None] * len(stamps)
+        self._stamps, self._reckoning = stamps, reckoning
+        self._made: list[int | None] = [None] * len(stamps)
 
     def __len__(self) -> int:
         return len(self._stamps)
 
-    def __getitem__(self, i: int) -> int:
+    @overload
+    def __getitem__(self, i: int) -> int: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[int]: ...
+
+    def __getitem__(self, i: int | slice) -> int | list[int]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self._stamps)))]
         o = self._made[i]
         if o is None:
             o = self._made[i] = self._reckoning.ordinals((self._stamps[i],))[0]
@@ -232,7 +247,7 @@ class _Ordinals(Sequence):
 class LunarCalendar:
     """Month starts and 中氣 dates reckoned in one zone (or `LunarReckoning`), with the leap rule applied."""
 
-    def __init__(self, moons: Sequence[float], table: TermTable, zone: str | LunarReckoning = "china"):
+    def __init__(self, moons: Sequence[float], table: TermTable, zone: str | LunarReckoning = "china") -> None:
         reckoning = zone if isinstance(zone, LunarReckoning) else parse_lunar_zone(zone)
         self.reckoning = reckoning
         self.zone = reckoning.name
@@ -240,7 +255,7 @@ class LunarCalendar:
         qi = [i for i, k in enumerate(table.ks) if k % 2 == 0]  # the 中氣
         self._qi_k = [table.ks[i] for i in qi]
         self._qi_days = _Ordinals([table.stamps[i] for i in qi], reckoning)
-        self._by_day: dict = {}
+        self._by_day: dict[_dt.date, LunarDate] = {}
 
     @cached_property
     def span(self) -> tuple[_dt.date, _dt.date]:

@@ -12,10 +12,21 @@ from __future__ import annotations
 
 import datetime as _dt
 from dataclasses import field
+from enum import Enum
 
 from ..records import frozen
 from .ganzhi import CYCLE
 from .terms import DONGZHI, XIAZHI, Term, TermTable
+
+
+class ClockKind(Enum):
+    """The clock the 干支 are read on: the civil clock of the zone, or with `--lon` local mean
+    solar time, with `--solar-time apparent` apparent solar time.  Each member's value is the
+    word the JSON's `input.clock` writes (the views word it through `render.labels.clock_name`)."""
+
+    CIVIL = "civil"
+    MEAN_SOLAR = "mean solar"
+    APPARENT_SOLAR = "apparent solar"
 
 
 @frozen
@@ -53,7 +64,7 @@ class Moment:
 
     at: str                      # the input text, as given
     tz: str                      # zone name or offset as given/resolved
-    clock: str                   # "civil", "mean solar" or "apparent solar"
+    clock: ClockKind             # civil, mean solar or apparent solar time
     day_change: int              # 23 or 0
     instant_utc: _dt.datetime    # aware, UTC (UT1 scale)
     ts: float                    # the same instant in POSIX seconds
@@ -75,6 +86,14 @@ class Moment:
     table: TermTable = field(repr=False, compare=False)
     offset: str = ""             # UTC offset of the civil clock at this instant, "+08:00"
     lon: float | None = None     # longitude of the solar clock (east positive), None for civil time
+
+    @property
+    def clock_zone(self) -> _dt.tzinfo:
+        """The zone of the clock the 干支 are read on: `local.tzinfo` (`local` is aware)."""
+        zone = self.local.tzinfo
+        if zone is None:
+            raise ValueError("a Moment's local time has no zone")
+        return zone
 
     @property
     def day_stem(self) -> int:

@@ -24,7 +24,7 @@ from ..errors import QimenError
 from . import clock
 from .context import Context, get_context
 from .ganzhi import ShichenPillars, month_pillar, shichen_pillars, year_pillar
-from .moment import Moment, Pillars
+from .moment import ClockKind, Moment, Pillars
 from .shichen import Clock
 from .terms import Term, TermTable, to_seconds
 
@@ -40,7 +40,7 @@ CACHE_SIZE = 20_000
 # --- the parts ---------------------------------------------------------------------------
 
 
-def read_input(at) -> tuple[_dt.datetime, str | None]:
+def read_input(at: str | _dt.datetime) -> tuple[_dt.datetime, str | None]:
     """(the datetime, the text as given) of an input instant: `--at` text, parsed strictly
     (`clock.parse_instant`), or a datetime (no text)."""
     if isinstance(at, str):
@@ -48,7 +48,7 @@ def read_input(at) -> tuple[_dt.datetime, str | None]:
     return at, None
 
 
-def clock_zone(value: _dt.datetime, tz) -> _dt.tzinfo:
+def clock_zone(value: _dt.datetime, tz: str | _dt.tzinfo | None) -> _dt.tzinfo:
     """The clock the 干支 are read on: `tz` (a name, an offset or a tzinfo), else the offset
     written with the instant, else the system zone."""
     if tz is not None:
@@ -121,12 +121,18 @@ def resolve_moment(
     around = table.around(ts)
     facts = term_facts(table, table.position(ts), around[2])
     sp = shichen_pillars(local.toordinal(), local.hour, day_change)
-    return _moment(text, zone, clk.name, day_change, instant, ts, civil, local, facts, sp, clock.shichen_window(local),
+    return _moment(text, zone, clk.kind, day_change, instant, ts, civil, local, facts, sp, clock.shichen_window(local),
                    around, table, clock.format_offset(civil.utcoffset()), lon, context, lunar_zone)
 
 
-def _moment(text, zone, clock_name, day_change, instant, ts, civil, local, facts, sp, window, around, table, offset,
-            lon, context, lunar_zone, zone_text=None) -> Moment:
+#: The six terms around an instant (`TermTable.around`).
+Around = tuple[Term, Term, Term, Term, Term, Term]
+
+
+def _moment(text: str, zone: _dt.tzinfo, clock_kind: ClockKind, day_change: int, instant: _dt.datetime, ts: float,
+            civil: _dt.datetime, local: _dt.datetime, facts: TermFacts, sp: ShichenPillars, window: tuple[float, float],
+            around: Around, table: TermTable, offset: str, lon: float | None, context: Context,
+            lunar_zone: str | None, zone_text: str | None = None) -> Moment:
     """The Moment of the parts read."""
     branch, hour_ordinal, hour_day, day, hour = sp
     hour_date = _dt.date.fromordinal(hour_ordinal)
@@ -139,7 +145,7 @@ def _moment(text, zone, clock_name, day_change, instant, ts, civil, local, facts
     return Moment(
         at=text,
         tz=clock.zone_label(zone) if zone_text is None else zone_text,
-        clock=clock_name,
+        clock=clock_kind,
         day_change=day_change,
         instant_utc=instant,
         ts=ts,
@@ -194,26 +200,29 @@ class Resolver:
     an instant); `moment(at)` answers those through `resolve_moment` itself, which also words
     every error.  Every cache is bounded."""
 
-    def __init__(self, tz, lon, solar_time: str, day_change: int, context) -> None:
+    def __init__(self, tz: str | _dt.tzinfo | None, lon: float | None, solar_time: str, day_change: int,
+                 context: Context) -> None:
         self.tz = tz if tz is None or isinstance(tz, _dt.tzinfo) else clock.parse_zone(tz)
         self.lon, self.solar_time, self.day_change, self.context = lon, solar_time, day_change, context
         try:
-            self.system_zone = clock.system_zone() if tz is None else None
+            self.system_zone: _dt.tzinfo | None = clock.system_zone() if tz is None else None
         except QimenError:  # a TZ naming no zone: needed only by an instant without offset, which resolve_moment refuses
             self.system_zone = None
         self.supported = not (lon is not None and solar_time == "apparent") and context.shipped
         self.solar = None if lon is None else clock.mean_solar_zone(lon)
-        self.clock_name = "civil" if lon is None else "mean solar"
-        self._table = None
+        self.clock_kind = ClockKind.CIVIL if lon is None else ClockKind.MEAN_SOLAR
+        self._table: TermTable | None = None
         self._lo = self._hi = 0.0
-        self._last_i, self._last_table, self._last_facts = -1, None, None
-        self._terms: dict = {}
-        self._around: dict = {}
-        self._windows: dict = {}
-        self._zones: dict = {}
-        self._offsets: dict = {}
+        self._last_i = -1
+        self._last_table: TermTable | None = None
+        self._last_facts: TermFacts | None = None
+        self._terms: dict[tuple[int, int], TermFacts] = {}
+        self._around: dict[tuple[int, int], Around] = {}
+        self._windows: dict[tuple[int, _dt.tzinfo], tuple[int | None]] = {}
+        self._zones: dict[_dt.tzinfo, str] = {}
+        self._offsets: dict[_dt.timedelta, str] = {}
 
-    def reading(self, at) -> Reading:
+    def reading(self, at: object) -> Reading:
         """What decides the pillars of one instant (text or aware datetime), or QimenError (see the class)."""
         if not self.supported:
             raise QimenError("not supported by the fast form")
@@ -230,7 +239,7 @@ class Resolver:
         civil = instant if instant.tzinfo is zone else instant.astimezone(zone)
         if civil.microsecond:
             raise QimenError("sub-second instant")  # rounding: resolve_moment
-        off = civil.utcoffset()
+        off: _dt.timedelta = civil.utcoffset()  # type: ignore[assignment]  # civil is aware: it has one
         wall = civil.replace(tzinfo=None)
         u = wall - off  # UTC, naive
         delta = u - _EPOCH
@@ -241,9 +250,8 @@ class Resolver:
             self._lo, self._hi = self.context.span()
         i = self._last_i
         stamps = table.stamps
-        if table is self._last_table and stamps[i] <= ts < stamps[i + 1]:  # the term of the instant before
-            facts = self._last_facts
-        else:
+        facts = self._last_facts  # the term of the instant before, when it is this one's
+        if facts is None or table is not self._last_table or not stamps[i] <= ts < stamps[i + 1]:
             i = table.position(ts)
             if i < 1 or i + 2 >= len(stamps):
                 raise QimenError("edge of the term table")  # resolve_moment handles it
@@ -273,23 +281,25 @@ class Resolver:
         """The UTC offset in whole seconds of `local`'s clock from 23:00 the day before to 01:00
         the day after (every 時辰 owned by or ending on its date), when it is one offset there
         (read at both ends, both folds, as `shichen.day_groups` reads a day); else None."""
-        zone = local.tzinfo
+        zone: _dt.tzinfo = local.tzinfo  # type: ignore[assignment]  # a clock's reading is aware
         key = (local.toordinal(), zone)
         hit = self._windows.get(key)
         if hit is None:
+            offsets: set[_dt.timedelta | None]
             if zone.__class__ is _dt.timezone:
                 offsets = {zone.utcoffset(None)}
             else:
                 day = _dt.datetime.fromordinal(key[0])
                 ends = (day - _ONE_HOUR, day + _ONE_DAY + _ONE_HOUR)
                 offsets = {zone.utcoffset(t.replace(fold=f)) for t in ends for f in (0, 1)}
-            seconds = offsets.pop().total_seconds() if len(offsets) == 1 else None
+            one = offsets.pop() if len(offsets) == 1 else None
+            seconds = one.total_seconds() if one is not None else None
             if len(self._windows) >= CACHE_SIZE:
                 self._windows.clear()
             hit = self._windows[key] = (int(seconds),) if seconds is not None and seconds == int(seconds) else (None,)
         return hit[0]
 
-    def moment(self, at, table: TermTable | None = None, lunar_zone: str | None = None) -> Moment:
+    def moment(self, at: str | _dt.datetime, table: TermTable | None = None, lunar_zone: str | None = None) -> Moment:
         """`resolve_moment(at, tz, lon=…, solar_time=…, day_change=…, context=…, table=…,
         lunar_zone=…)`, through the fast form where it goes."""
         if table is None:
@@ -302,7 +312,7 @@ class Resolver:
         return resolve_moment(at, self.tz, lon=self.lon, solar_time=self.solar_time, day_change=self.day_change,
                               context=self.context, table=table, lunar_zone=lunar_zone)
 
-    def _moment(self, r: Reading, lunar_zone) -> Moment:
+    def _moment(self, r: Reading, lunar_zone: str | None) -> Moment:
         key = (id(r.table), r.term_i)
         around = self._around.get(key)
         if around is None:
@@ -317,6 +327,6 @@ class Resolver:
         if offset is None:
             offset = self._offsets[r.off] = clock.format_offset(r.off)
         text = r.text if r.text is not None else r.instant.isoformat()
-        return _moment(text, zone, self.clock_name, self.day_change, r.utc.replace(tzinfo=UTC), r.ts, r.civil, r.local,
+        return _moment(text, zone, self.clock_kind, self.day_change, r.utc.replace(tzinfo=UTC), r.ts, r.civil, r.local,
                        r.term, r.shichen, self.window(r.local), around, r.table, offset, self.lon, self.context,
                        lunar_zone, label)

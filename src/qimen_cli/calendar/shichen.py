@@ -32,11 +32,16 @@ from __future__ import annotations
 import datetime as _dt
 import math
 from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from ..records import frozen
 from . import clock
 from .ganzhi import HOUR_PILLAR, day_index, shichen_pillars
+from .moment import ClockKind
 from .terms import to_seconds
+
+if TYPE_CHECKING:
+    from .context import Context
 
 UTC = _dt.timezone.utc
 _ONE_DAY = _dt.timedelta(days=1)
@@ -61,10 +66,6 @@ class Unit:
         return _dt.datetime.fromtimestamp(self.ts, UTC)
 
 
-#: The clock's name in the JSON's "input" ("clock") by --lon and --solar-time.
-CLOCK_NAMES = ("civil", "mean solar", "apparent solar")
-
-
 class Clock:
     """The clock the 干支 are taken on: instant → reading, wall time → instant.
 
@@ -73,24 +74,28 @@ class Clock:
     from the ephemeris, rounded to the millisecond.
     """
 
-    def __init__(self, zone: _dt.tzinfo, lon: float | None, solar_time: str, context):
+    def __init__(self, zone: _dt.tzinfo, lon: float | None, solar_time: str, context: Context) -> None:
         self.civil = zone
         self.lon = lon
         self.apparent = lon is not None and solar_time == "apparent"
         self.context = context
+        self.zone: _dt.tzinfo
         if lon is None:
             self.zone = zone
+            self.mean_offset = 0.0  # (no mean solar clock)
         else:
-            self.zone = clock.mean_solar_zone(lon)
-        self.name = CLOCK_NAMES[0 if lon is None else 2 if self.apparent else 1]
-        self.fixed = isinstance(self.zone, _dt.timezone) and not self.apparent
-        self._offset = self.zone.utcoffset(None).total_seconds() if self.fixed else None
+            solar = self.zone = clock.mean_solar_zone(lon)
+            self.mean_offset = solar.utcoffset(None).total_seconds()  # the mean solar clock's offset, seconds
+        self.kind = ClockKind.CIVIL if lon is None else ClockKind.APPARENT_SOLAR if self.apparent else ClockKind.MEAN_SOLAR
+        #: The clock's one offset in seconds when it has one (a fixed zone, not apparent solar time), else None.
+        self.offset = self.zone.utcoffset(None).total_seconds() \
+            if isinstance(self.zone, _dt.timezone) and not self.apparent else None
+        self.fixed = self.offset is not None
 
     # --- apparent solar time -----------------------------------------------------------
 
     def _apparent_offset(self, ts: float) -> float:
-        base = self.zone.utcoffset(None).total_seconds()
-        return round(base + clock.equation_of_time(ts, self.context), 3)
+        return round(self.mean_offset + float(clock.equation_of_time(ts, self.context)), 3)
 
     def reading(self, instant: _dt.datetime, ts: float | None = None) -> _dt.datetime:
         """The clock's reading (aware) at the aware datetime `instant` (`ts`: its POSIX seconds)."""
@@ -105,11 +110,11 @@ class Clock:
 
     def instant(self, wall: _dt.datetime) -> float:
         """The first instant at which the clock reads `wall` (or, in a gap, the jump over it)."""
-        if self.fixed:
-            return (wall - _EPOCH).total_seconds() - self._offset
+        if self.offset is not None:
+            return (wall - _EPOCH).total_seconds() - self.offset
         if self.apparent:
             naive = (wall - _EPOCH).total_seconds()
-            ts = naive - self.zone.utcoffset(None).total_seconds()
+            ts = naive - self.mean_offset
             for _ in range(4):
                 nxt = naive - self._apparent_offset(ts)
                 if abs(nxt - ts) < 1e-4:
@@ -143,7 +148,7 @@ _EPOCH = _dt.datetime(1970, 1, 1)
 APPARENT_BATCH = 32
 
 
-def equation_of_time_many(stamps, context):
+def equation_of_time_many(stamps: Any, context: Context) -> Any:
     """`clock.equation_of_time` for an array of POSIX-UT1 instants, in one ephemeris pass
     (the same function: its arithmetic works element by element on an array)."""
     import numpy as np
@@ -156,7 +161,7 @@ def apparent_starts(clk: Clock, walls: list[_dt.datetime]) -> tuple[list[float],
     and the clock's offset there (seconds, rounded to the ms as `resolve` rounds it)."""
     import numpy as np
 
-    base = clk.zone.utcoffset(None).total_seconds()
+    base = clk.mean_offset
     naive = np.array([(w - _EPOCH).total_seconds() for w in walls])
     ts = naive - base
     # First from six-hourly samples (linear interpolation, good to ~0.01 s), then one exact step:
@@ -168,7 +173,7 @@ def apparent_starts(clk: Clock, walls: list[_dt.datetime]) -> tuple[list[float],
     ts = naive - (base + equation_of_time_many(ts, clk.context))
     ts = np.ceil(ts * 1000.0) / 1000.0
     for _ in range(3):  # the clock must already show the hour (resolve rounds the offset to the ms)
-        offsets = np.round(base + equation_of_time_many(ts, clk.context), 3)
+        offsets: Any = np.round(base + equation_of_time_many(ts, clk.context), 3)
         late = ts + offsets < naive - 1e-7
         if not late.any():
             break
@@ -198,7 +203,8 @@ class DayGroup:
 
     __slots__ = ("clock", "day_change", "hour_date", "hour_day", "starts", "hours", "lo", "hi", "exact", "offsets")
 
-    def __init__(self, clk, day_change, hour_date, starts, hours, lo, hi, exact):
+    def __init__(self, clk: Clock, day_change: int, hour_date: _dt.date, starts: list[float], hours: list[int],
+                 lo: float, hi: float, exact: bool) -> None:
         self.clock = clk
         self.day_change = day_change
         self.hour_date = hour_date
@@ -207,7 +213,7 @@ class DayGroup:
         self.hours = hours
         self.lo, self.hi = lo, hi
         self.exact = exact
-        self.offsets = None  # apparent solar time: the clock's offset at each start
+        self.offsets: list[float] | None = None  # apparent solar time: the clock's offset at each start
 
     def indices(self) -> list[int]:
         """Positions of the units whose start lies in [lo, hi] (later of two equal starts only)."""
@@ -250,19 +256,19 @@ def day_groups(clk: Clock, lo: float, hi: float, day_change: int) -> Iterator[Da
     hours = [23] + [h for h in _starts(day_change) if h != 23] + [23]
     offsets = [-3600.0] + [h * 3600.0 for h in hours[1:]]
     n = len(hours) - 1
-    batch: dict = {}
+    batch: dict[_dt.date, tuple[list[float], list[float]]] = {}
     while True:
         base = (date.toordinal() - _EPOCH_ORDINAL) * 86400.0
-        if clk.fixed:
+        if clk.offset is not None:
             exact = True
-            b = base - clk._offset
+            b = base - clk.offset
             starts = [b + o for o in offsets]
         elif clk.apparent:
             exact = True  # the starts are found on the walls themselves
             if date not in batch:
                 batch.clear()
                 days = [date + _dt.timedelta(days=k) for k in range(APPARENT_BATCH)]
-                groups = [DayGroup(clk, day_change, d, None, hours, lo, hi, False) for d in days]
+                groups = [DayGroup(clk, day_change, d, [], hours, lo, hi, False) for d in days]
                 walls = [g.wall(i) for g in groups for i in range(n)] + \
                         [_dt.datetime(d.year, d.month, d.day, 23) for d in days]
                 found, offsets = apparent_starts(clk, walls)
@@ -273,14 +279,14 @@ def day_groups(clk: Clock, lo: float, hi: float, day_change: int) -> Iterator[Da
             first = _dt.datetime(date.year, date.month, date.day, 0, tzinfo=zone) - _ONE_DAY
             last = _dt.datetime(date.year, date.month, date.day, 23, tzinfo=zone)
             a = (first + _dt.timedelta(hours=23)).utcoffset()
-            if a == last.utcoffset() and a == last.replace(fold=1).utcoffset() \
+            if a is not None and a == last.utcoffset() and a == last.replace(fold=1).utcoffset() \
                     and a == (first + _dt.timedelta(hours=23)).replace(fold=1).utcoffset():
                 exact = True
                 b = base - a.total_seconds()
                 starts = [b + o for o in offsets]
             else:
                 exact = False
-                group = DayGroup(clk, day_change, date, None, hours, lo, hi, False)
+                group = DayGroup(clk, day_change, date, [], hours, lo, hi, False)
                 starts = [clk.instant(group.wall(i)) for i in range(n)] + [clk.instant(last.replace(tzinfo=None))]
         if starts[0] > hi:
             return

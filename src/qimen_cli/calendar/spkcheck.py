@@ -24,7 +24,9 @@ from __future__ import annotations
 import io
 import math
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 from zlib import crc32
 
 from .checksums import damaged, read_verified
@@ -148,7 +150,7 @@ class CheckedFile(io.FileIO):
         super().__init__(path, "rb")
         self.check = check
 
-    def read(self, size: int = -1) -> bytes:
+    def read(self, size: int | None = -1) -> bytes:
         """`size` bytes from the file's position, their blocks verified first."""
         start = self.tell()
         data = super().read(size)
@@ -161,7 +163,7 @@ class CheckedFile(io.FileIO):
 RECORD_TOLERANCE = 1.0
 
 
-def record_fault(rows, init: float, intlen: float, first: int) -> int | None:
+def record_fault(rows: Any, init: float, intlen: float, first: int) -> int | None:
     """The index of the first record among `rows` (records first, first + 1, … of a segment, one
     row each: midpoint, radius, coefficients) whose numbers are not all finite or whose midpoint
     and radius are not those of its interval by the directory (init + (i + ½) × intlen and
@@ -190,7 +192,7 @@ class CheckedSegment:
     (`check`, the shipped excerpt) and their shape (`record_fault`), each record once.  Every
     other attribute is the segment's own.  `fault(why)` makes the error naming the file."""
 
-    def __init__(self, segment, check: BlockCheck | None, fault) -> None:
+    def __init__(self, segment: Any, check: BlockCheck | None, fault: Callable[[str], Exception]) -> None:
         import numpy as np
 
         self._segment = segment
@@ -200,13 +202,13 @@ class CheckedSegment:
             check.verify((segment.end_i - 4) * 8, segment.end_i * 8)  # the directory: init, intlen, rsize, n
         init, intlen, rsize, count = segment.daf.read_array(segment.end_i - 3, segment.end_i)
         self._layout = (float(init), float(intlen), int(rsize), int(count))
-        self._seen = np.zeros(int(count), dtype=bool)
+        self._seen: Any = np.zeros(int(count), dtype=bool)  # (a numpy array)
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> Any:
         """Anything but the two evaluations: the segment's own (start_jd, center, target …)."""
         return getattr(self._segment, name)
 
-    def _verify(self, tdb, tdb2) -> None:
+    def _verify(self, tdb: Any, tdb2: Any) -> None:
         """Check the records that the TDB dates `tdb` + `tdb2` (numbers or arrays) read, those not checked yet."""
         import numpy as np
 
@@ -227,12 +229,12 @@ class CheckedSegment:
             raise self._fault(f"the record of {seg.center} → {seg.target} from {when} is not a Chebyshev record")
         self._seen[first:last + 1] = True
 
-    def compute(self, tdb, tdb2=0.0):
+    def compute(self, tdb: Any, tdb2: Any = 0.0) -> Any:
         """jplephem's `compute`, its records checked first."""
         self._verify(tdb, tdb2)
         return self._segment.compute(tdb, tdb2)
 
-    def compute_and_differentiate(self, tdb, tdb2=0.0):
+    def compute_and_differentiate(self, tdb: Any, tdb2: Any = 0.0) -> Any:
         """jplephem's `compute_and_differentiate`, its records checked first."""
         self._verify(tdb, tdb2)
         return self._segment.compute_and_differentiate(tdb, tdb2)
@@ -242,7 +244,7 @@ class CheckedSegment:
 CHEBYSHEV_TYPES = (2, 3)
 
 
-def check_kernel(kernel, check: BlockCheck | None, fault) -> None:
+def check_kernel(kernel: Any, check: BlockCheck | None, fault: Callable[[str], Exception]) -> None:
     """Put a `CheckedSegment` in front of each Chebyshev segment of a skyfield kernel (before any use)."""
     for seg in kernel.segments:
         if seg.spk_segment.data_type in CHEBYSHEV_TYPES:

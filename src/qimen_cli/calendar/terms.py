@@ -15,8 +15,8 @@ from __future__ import annotations
 import bisect
 import datetime as _dt
 import math
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, overload
 
 from ..errors import BadInput
 from ..errors import OutOfSpan as _OutOfSpan
@@ -96,26 +96,33 @@ class Term:
         return to_datetime(self.ts)
 
 
-class _Terms(Sequence):
+class _Terms(Sequence[Term]):
     """The Terms of two columns (k, instant), each made on first access and kept."""
 
     __slots__ = ("_ks", "_ss", "_made")
 
     def __init__(self, ks: list[int], stamps: list[float]) -> None:
-        self._ks, self._ss, self._made = ks, stamps, [None] * len(ks)
+        self._ks, self._ss = ks, stamps
+        self._made: list[Term | None] = [None] * len(ks)
 
     def __len__(self) -> int:
         return len(self._ks)
 
-    def __getitem__(self, i):
-        if i.__class__ is slice:
+    @overload
+    def __getitem__(self, i: int) -> Term: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> tuple[Term, ...]: ...
+
+    def __getitem__(self, i: int | slice) -> Term | tuple[Term, ...]:
+        if isinstance(i, slice):
             return tuple([self[j] for j in range(*i.indices(len(self._ks)))])
         t = self._made[i]
         if t is None:
             t = self._made[i] = _term(self._ss[i], self._ks[i])
         return t
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Term]:
         for i in range(len(self._ks)):
             yield self[i]
 
@@ -127,7 +134,7 @@ class TermTable:
     zones or dates.  `kind` says where the instants come from ("true" or "mean").
     """
 
-    def __init__(self, terms: Sequence[Term], kind: str = "true"):
+    def __init__(self, terms: Sequence[Term], kind: str = "true") -> None:
         terms = list(terms)
         if any(b.ts < a.ts for a, b in zip(terms, terms[1:], strict=False)):
             terms.sort()
@@ -136,7 +143,7 @@ class TermTable:
         for a, b in zip(terms, terms[1:], strict=False):
             if (a.k + 1) % 24 != b.k:
                 raise ValueError(f"term table skips from {a.name} to {b.name}")
-        self.terms = tuple(terms)
+        self.terms: Sequence[Term] = tuple(terms)
         self.kind = kind
         self._ts = [t.ts for t in terms]
         self.stamps = self._ts          # the instants, in order (POSIX seconds)
@@ -274,7 +281,7 @@ def mean_terms(anchor: Term, before: int, after: int) -> TermTable:
 # --- live computation with skyfield -------------------------------------------------
 
 
-def solar_term_at(ephemeris):
+def solar_term_at(ephemeris: Any) -> Callable[[Any], Any]:
     """Build a function of time that returns the solar term index 0–23.
 
     More precisely: floor(λ / 15°), λ the Sun's apparent geocentric ecliptic
@@ -287,25 +294,26 @@ def solar_term_at(ephemeris):
     earth = ephemeris["earth"]
     sun = ephemeris["sun"]
 
-    def term_at(t):
+    def term_at(t: Any) -> Any:
         t._nutation_angles_radians = iau2000b_radians(t)
         _, slon, _ = earth.at(t).observe(sun).apparent().frame_latlon(ecliptic_frame)
         return (slon.radians // (math.tau / 24) % 24).astype(int)
 
-    term_at.step_days = 7.0
+    term_at.step_days = 7.0  # type: ignore[attr-defined]  # the step skyfield's find_discrete reads off the function
     return term_at
 
 
-def skyfield_seconds(t) -> list[float]:
+def skyfield_seconds(t: Any) -> list[float]:
     """skyfield Time (array) → POSIX seconds on the UT1 scale."""
     import numpy as np
 
     whole = np.atleast_1d(t.whole)
     fraction = np.atleast_1d(t.ut1_fraction)
-    return ((whole - UNIX_EPOCH_JD) * 86400.0 + fraction * 86400.0).tolist()
+    seconds: list[float] = ((whole - UNIX_EPOCH_JD) * 86400.0 + fraction * 86400.0).tolist()
+    return seconds
 
 
-def compute_terms(ephemeris, ts0: float, ts1: float) -> list[Term]:
+def compute_terms(ephemeris: Any, ts0: float, ts1: float) -> list[Term]:
     """Search the term instants between two POSIX-UT1 instants with skyfield."""
     from skyfield.searchlib import find_discrete
 
@@ -390,9 +398,9 @@ def parse_columns(text: str, path: Path | str = TABLE_NAME) -> tuple[list[int], 
     return ks, ss
 
 
-def _term(ts: float, k: int, _new=object.__new__, _set=object.__setattr__) -> Term:
+def _term(ts: float, k: int, _new: Any = object.__new__, _set: Any = object.__setattr__) -> Term:
     """A Term without the frozen dataclass's __init__ (same object; about half the cost)."""
-    t = _new(Term)
+    t: Term = _new(Term)
     _set(t, "ts", ts)
     _set(t, "k", k)
     return t
@@ -417,7 +425,7 @@ def _parse_lines(text: str, path: Path | str) -> list[Term]:
     return terms
 
 
-def read_table(path: Path, kind: str = "true", verify: bool = False) -> TermTable:
+def read_table(path: str | Path, kind: str = "true", verify: bool = False) -> TermTable:
     """Read a table written by `write_table`; `verify`: check it against the shipped checksum first.
 
     The structural checks (`check_columns`) apply to every table the checksum does not vouch

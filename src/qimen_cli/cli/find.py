@@ -268,4 +268,4 @@ def _stats(search, out: Output, conditions) -> None:
 # find steps by 時辰 over --from/--to: the shared options it refuses are left out of its --help.
 for _param in find.params:
     if _param.name in ("at", "every", "keep_going"):
-        _param.hidden = True
+        _param.hidden = True  # type: ignore[attr-defined]  # (an Option: click's Parameter has no `hidden`)

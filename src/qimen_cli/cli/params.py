@@ -238,7 +238,7 @@ def check_target(option: str, path: str) -> None:
 # --- environment ----------------------------------------------------------------------
 
 
-def env_count(name: str, default: int) -> int:
+def env_count(name: str, default: int | None) -> int | None:
     """A positive whole number from the environment variable `name` (BadInput otherwise)."""
     raw = os.environ.get(name)
     if raw is None or raw == "":

@@ -200,7 +200,7 @@ def run(when: When, out: Output, job: Job, render: Callable) -> None:
         check_terminal_encoding()
     result = answer(when.resolve, steps)(when.at or _now())
     if out.json:
-        write_json_line(steps.to_text(result))
+        write_json_line(str(steps.to_text(result)))
     else:
         with view(out) as c:
             render(result, c, out.lang)
@@ -320,7 +320,7 @@ def _span(when: When, lang: str) -> str:
         from ..render.labels import labeller
 
         return labeller("range")("stdin", lang)
-    return f"{when.start.text} … {when.end.text}"
+    return f"{when.start.text} … {when.end.text if when.end is not None else ''}"
 
 
 def write_json_line(text: str) -> None:

@@ -99,7 +99,7 @@ def produce(when: When, job: Job, steps: Steps, writer, total: int | None, clean
     if writer is not None:
         return writer.items()
     workers = workers_for(total, job.art)
-    if workers > 1:
+    if workers > 1 and total is not None:  # (workers_for gives one to a stream of unknown length)
         pool = _context().Pool(workers, initializer=_worker_init)
         cleanup.callback(_terminate, pool)
         size = max(1, min(CHUNK, -(-total // (workers * SPLIT))))  # at most CHUNK, at least SPLIT chunks a worker
@@ -345,7 +345,7 @@ class LineWriter:
 
 def _write_text(data: bytes | list[bytes]) -> None:
     """Through sys.stdout, when it has no file descriptor (a test runner's, an embedding's)."""
-    if data.__class__ is list:
+    if isinstance(data, list):
         data = b"".join(data)
     buffer = getattr(sys.stdout, "buffer", None)
     if buffer is None:

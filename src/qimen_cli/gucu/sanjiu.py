@@ -16,7 +16,8 @@ from .mansions import MANSION_INDEX, MANSIONS
 #: > 大將軍將有事，即預揆己所生之日，以月將推之為命宿（一室、二奎、三胃、四壁、五參、六鬼、七張、八角、
 #: > 九亢、十心、十一牛、十二虛）。 (004_64097a01f3826baf.txt)
 #: (Kept as written; the 宿曜 month table has 畢 for 四, 氐 for 九 and 斗 for 十一.)
-MING_MONTH = (None,) + tuple(MANSION_INDEX[m] for m in "室奎胃壁參鬼張角亢心牛虛")
+#: The 命宿 of each birth month 1–12 (a mansion index; the months count from 1).
+MING_MONTH: dict[int, int] = dict(enumerate((MANSION_INDEX[m] for m in "室奎胃壁參鬼張角亢心牛虛"), 1))
 
 #: The 27 labels of the 三九, from the 命宿 forward; the mansion just before the 命宿 has none.
 #: > 一九、榮、衰、安、怨、成、壞（一作敗）、友、親，二九業、榮 … 親，三九貽、榮 … 親。

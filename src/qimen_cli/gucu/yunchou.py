@@ -87,7 +87,7 @@ def _enclosed(tallies: set[int]) -> list[int]:
     tallies and 巽 is not taken.
     """
     points = {BRANCH_POINT[b] for b in tallies}
-    return [RING_INDEX[s] for s in sorted(RING_STEMS, key=RING_INDEX.get)
+    return [RING_INDEX[s] for s in sorted(RING_STEMS, key=RING_INDEX.__getitem__)
             if (RING_INDEX[s] - 1) % 24 in points and (RING_INDEX[s] + 1) % 24 in points]
 
 

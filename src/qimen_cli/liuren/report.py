@@ -83,6 +83,7 @@ def cast(day: int, hour: int, yue_jiang: int, *, noble_rule: str = NAJIA, yang: 
     lessons, t = transmit(day, s, fan_yin)
     on = tian_gang_position(yue_jiang, hour)
     void = kong_wang(day)
+    first, middle, last = t.branches
     noble = generals = on_transmissions = leader = None
     if noble_rule in DAY_NIGHT_RULES and daylight is None:
         daylight = by_hours(hour)
@@ -91,7 +92,7 @@ def cast(day: int, hour: int, yue_jiang: int, *, noble_rule: str = NAJIA, yang: 
     if noble_rule != NAJIA or yang is not None:
         noble, placed = place(day % 10, yue_jiang, hour, noble_rule, yang=yang, daylight=daylight)
         generals = {BRANCHES[b]: name for b, name in placed.items()}
-        on_transmissions = tuple(placed[b] for b in t.branches)
+        on_transmissions = (placed[first], placed[middle], placed[last])
         leader = lead(on_transmissions[0])
     return Liuren(
         day=CYCLE[day],
@@ -104,14 +105,14 @@ def cast(day: int, hour: int, yue_jiang: int, *, noble_rule: str = NAJIA, yang: 
             for les in lessons
         ),
         lesson_relations=tuple(les.relation for les in lessons),
-        transmissions=tuple(BRANCHES[b] for b in t.branches),
-        transmission_names=tuple(GOD_NAMES[b] for b in t.branches),
+        transmissions=(BRANCHES[first], BRANCHES[middle], BRANCHES[last]),
+        transmission_names=(GOD_NAMES[first], GOD_NAMES[middle], GOD_NAMES[last]),
         rule=t.rule,
         labels=t.labels,
         detail=t.detail,
         source=t.source,
-        kong_wang=tuple(BRANCHES[b] for b in void),
-        transmission_kong=tuple(b in void for b in t.branches),
+        kong_wang=(BRANCHES[void[0]], BRANCHES[void[1]]),
+        transmission_kong=(first in void, middle in void, last in void),
         noble=noble,
         generals=generals,
         transmission_generals=on_transmissions,

@@ -404,7 +404,8 @@ def labels_of(day: int, s: int, lessons) -> tuple[str, ...]:
     kinds = {les.relation for les in lessons} - {None}
     if kinds:
         found |= kinds | {ZEI_KE}
-        step = pick_by_ke(day, s, lessons).step
+        pick = pick_by_ke(day, s, lessons)  # (some 課 剋: there is a pick)
+        step = pick.step if pick is not None else ZEI_KE
         if step != ZEI_KE:
             found.add(step)
     else:
@@ -466,7 +467,8 @@ def transmit(day: int, s: int, fan_yin: str = CHONG) -> tuple[tuple[Lesson, ...]
             else:
                 branches, detail = _bie_ze(day, s, lessons)
                 rule, source = BIE_ZE, STANDARD
-    return lessons, Transmission(tuple(b % 12 for b in branches), rule, labels, detail, source)
+    first, middle, last = branches
+    return lessons, Transmission((first % 12, middle % 12, last % 12), rule, labels, detail, source)
 
 
 def describe(day: int, s: int) -> str:

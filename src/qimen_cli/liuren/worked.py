@@ -48,8 +48,13 @@ class _Example:
     decision: str
 
 
-def _b(names: str) -> tuple[int, ...]:
-    return tuple(BRANCHES.index(c) for c in names)
+def _names(branches: tuple[int, int, int]) -> tuple[str, str, str]:
+    return BRANCHES[branches[0]], BRANCHES[branches[1]], BRANCHES[branches[2]]
+
+
+def _b(names: str) -> tuple[int, int, int]:
+    first, middle, last = (BRANCHES.index(c) for c in names)
+    return first, middle, last
 
 
 #: The text's worked lessons whose answer the rules do not give by default.
@@ -82,5 +87,5 @@ def text_differs(day: int, hour: int, yue_jiang: int, transmissions: tuple[int, 
     if (ex.transmissions or (ex.first,)) == tuple(transmissions)[: 3 if ex.transmissions else 1]:
         return None
     return TextDiffers(GOD_NAMES[ex.first], BRANCHES[ex.first],
-                       None if ex.transmissions is None else tuple(BRANCHES[b] for b in ex.transmissions),
+                       None if ex.transmissions is None else _names(ex.transmissions),
                        ex.quote, SOURCE, ex.line, ex.decision)

@@ -16,6 +16,7 @@ asked for, its 暗干 (`plate` "earth", "heaven", "hidden").
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from ..calendar.ganzhi import BRANCH_PHASE, BRANCHES, STEM_PHASE, STEMS, generates, overcomes
 from ..records import frozen
@@ -168,7 +169,7 @@ def an_gan_start(plate: Plate) -> tuple[str, int, bool]:
     stem = STEMS[plate.hour % 10]
     stem = plate.xun_yi if stem == "甲" else stem
     start = plate.zhi_shi_palace
-    centre = plate.palaces[start].earth_stems[0] == stem and start != 5
+    centre = plate.palace(start).earth_stems[0] == stem and start != 5
     return stem, 5 if centre else start, centre
 
 
@@ -244,17 +245,17 @@ class Annotation:
     name: str
     source: str
     method: str
-    items: tuple
+    items: tuple[Any, ...]
     rule: str | None = None
-    start: tuple | None = None
+    start: tuple[str, int, bool] | None = None
     month: tuple[str, str] | None = None
 
 
 def stems_of(plate: Plate, hidden: dict[int, str] | None) -> tuple[StemAt, ...]:
     """Every stem of the plate, palace by palace: earth (own, then lodged), heaven, hidden."""
-    out = []
+    out: list[StemAt] = []
     for p in range(1, 10):
-        cell = plate.palaces[p]
+        cell = plate.palace(p)
         out += [StemAt(p, "earth", s, i > 0) for i, s in enumerate(cell.earth_stems)]
         out += [StemAt(p, "heaven", s, i > 0) for i, s in enumerate(cell.heaven_stems)]
         if hidden is not None:
@@ -262,7 +263,7 @@ def stems_of(plate: Plate, hidden: dict[int, str] | None) -> tuple[StemAt, ...]:
     return tuple(out)
 
 
-def _info(key: str) -> dict:
+def _info(key: str) -> dict[str, Any]:
     name, source, method = ANNOTATIONS[key]
     return {"key": key, "name": name, "source": source, "method": method}
 
@@ -277,11 +278,12 @@ def annotate(plate: Plate, month_branch: int, keys: tuple[str, ...]) -> tuple[An
     stems = stems_of(plate, hidden)
     month = BRANCHES[month_branch]
     month_phase = BRANCH_PHASE[month_branch]
-    out = []
+    out: list[Annotation] = []
+    items: tuple[Any, ...]
     for key in KEYS.values():
         if key not in keys:
             continue
-        if key == "an_gan":
+        if key == "an_gan" and hidden is not None:  # (hidden is laid when an_gan is asked)
             items = tuple(StemAt(p, "hidden", hidden[p], False) for p in range(1, 10))
             out.append(Annotation(**_info(key), items=items, start=(stem, start, centre)))
         elif key == "chang_sheng":
@@ -290,17 +292,18 @@ def annotate(plate: Plate, month_branch: int, keys: tuple[str, ...]) -> tuple[An
                           for s in stems)
             out.append(Annotation(**_info(key), items=items))
         elif key == "wang_shuai":
-            items = []
+            strengths: list[Strength] = []
             for p in range(1, 10):
-                cell, env = plate.palaces[p], PALACE_PHASE[p]
-                items += [Strength(p, "star", s, None, STAR_PHASE[s], star_state(s, env), star_state(s, month_phase))
+                cell, env = plate.palace(p), PALACE_PHASE[p]
+                strengths += [Strength(p, "star", s, None, STAR_PHASE[s], star_state(s, env), star_state(s, month_phase))
                           for s in cell.stars]
                 if cell.door is not None:
                     ph = DOOR_PHASE[cell.door]
-                    items.append(Strength(p, "door", cell.door, None, ph, phase_state(ph, env), phase_state(ph, month_phase)))
-                items += [Strength(p, "stem", s.stem, s.plate, ph, phase_state(ph, env), phase_state(ph, month_phase))
+                    strengths.append(Strength(p, "door", cell.door, None, ph, phase_state(ph, env),
+                                              phase_state(ph, month_phase)))
+                strengths += [Strength(p, "stem", s.stem, s.plate, ph, phase_state(ph, env), phase_state(ph, month_phase))
                           for s in stems if s.palace == p for ph in (STEM_PHASE[STEMS.index(s.stem)],)]
-            out.append(Annotation(**_info(key), items=tuple(items), month=(month, month_phase)))
+            out.append(Annotation(**_info(key), items=tuple(strengths), month=(month, month_phase)))
         elif key == "ru_mu":
             items = tuple(Tomb(s.palace, s.plate, s.stem, s.lodged, tomb_branch(s.stem), in_tomb(s.stem, s.palace))
                           for s in stems)
@@ -310,7 +313,7 @@ def annotate(plate: Plate, month_branch: int, keys: tuple[str, ...]) -> tuple[An
             out.append(Annotation(**_info(key), items=items, rule="san_qi"))
         elif key == "men_po":
             items = tuple(DoorPress(p, d, DOOR_PHASE[d], PALACE_PHASE[p], men_po(d, p), shou_zhi(d, p))
-                          for p in range(1, 10) if (d := plate.palaces[p].door) is not None)
+                          for p in range(1, 10) if (d := plate.palace(p).door) is not None)
             out.append(Annotation(**_info(key), items=items))
     return tuple(out)
 

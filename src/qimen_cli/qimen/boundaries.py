@@ -15,6 +15,7 @@ from ..calendar.clock import boundary_utc
 from ..calendar.clock import shichen_start as _shichen_start
 from ..calendar.deltat import delta_t_sigma
 from ..calendar.ganzhi import BRANCHES, CYCLE, hour_branch, ordinal_day
+from ..calendar.moment import ClockKind, Moment
 from ..calendar.terms import OutOfSpan, to_datetime, to_seconds
 from ..records import frozen
 from .compare import compare
@@ -37,9 +38,9 @@ class Boundary:
     uncertainty: float | None = None   # seconds (delta_t)
 
 
-def _wall(moment, date: _dt.date, hour: int) -> float:
+def _wall(moment: Moment, date: _dt.date, hour: int) -> float:
     """POSIX seconds of the clock time `date hour:00` on the Moment's clock."""
-    tz = moment.local.tzinfo
+    tz = moment.clock_zone
     return to_seconds(_dt.datetime(date.year, date.month, date.day, hour, tzinfo=tz))
 
 
@@ -55,7 +56,7 @@ def _fu_tou_note(head: str, yuan: str, blk: Block | None) -> Step:
                 block_days=blk.days if blk else None)
 
 
-def boundaries(moment, switch: str = "shichen") -> list[Boundary]:
+def boundaries(moment: Moment, switch: str = "shichen") -> list[Boundary]:
     """Every nearby line that could change the chart, nearest first.
 
     The term in force and the next term (with, for 拆補, the start of the 時辰 from
@@ -66,7 +67,7 @@ def boundaries(moment, switch: str = "shichen") -> list[Boundary]:
     term instant.
     """
     now = moment.ts
-    tz = moment.local.tzinfo
+    tz = moment.clock_zone
     table = moment.table
     out: list[Boundary] = []
     for term, key in ((moment.term, "term_since"), (moment.next_term, "term_next")):
@@ -101,11 +102,12 @@ def boundaries(moment, switch: str = "shichen") -> list[Boundary]:
         nxt = min(x for x in lines if x > now)
         out.append(_line(kind, prev, now, shared_step(kind)))
         out.append(_line(kind, nxt, now, shared_step(kind)))
-    if moment.clock != "civil":
-        corr = (moment.local.utcoffset() - moment.civil.utcoffset()).total_seconds()
+    if moment.clock is not ClockKind.CIVIL:
+        # (both clocks are aware: their offsets are never None)
+        corr = (moment.local.utcoffset() - moment.civil.utcoffset()).total_seconds()  # type: ignore[operator]
         civil_branch = hour_branch(moment.civil.hour)
         detail = step("solar_time", correction=corr, civil=moment.civil, civil_branch=BRANCHES[civil_branch],
-                      same=civil_branch == moment.hour_branch, clock=moment.clock, local=moment.local,
+                      same=civil_branch == moment.hour_branch, clock=moment.clock.value, local=moment.local,
                       branch=BRANCHES[moment.hour_branch])
         out.append(Boundary("solar_time", moment.instant_utc, round(corr, 3), detail))
     if table.kind == "true":
@@ -132,10 +134,10 @@ class Alternative:
 
 
 def alternatives(
-    moment,
+    moment: Moment,
     lines: list[Boundary],
-    resolve_at: Callable[[_dt.datetime], object],
-    resolve_civil: Callable[[], object] | None = None,
+    resolve_at: Callable[[_dt.datetime], Moment],
+    resolve_civil: Callable[[], Moment] | None = None,
     within: float = 7200.0,
     switch: str = "shichen",
 ) -> list[Alternative]:
@@ -164,11 +166,13 @@ def alternatives(
             if b.kind not in kinds:
                 kinds.append(b.kind)
     out: list[Alternative] = []
-    for x, kinds in crossings.items():
-        if x is None:
+    for when, kinds in crossings.items():
+        if when is None:
+            if resolve_civil is None:  # (a solar_time line is only kept with it)
+                continue
             other, at = resolve_civil(), moment.instant_utc
         else:
-            at = to_datetime(x)
+            at = to_datetime(when)
             other = resolve_at(at)
         cmp = compare(other, switch)
         labels = (cmp.methods["zhirun"].label, cmp.methods["chaibu"].label)

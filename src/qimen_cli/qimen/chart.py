@@ -7,8 +7,10 @@ patterns (patterns.py), and the hour's 空亡 and 驛馬 with their palaces.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import field
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from ..calendar.compass import BRANCH_PALACE
 from ..calendar.ganzhi import BRANCHES, kong_wang, yi_ma
@@ -19,8 +21,11 @@ from .ju import Ju, determine_ju
 from .patterns import Pattern, PatternContext, find_pattern_groups, flatten
 from .plates import LODGE, Plate, build_plate, chart_plate
 
+if TYPE_CHECKING:
+    from .annotations import Annotation
 
-def palaces_of(branches) -> tuple[int, ...]:
+
+def palaces_of(branches: Iterable[int]) -> tuple[int, ...]:
     """The palaces of `branches` (the 空亡's), each once, in palace order."""
     return tuple(sorted({BRANCH_PALACE[b] for b in branches}))
 
@@ -47,7 +52,8 @@ class Chart:
     school: str = "gu"             # --school: the recorded school whose variants follow the rules' groups
     lodge: str = "kungen"          # --lodge: kungen (000's 陽坤陰艮) or kun (寄坤, beyond the texts)
     qin: str = "with"              # --qin: 天禽 drawn with its lodge star, or apart in 中五 (beyond the texts)
-    annotations: tuple | None = field(default=None, repr=False)  # --annotate: qimen/annotations.Annotation, each asked
+    # --annotate: qimen/annotations.Annotation, each asked
+    annotations: tuple[Annotation, ...] | None = field(default=None, repr=False)
 
     @cached_property
     def patterns(self) -> tuple[Pattern, ...]:
@@ -118,7 +124,7 @@ def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", sw
     )
 
 
-def annotations_of(plate: Plate, moment: Moment, keys: tuple[str, ...]) -> tuple:
+def annotations_of(plate: Plate, moment: Moment, keys: tuple[str, ...]) -> tuple[Annotation, ...]:
     """The palace annotations `keys` of a chart's plate in its 節氣 month (qimen/annotations.py)."""
     from .annotations import annotate
 

@@ -8,24 +8,25 @@ from __future__ import annotations
 import datetime as _dt
 
 from ..calendar.ganzhi import CYCLE, ordinal_day
+from ..calendar.moment import Moment
 from ..records import frozen
-from .ju import Ju, chaibu_ju, sequence_zone, zhirun_ju, zhirun_sequence
+from .ju import Ju, ZhirunSequence, chaibu_ju, sequence_zone, zhirun_ju, zhirun_sequence
 from .steps import Step, step
 
 
 @frozen
 class Comparison:
-    methods: dict            # {"zhirun": Ju, "chaibu": Ju}
+    methods: dict[str, Ju]   # {"zhirun": Ju, "chaibu": Ju}
     agree: bool              # same 遁 and 局
     reason: Step             # why they agree or differ (qimen/steps.py; worded by render/explain.py)
 
 
-def _verdict(z: Ju, c: Ju) -> dict:
+def _verdict(z: Ju, c: Ju) -> dict[str, object]:
     """The 局 of both methods, closing every reason they differ."""
     return {"zhirun_dun": z.dun, "zhirun_ju": z.ju, "chaibu_dun": c.dun, "chaibu_ju": c.ju}
 
 
-def explain_difference(zhirun: Ju, chaibu: Ju, seq, hour_date: _dt.date) -> Step:
+def explain_difference(zhirun: Ju, chaibu: Ju, seq: ZhirunSequence, hour_date: _dt.date) -> Step:
     """Why the two methods agree or differ, as a keyed note: `agree` (the same term), `agree_other_terms`,
     or `differ_chao_shen`, `differ_leap`, `differ_jie_qi`, `differ_term`; `early` names the term 拆補
     counts from the start of the 時辰 in which it begins (None when it does not)."""
@@ -57,12 +58,12 @@ def explain_difference(zhirun: Ju, chaibu: Ju, seq, hour_date: _dt.date) -> Step
                 chaibu_term=c.ju_term, early=early, **_verdict(z, c))
 
 
-def compare(moment, switch: str = "shichen") -> Comparison:
+def compare(moment: Moment, switch: str = "shichen") -> Comparison:
     """The 局 of a Moment under both methods, whether they agree and why not."""
     zone = sequence_zone(moment)
     z = zhirun_ju(moment.table, zone, moment.hour_date, moment.ts)
     c = chaibu_ju(moment.table, moment.ts, moment.hour_start, moment.hour_end, moment.hour_day, switch,
-                  moment.local.tzinfo)
+                  moment.clock_zone)
     seq = zhirun_sequence(moment.table, zone)
     return Comparison(
         methods={"zhirun": z, "chaibu": c},

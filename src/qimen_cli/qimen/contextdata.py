@@ -26,8 +26,13 @@ import zlib
 from array import array
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from .platedata import Shown, signature
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from types import SimpleNamespace
 
 DATA_PATH = Path(__file__).resolve().parent / "data" / "context.gz"
 FORMAT = 1
@@ -46,26 +51,26 @@ def _groups() -> tuple[str, ...]:
 
 
 #: Each input (`patterns.core.INPUTS`) → (how many values, value → its number).
-def _digits() -> dict:
+def _digits() -> dict[str, tuple[int, dict[str, int] | None]]:
     ints = {"day": 60, "day_stem": 10, "day_branch": 12, "hour": 60, "hour_stem": 10, "month_branch": 12, "term": 24}
-    out = {name: (n, None) for name, n in ints.items()}
+    out: dict[str, tuple[int, dict[str, int] | None]] = {name: (n, None) for name, n in ints.items()}
     out["term_group"] = (8, {g: i for i, g in enumerate(_groups())})
     out["yuan"] = (3, {y: i for i, y in enumerate(YUAN)})
     return out
 
 
-def key_values(inputs) -> list[tuple]:
+def key_values(inputs: Iterable[str]) -> list[tuple[int | str, ...]]:
     """Every key of a rule reading `inputs`, in the table's order (the first input slowest)."""
     digits = _digits()
-    keys: list[tuple] = [()]
+    keys: list[tuple[int | str, ...]] = [()]
     for name in inputs:
         n, names = digits[name]
-        values = range(n) if names is None else sorted(names, key=names.get)
+        values: list[int] | list[str] = list(range(n)) if names is None else sorted(names, key=names.__getitem__)
         keys = [k + (v,) for k in keys for v in values]
     return keys
 
 
-def context_for(inputs, key):
+def context_for(inputs: Iterable[str], key: tuple[int | str, ...]) -> SimpleNamespace:
     """A rule context whose values of `inputs` are `key` (the others left at 0 / 上): what the
     rule reads of it is exactly `key` (tests/test_registry.py)."""
     from types import SimpleNamespace
@@ -89,7 +94,7 @@ def context_for(inputs, key):
     return ctx
 
 
-def encode(rules: list[dict], rows: array, texts: list[str]) -> bytes:
+def encode(rules: list[dict[str, Any]], rows: array[int], texts: list[str]) -> bytes:
     """The file contents (deterministic bytes): gzip of one line of JSON (the format, the
     registry's signature, per context rule (in `CONTEXT_RULES` order) its inputs, its plate
     facts (empty: not listed) and where its rows start), the result numbers as 32-bit
@@ -104,43 +109,48 @@ def encode(rules: list[dict], rows: array, texts: list[str]) -> bytes:
     return gzip.compress(head + b"\n" + rows.tobytes() + "\0".join(texts).encode("utf-8"), compresslevel=9, mtime=0)
 
 
-def _tuples(value):
+def _tuples(value: Any) -> Any:
     if isinstance(value, list):
         return tuple(_tuples(v) for v in value)
     return value
+
+
+#: A shipped result (`ContextTable.result`): its number, its JSON text (UTF-8), its `Shown` patterns.
+ContextResult = tuple[int, bytes, tuple[Shown, ...]]
 
 
 class ContextTable:
     """The shipped results: `part_index(n, part)` the number of a plate fact of context rule
     `n` (None: not listed), `result(n, p, key)` → (JSON text as UTF-8, its `Shown` patterns)."""
 
-    def __init__(self, rules: list, rows: array, texts: list[bytes]) -> None:
+    def __init__(self, rules: list[dict[str, Any]], rows: array[int], texts: list[bytes]) -> None:
         # texts: each result's JSON text, then its (name, verdict) pairs as JSON, in result order
         digits = _digits()
         self._rows, self._texts = rows, texts
         self._parts = [{_tuples(p): k for k, p in enumerate(r["parts"])} for r in rules]
         self._offsets = [r["offset"] for r in rules]
         # Per rule: its keys' size and, per input, (stride, value → number or None for an int).
-        self._shape = []
+        self._shape: list[tuple[int, tuple[tuple[int, dict[str, int] | None], ...]]] = []
         for r in rules:
-            size, strides = 1, []
+            size = 1
+            strides: list[tuple[int, dict[str, int] | None]] = []
             for name in reversed(r["inputs"]):
                 n, names = digits[name]
                 strides.append((size, names))
                 size *= n
             self._shape.append((size, tuple(reversed(strides))))
-        self._results: dict[int, tuple] = {}
+        self._results: dict[int, ContextResult] = {}
 
-    def part_index(self, n: int, part) -> int | None:
+    def part_index(self, n: int, part: Any) -> int | None:
         return self._parts[n].get(part)
 
-    def result(self, n: int, p: int, key: tuple) -> tuple[int, bytes, tuple]:
+    def result(self, n: int, p: int, key: tuple[Any, ...]) -> ContextResult:
         """(its number, the JSON text, the Shown patterns) of rule `n` on plate fact number `p` at `key`."""
         size, strides = self._shape[n]
         at = p * size
         for (stride, names), value in zip(strides, key, strict=True):
             at += stride * (value if names is None else names[value])
-        number = self._rows[self._offsets[n] + at]
+        number: int = self._rows[self._offsets[n] + at]
         hit = self._results.get(number)
         if hit is None:
             text, shown = self._texts[2 * number], self._texts[2 * number + 1]
@@ -169,7 +179,7 @@ def read_table(path: Path = DATA_PATH) -> ContextTable | None:
         return None
 
 
-def _size(inputs) -> int:
+def _size(inputs: Iterable[str]) -> int:
     digits = _digits()
     size = 1
     for name in inputs:

@@ -13,11 +13,43 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING, Any, cast
 
 from .patterns import RULE_OF, is_plate_only
 from .plates import KUN, LAYOUTS
+
+if TYPE_CHECKING:
+    from typing import Protocol
+
+    class RangeStep(Protocol):
+        """A range's step as `candidate_instants` reads it (`options.Step`)."""
+
+        @property
+        def civil(self) -> bool: ...
+
+        @property
+        def delta(self) -> _dt.timedelta: ...
+
+    class RangeOptions(Protocol):
+        """What `candidate_instants` reads of a range's options (the doors' `when.When`)."""
+
+        @property
+        def step(self) -> RangeStep: ...
+
+        @property
+        def lon(self) -> float | None: ...
+
+        @property
+        def start(self) -> object | None: ...
+
+        @property
+        def clock_zone(self) -> _dt.tzinfo: ...
+
+        def bounds(self) -> tuple[_dt.datetime, _dt.datetime, bool]: ...
+
+        def instants(self) -> Iterator[Any]: ...
 
 __all__ = ["plate_keys_with", "hours_with", "is_plate_only", "candidate_instants"]
 
@@ -87,7 +119,7 @@ def _shichen_windows(first: _dt.date, last: _dt.date,
         stem = (stem + 1) % 10
 
 
-def candidate_instants(when, names: Iterable[str], layout: str = "zhuan") -> Iterator[_dt.datetime]:
+def candidate_instants(when: RangeOptions, names: Iterable[str], layout: str = "zhuan") -> Iterator[_dt.datetime]:
     """The instants of `when`'s range (--from/--to/--every; civil or mean solar clock) whose
     hour pillar is in `hours_with(names)`, in order, as `When.instants` yields them.
 
@@ -97,15 +129,15 @@ def candidate_instants(when, names: Iterable[str], layout: str = "zhuan") -> Ite
     """
     from ..calendar.clock import mean_solar_zone
 
-    step = when.step
-    if step.civil:
+    every = when.step
+    if every.civil:
         yield from when.instants()
         return
     hours = hours_with(names, layout)
     start, end, inclusive = when.bounds()
     zone = when.clock_zone
     clock_zone = zone if when.lon is None else mean_solar_zone(when.lon)
-    step = step.delta
+    step = every.delta
     t0 = start.astimezone(_dt.timezone.utc)
     t_end = end.astimezone(_dt.timezone.utc)
     first = (t0.astimezone(clock_zone) - _dt.timedelta(days=1)).date()
@@ -115,7 +147,7 @@ def candidate_instants(when, names: Iterable[str], layout: str = "zhuan") -> Ite
     t0n = t0.replace(tzinfo=None)
     endn = t_end.replace(tzinfo=None)
     fixed = clock_zone.utcoffset(None) if isinstance(clock_zone, _dt.timezone) else None
-    offset = clock_zone.utcoffset
+    offset = cast("Callable[[_dt.datetime], _dt.timedelta]", clock_zone.utcoffset)  # (an offset, never None)
 
     # The candidates as datetimes: from whole POSIX seconds when the grid is whole seconds.
     k_last = (endn - t0n) // step
@@ -129,6 +161,7 @@ def candidate_instants(when, names: Iterable[str], layout: str = "zhuan") -> Ite
     before, after = _dt.timedelta(hours=-2), _dt.timedelta(hours=26)
     last_k = -1
     for midnight, starts in _shichen_windows(first, last, hours):
+        same: _dt.timedelta | None
         if fixed is not None:
             same = fixed
         else:
@@ -137,8 +170,8 @@ def candidate_instants(when, names: Iterable[str], layout: str = "zhuan") -> Ite
             same = offset(midnight + before)
             if offset(midnight + after) != same:
                 same = None
-        for start in starts:
-            lo = midnight + start
+        for begin in starts:
+            lo = midnight + begin
             hi = lo + two
             if same is not None:
                 a, b = lo - same, hi - same

@@ -52,11 +52,12 @@ import bisect
 import datetime as _dt
 import math
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..calendar.clock import EPOCH_ORDINAL as _EPOCH_ORDINAL
 from ..calendar.clock import local_ordinals, local_time, mean_solar_zone
 from ..calendar.ganzhi import BRANCHES, CYCLE, ordinal_day
+from ..calendar.moment import ClockKind, Moment
 from ..calendar.terms import DONGZHI, TERM_NAMES, XIAZHI, OutOfSpan, Term, TermTable
 from ..errors import BadInput
 from ..records import frozen
@@ -184,12 +185,13 @@ class JuFields(NamedTuple):
     block_start: _dt.date | None  # 上元 head of the 15-day block (zhirun)
 
 
-def _fields(term: Term, yuan: str, head: int, status=None, days=None, block_start=None) -> JuFields:
+def _fields(term: Term, yuan: str, head: int, status: str | None = None, days: int | None = None,
+            block_start: _dt.date | None = None) -> JuFields:
     return JuFields(term, dun_of(term.name), ju_number(term.name, yuan), yuan, head, status, days, block_start)
 
 
 def locate(method: str, table: TermTable, zone: _dt.tzinfo, ts: float, hour_ordinal: int, hour_day: int,
-           hour_end: float, switch: str = "shichen") -> tuple:
+           hour_end: float, switch: str = "shichen") -> JuKey:
     """Which 局 a 時辰 takes, as a small hashable key for `fields_at`.
 
     置閏: (sequence, block, 元) of the block holding the day that owns the 時辰 (its clock
@@ -208,7 +210,7 @@ def locate(method: str, table: TermTable, zone: _dt.tzinfo, ts: float, hour_ordi
     raise BadInput(f"unknown method: {method!r} (choose from {', '.join(METHODS)})")
 
 
-def fields_at(key: tuple) -> JuFields:
+def fields_at(key: JuKey) -> JuFields:
     """The 局 at a key of `locate`."""
     where = key[0]
     if isinstance(where, ZhirunSequence):
@@ -216,6 +218,11 @@ def fields_at(key: tuple) -> JuFields:
     if where == MAOSHAN:
         return _maoshan_fields(*key[1:])
     return _chaibu_fields(where, key[1], key[2])
+
+
+#: Which 局 a 時辰 takes (`locate`): (置閏's sequence, block, 元), (拆補's table, term position, 符頭)
+#: or (MAOSHAN, the table, term position, 元, zone): a small hashable tuple whose first item says which.
+JuKey = tuple[Any, ...]
 
 
 # --- 李氏拆補 -------------------------------------------------------------------------
@@ -274,7 +281,8 @@ def chaibu_ju(
     return _chaibu_cached(table, sky_i, term_i, hour_day % 60, switch, tz)
 
 
-def _chaibu(table, sky_i, term_i, hour_day, switch, tz, window=None) -> Ju:
+def _chaibu(table: TermTable, sky_i: int, term_i: int, hour_day: int, switch: str, tz: _dt.tzinfo,
+            window: tuple[float, float] | None = None) -> Ju:
     """拆補's Ju and its steps: the term at `term_i` (the sky's at `sky_i`); `window` (start, end of
     the 時辰) when the term begins inside it."""
     sky = table.terms[sky_i]
@@ -567,7 +575,7 @@ class ZhirunSequence:
             self.index_of(_dt.date.fromordinal(ordinal))  # raises, naming the span
         return b, (ordinal - self.first - BLOCK_DAYS * b) // YUAN_DAYS
 
-    def key(self, ordinal: int) -> tuple:
+    def key(self, ordinal: int) -> tuple[ZhirunSequence, int, int]:
         """`locate`'s key of the day whose ordinal is `ordinal`: (this sequence, block, 元)."""
         b, y = self.locate(ordinal)
         return (self, b, y)
@@ -640,6 +648,8 @@ def _why(blk: Block, prev: Block | None) -> Step:
     """Why a 置閏 block takes its term: 閏 (after `prev`'s 超神 at 芒種/大雪), 正受, 超神 or 接氣."""
     term = blk.term.name
     if blk.status == "閏":
+        if prev is None:
+            raise ValueError("a 閏 block follows the block it repeats")
         return step("leap", previous_head=prev.head, previous_start=prev.start, term=term, days=prev.days,
                     limit=LEAP_DAYS)
     term_day = CYCLE[ordinal_day(blk.term_date.toordinal())]
@@ -685,7 +695,7 @@ def _zhirun_cached(table: TermTable, tz: _dt.tzinfo, hour_date: _dt.date, sky_i:
     )
 
 
-def sequence_zone(moment) -> _dt.tzinfo:
+def sequence_zone(moment: Moment) -> _dt.tzinfo:
     """The clock on which term instants become civil dates for a Moment: its `local.tzinfo`.
 
     Open question: with apparent solar time the clock's offset changes from day to
@@ -694,9 +704,9 @@ def sequence_zone(moment) -> _dt.tzinfo:
     else the instant's own offset (which then rebuilds the sequence per offset).
     """
     lon = getattr(moment, "lon", None)
-    if moment.clock == "apparent solar" and lon is not None:
+    if moment.clock is ClockKind.APPARENT_SOLAR and lon is not None:
         return mean_solar_zone(lon)
-    return moment.local.tzinfo
+    return moment.clock_zone
 
 
 def dun_ju(method: str, table: TermTable, zone: _dt.tzinfo, ts: float, hour_ordinal: int, hour_day: int,
@@ -709,7 +719,7 @@ def dun_ju(method: str, table: TermTable, zone: _dt.tzinfo, ts: float, hour_ordi
     return f.dun, f.ju
 
 
-def determine_ju(moment, method: str = "zhirun", switch: str = "shichen") -> Ju:
+def determine_ju(moment: Moment, method: str = "zhirun", switch: str = "shichen") -> Ju:
     """The 局 of a Moment under `method` ("zhirun", "chaibu" or the extension "maoshan").
 
     Uses only the Moment's `table`, `ts`, `hour_day`, `hour_date`, `hour_start`,
@@ -720,7 +730,7 @@ def determine_ju(moment, method: str = "zhirun", switch: str = "shichen") -> Ju:
         return zhirun_ju(moment.table, sequence_zone(moment), moment.hour_date, moment.ts)
     if method == "chaibu":
         return chaibu_ju(moment.table, moment.ts, moment.hour_start, moment.hour_end, moment.hour_day, switch,
-                         moment.local.tzinfo)
+                         moment.clock_zone)
     if method == MAOSHAN:
         return maoshan_ju(moment.table, moment.ts, moment.hour_end, sequence_zone(moment))
     raise BadInput(f"unknown method: {method!r} (choose from {', '.join(METHODS)})")

@@ -20,6 +20,7 @@ from functools import lru_cache
 from ..calendar.clock import boundary_utc, first_second
 from ..calendar.clock import shichen_start as _shichen_start
 from ..calendar.ganzhi import CYCLE, ordinal_day
+from ..calendar.moment import Moment
 from ..calendar.terms import (
     OutOfSpan,
     Term,
@@ -34,6 +35,8 @@ from .ju import (
     LEAP_TERMS,
     YUAN_DAYS,
     Block,
+    Ju,
+    ZhirunSequence,
     chaibu_position,
     fields_at,
     sequence_zone,
@@ -61,7 +64,7 @@ class BlockRow:
     note: str | None         # why a 閏 is inserted or used
 
 
-def _block_note(seq, blk: Block) -> str | None:
+def _block_note(seq: ZhirunSequence, blk: Block) -> str | None:
     if blk.status == "閏":
         prev = seq.block(blk.index - 1)
         return (f"閏: {blk.term.name} repeated — its block {prev.head} {prev.start.isoformat()} was 超神 "
@@ -71,7 +74,7 @@ def _block_note(seq, blk: Block) -> str | None:
     return None
 
 
-def block_row(seq, blk: Block) -> BlockRow:
+def block_row(seq: ZhirunSequence, blk: Block) -> BlockRow:
     return BlockRow(
         start=blk.start,
         end=blk.end,
@@ -96,13 +99,13 @@ class BlockReport:
     next: BlockRow | None
 
 
-def block_report(moment) -> BlockReport:
+def block_report(moment: Moment) -> BlockReport:
     seq = zhirun_sequence(moment.table, sequence_zone(moment))
     return _block_report(seq, seq.index_of(moment.hour_date))
 
 
 @lru_cache(maxsize=64)
-def _block_report(seq, b: int) -> BlockReport:
+def _block_report(seq: ZhirunSequence, b: int) -> BlockReport:
     """The block report of block `b` of the sequence, one object per block (the instants of a
     stream share it; the sequences are themselves cached, `ju.zhirun_sequence`)."""
     return BlockReport(
@@ -121,7 +124,7 @@ class ChaibuReport:
 
     terms: str               # "true" | "mean"
     switch: str              # 拆補 switch: "shichen" | "instant"
-    methods: dict            # {"zhirun": Ju, "chaibu": Ju}
+    methods: dict[str, Ju]   # {"zhirun": Ju, "chaibu": Ju}
     agree: bool
     reason: Step             # why the methods agree or differ (compare.explain_difference)
     block: BlockReport
@@ -130,10 +133,10 @@ class ChaibuReport:
 
 
 def chaibu_report(
-    moment,
+    moment: Moment,
     switch: str = "shichen",
-    resolve_at: Callable | None = None,
-    resolve_civil: Callable | None = None,
+    resolve_at: Callable[[_dt.datetime], Moment] | None = None,
+    resolve_civil: Callable[[], Moment] | None = None,
     within: float = 7200.0,
 ) -> ChaibuReport:
     """Everything `qimen chaibu --at` shows for one Moment (alternatives when `resolve_at` is given)."""
@@ -182,6 +185,10 @@ class DifferSpan:
     hours: float             # clock hours (時辰 × 2)
     zhirun: MethodState
     chaibu: MethodState
+
+
+#: The value of an answer of `chaibu` over a range: a report, or with --year … a record of the ledger.
+ChaibuRecord = ChaibuReport | BlockRow | DifferSpan
 
 
 @frozen

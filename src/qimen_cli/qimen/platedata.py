@@ -21,9 +21,14 @@ import zlib
 from array import array
 from functools import lru_cache
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .plates import DUNS, LAYOUTS
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, KeysView
+
+    from .plates import Plate
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 FORMAT = 4
@@ -38,14 +43,14 @@ def data_path(layout: str) -> Path:
     return DATA_DIR / f"plates-{layout}.gz"
 
 
-def signature() -> list:
+def signature() -> list[list[str]]:
     """What the records depend on besides the engine's rules: the registry's entries."""
     from .patterns import REGISTRY
 
     return [list(r.names) for r in REGISTRY]
 
 
-def _tuples(value):
+def _tuples(value: Any) -> Any:
     """JSON arrays back to (hashable) tuples, recursively."""
     if isinstance(value, list):
         return tuple(_tuples(v) for v in value)
@@ -56,11 +61,11 @@ def _tuples(value):
 NAME_SEP = "\x1f"
 
 
-def split_runs(entries) -> list[list]:
+def split_runs(entries: Iterable[Any]) -> list[list[Any]]:
     """A plate's per-registry-entry values (empty for none, None for a context rule) as runs
     between the context rules: one run before each context rule and one after the last, each
     the list of its non-empty entries, in report order."""
-    runs: list[list] = [[]]
+    runs: list[list[Any]] = [[]]
     for entry in entries:
         if entry is None:
             runs.append([])
@@ -88,7 +93,7 @@ class PlateRow(NamedTuple):
     runs: tuple[tuple[Shown, ...], ...]
 
 
-def plate_row(plate) -> PlateRow:
+def plate_row(plate: Plate) -> PlateRow:
     """The `PlateRow` of a plate (built)."""
     from .patterns import plate_patterns
 
@@ -107,14 +112,14 @@ def _row_value(text: bytes) -> PlateRow:
     return PlateRow(fu, fu_palace, shi, shi_palace, tuple(tuple(Shown(*p) for p in run) for run in runs))
 
 
-def runs_of(segments) -> tuple[str, ...]:
+def runs_of(segments: Iterable[str | None]) -> tuple[str, ...]:
     """The serialised plate-only patterns of a plate (`segments`: per registry entry, ""
     for none, None for a context rule) as `split_runs`, each run's items joined by commas
     ("" when empty)."""
     return tuple(",".join(run) for run in split_runs(segments))
 
 
-def encode(layout: str, records: list[tuple]) -> bytes:
+def encode(layout: str, records: list[tuple[Any, ...]]) -> bytes:
     """The file contents for `records` (in `plate_keys` order); deterministic bytes.
 
     More precisely, gzip of three parts: one line of JSON (the format, the layout, the
@@ -134,7 +139,7 @@ def encode(layout: str, records: list[tuple]) -> bytes:
             raise ValueError("a plate text holds NUL")
         return table.setdefault(text, len(table))
 
-    def fact(value) -> int:
+    def fact(value: Any) -> int:
         return facts.setdefault(json.dumps(value, ensure_ascii=False, separators=(",", ":")), len(facts))
 
     rows = array("i")
@@ -157,6 +162,12 @@ def encode(layout: str, records: list[tuple]) -> bytes:
     return gzip.compress(data, compresslevel=9, mtime=0)
 
 
+#: A plate's key: (遁, 局, hour).
+PlateKey = tuple[str, int, int]
+#: A plate's record (`Records`): (body, runs, names, parts).
+PlateRecord = tuple[bytes, tuple[bytes, ...], tuple[str, ...], tuple[Any, ...]]
+
+
 class Records:
     """(遁, 局, hour) → (body, runs, names, parts) of one layout, each record built when
     first asked for (a short range reads a few of the 1,080).  `body` is the plate's JSON
@@ -165,21 +176,21 @@ class Records:
     `names` the plate-only pattern names present; `parts` per context rule its plate facts.
     `row(key)` is the plate's `PlateRow`."""
 
-    def __init__(self, rows: array, width: int, runs: int, strings: list[bytes], facts: list) -> None:
+    def __init__(self, rows: array[int], width: int, runs: int, strings: list[bytes], facts: list[Any]) -> None:
         self._rows, self._width, self._strings, self._facts = rows, width, strings, facts
         self._runs = 10                      # after the head and the nine palace entries
         self._name = 10 + runs               # the names text, then the table row
         self._row_of = {key: i * width for i, key in enumerate(plate_keys())}
-        self._built: dict = {}
-        self._names: dict = {}
+        self._built: dict[PlateKey, PlateRecord] = {}
+        self._names: dict[int, tuple[str, ...]] = {}
 
     def __len__(self) -> int:
         return len(self._row_of)
 
-    def keys(self):
+    def keys(self) -> KeysView[PlateKey]:
         return self._row_of.keys()
 
-    def get(self, key, default=None):
+    def get(self, key: PlateKey, default: PlateRecord | None = None) -> PlateRecord | None:
         rec = self._built.get(key)
         if rec is None:
             at = self._row_of.get(key)
@@ -188,11 +199,11 @@ class Records:
             rec = self._built[key] = self._build(at)
         return rec
 
-    def names(self, key) -> tuple[str, ...]:
+    def names(self, key: PlateKey) -> tuple[str, ...]:
         """The plate-only pattern names of plate `key`, in report order (its record unbuilt)."""
         return self._names_at(self._rows[self._row_of[key] + self._name])
 
-    def row(self, key) -> PlateRow | None:
+    def row(self, key: PlateKey) -> PlateRow | None:
         """The `PlateRow` of plate `key` (None: no such plate)."""
         at = self._row_of.get(key)
         return None if at is None else _row_value(self._strings[self._rows[at + self._name + 1]])
@@ -204,7 +215,7 @@ class Records:
             names = self._names[ref] = tuple(text.split(NAME_SEP)) if text else ()
         return names
 
-    def _build(self, at: int) -> tuple:
+    def _build(self, at: int) -> PlateRecord:
         row, strings, facts = self._rows, self._strings, self._facts
         body = b"".join([strings[row[at]], b'"palaces":{', b",".join([strings[e] for e in row[at + 1:at + 10]]),
                          b"},"])

@@ -22,12 +22,16 @@ index 0 is None, indices 1–9 are the palaces (so ``plate.palaces[3]`` is 震).
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ..calendar.compass import PALACE_NAMES, PALACES
 from ..calendar.ganzhi import CYCLE, STEMS, XUN_YI, xun_shou
 from ..errors import BadInput
 from ..records import frozen
 from .steps import Step, step
+
+if TYPE_CHECKING:
+    from ..calendar.moment import Moment
 
 #: The eight outer palaces clockwise from the north (south up: 坎 艮 震 巽 離 坤 兌 乾): 1 8 3 4 9 2 7 6.
 RING = tuple(number for _trigram, number, _name in PALACES)
@@ -202,7 +206,7 @@ class Plate:
     qin: str = "with"           # --qin: 天禽 drawn with its lodge star (with) or in 中五 on its own (apart)
 
     @property
-    def key(self) -> tuple:
+    def key(self) -> PlateKey:
         """(layout, 遁, 局, hour): identifies the plate (cheap to hash); --qin apart adds "apart"."""
         if self.qin != "with":
             return (self.layout, self.dun, self.ju, self.hour, self.qin)
@@ -214,6 +218,13 @@ class Plate:
             if s == stem:
                 return p
         raise BadInput(f"{stem!r} is not one of the nine earth stems")
+
+    def palace(self, i: int) -> Palace:
+        """Palace `i` (1–9): `palaces[i]`, which is never None there."""
+        found = self.palaces[i]
+        if found is None:
+            raise IndexError(f"no palace {i} (palaces are 1–9)")
+        return found
 
 
 def qin_apart(plate: Plate) -> Plate:
@@ -227,11 +238,15 @@ def qin_apart(plate: Plate) -> Plate:
         return plate
     palaces = list(plate.palaces)
     for p in RING:
-        cell = palaces[p]
+        cell = plate.palace(p)
         if STARS[5] in cell.stars:
             palaces[p] = replace(cell, stars=tuple(s for s in cell.stars if s != STARS[5]))
-    palaces[5] = replace(palaces[5], stars=(STARS[5],))
+    palaces[5] = replace(plate.palace(5), stars=(STARS[5],))
     return replace(plate, palaces=tuple(palaces), qin="apart")
+
+
+#: A plate's `key`: (layout, 遁, 局, hour), with "apart" after them under --qin apart.
+PlateKey = tuple[str, str, int, int] | tuple[str, str, int, int, str]
 
 
 def earth_plate(dun: str, ju: int) -> dict[int, str]:
@@ -479,7 +494,7 @@ def _build_fei(dun: str, ju: int, hour: int) -> Plate:
     )
 
 
-def chart_plate(moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen") -> Plate:
+def chart_plate(moment: Moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen") -> Plate:
     """The plate of a Moment's chart, without its patterns: what `noble` (私門 and 吉門) and
     `gucu` (the 出軍 route) read of the 奇門 chart (the pattern rules are not even imported)."""
     from .ju import determine_ju

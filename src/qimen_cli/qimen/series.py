@@ -20,7 +20,7 @@ and unreadable input.  Every cache is bounded (finite small keys, or cleared whe
 from __future__ import annotations
 
 import datetime as _dt
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..calendar.ganzhi import ShichenPillars
 from ..calendar.resolve import Resolver, TermFacts
@@ -29,6 +29,13 @@ from . import contextdata, platedata
 from . import ju as J
 from .patterns import CONTEXT_KEYS, CONTEXT_RULES, MONTH_KEYS, context_compute, plate_patterns
 from .plates import build_plate
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator
+
+    from ..calendar.context import Context
+    from .index import RangeOptions
+    from .patterns import Pattern, PatternContext
 
 _new_tuple = tuple.__new__
 #: Entries kept by each per-key cache before it is cleared (its keys recur within days).
@@ -53,15 +60,21 @@ class Point(NamedTuple):
     term: TermFacts
     shichen: ShichenPillars
     window: tuple[float, float] | None  # the 時辰's bounds (拆補 only)
-    ju_key: tuple               # `ju.locate`'s key
+    ju_key: J.JuKey             # `ju.locate`'s key
     ju: J.JuFields
-    chart_key: tuple            # (day, hour, the 局's term k, 元, the month rules' keys): what decides the chart
+    chart_key: tuple[Any, ...]  # (day, hour, the 局's term k, 元, the month rules' keys): what decides the chart
 
 
 class RuleContext:
     """The context values the rules' `key`/`compute` read (one reusable object; no plate)."""
 
     __slots__ = ("plate", "day", "hour", "month", "ju_term", "yuan")
+    plate: None
+    day: int
+    hour: int
+    month: int
+    ju_term: int
+    yuan: str
 
     def __init__(self) -> None:
         self.plate = None
@@ -77,14 +90,26 @@ class RuleResult:
 
     __slots__ = ("patterns", "memo", "shown")
 
-    def __init__(self, patterns: tuple | None, memo: bytes | None = None, shown: tuple | None = None) -> None:
+    def __init__(self, patterns: tuple[Pattern, ...] | None, memo: bytes | None = None,
+                 shown: tuple[platedata.Shown, ...] | None = None) -> None:
         self.patterns = patterns
         self.memo = memo
         self.shown = shown
 
-    def named(self) -> tuple:
+    def named(self) -> tuple[Pattern, ...] | tuple[platedata.Shown, ...]:
         """The patterns with their names and verdicts (Pattern objects, or `platedata.Shown`)."""
-        return self.patterns if self.shown is None else self.shown
+        if self.shown is not None:
+            return self.shown
+        return self.patterns or ()
+
+
+#: A plate's key: (遁, 局, hour).
+PlateKey = tuple[str, int, int]
+#: (`ju.locate`'s key, `ju.fields_at`'s fields) of a 時辰.
+Located = tuple[J.JuKey, J.JuFields]
+#: (the plate-only pattern names, per context rule (its number, its plate facts, its results
+#: by key, its number in CONTEXT_RULES, the plate facts' number in the shipped table or None)).
+PlateFacts = tuple[frozenset[str], tuple[tuple[int, Any, dict[Any, RuleResult], int, int | None], ...]]
 
 
 class ChartFacts(NamedTuple):
@@ -102,33 +127,36 @@ class ChartSeries:
     `solar_time`, `day_change`: the clock of the 干支; `method`, `layout`, `switch`: the
     chart's.  `shipped`: the context reads the shipped tables (else `point` declines)."""
 
-    def __init__(self, context, tz, lon, solar_time: str, day_change: int, method: str = "zhirun",
-                 layout: str = "zhuan", switch: str = "shichen"):
+    def __init__(self, context: Context, tz: str | _dt.tzinfo | None, lon: float | None, solar_time: str,
+                 day_change: int, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen") -> None:
         self.context = context
         self.method, self.layout, self.switch = method, layout, switch
         self.zhirun = method == "zhirun"
         self.resolver = resolver = Resolver(tz, lon, solar_time, day_change, context)
         self.reading = resolver.reading
-        self.supported, self.solar, self.clock_name = resolver.supported, resolver.solar, resolver.clock_name
-        self.records = (platedata.load(layout) or {}) if self.supported else {}
+        self.supported, self.solar, self.clock_kind = resolver.supported, resolver.solar, resolver.clock_kind
+        self.records: platedata.Records | dict[PlateKey, platedata.PlateRecord] = \
+            (platedata.load(layout) or {}) if self.supported else {}
         self.table = contextdata.load() if self.supported else None
         self.context_rules = CONTEXT_RULES
-        self._ctx_point = None          # the point whose context `_ctx` holds
+        self._ctx_point: Point | None = None  # the point whose context `_ctx` holds
         self._ctx = RuleContext()
-        self._ju: dict = {}
-        self._ju_days: dict = {}
-        self._ju_by_seq: dict = {}     # (id(table), zone) → {day ordinal → (key, fields)}
-        self._seq_table = self._seq_zone = self._seq = None
-        self._plates: dict = {}
-        self._rows: dict = {}
-        self._parts: dict = {}
-        self._by_rule: list[dict] = [{} for _ in CONTEXT_RULES]
-        self._results: dict = {}       # the patterns' identities → their shared RuleResult
-        self._table_results: dict = {}  # a shipped result's number → its shared RuleResult
+        self._ju: dict[J.JuKey, Located] = {}
+        self._ju_days: dict[int, Located] = {}
+        self._ju_by_seq: dict[tuple[int, _dt.tzinfo], dict[int, Located]] = {}  # (id(table), zone) → {day → …}
+        self._seq_table: TermTable | None = None
+        self._seq_zone: _dt.tzinfo | None = None
+        self._seq: J.ZhirunSequence | None = None
+        self._plates: dict[PlateKey, PlateFacts] = {}
+        self._rows: dict[PlateKey, platedata.PlateRow] = {}
+        self._parts: dict[Any, Any] = {}
+        self._by_rule: list[dict[int, dict[Any, RuleResult]]] = [{} for _ in CONTEXT_RULES]
+        self._results: dict[tuple[int, ...], RuleResult] = {}  # the patterns' identities → their shared RuleResult
+        self._table_results: dict[int, RuleResult] = {}  # a shipped result's number → its shared RuleResult
 
     # -- the instant -----------------------------------------------------------------------
 
-    def point(self, at) -> Point:
+    def point(self, at: object) -> Point:
         """What decides the chart of one instant (text or aware datetime); QimenError when the
         instant must be answered through the Moment (see the module docstring)."""
         r = self.reading(at)
@@ -140,29 +168,34 @@ class ChartSeries:
                 hit = self._ju_days.get(sp[1])
         else:
             window = self.resolver.window(local)
-        ju_key, ju = hit or self._locate(table, r[7], sp, window, local.tzinfo)
+        ju_key, ju = hit or self._locate(table, r[7], sp, window, local.tzinfo)  # type: ignore[arg-type]  # aware
         ctx = self._ctx
         ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = sp[3], sp[4], facts[2], ju[0].k, ju[3]
         # What decides the chart: the day, the hour, the 局's term and 元 (every value of those
         # needs) and the keys of the rules that read the month (the registry's own).
-        chart_key = (sp[3], sp[4], ju[0].k, ju[3], MONTH_KEYS(ctx))
+        chart_key = (sp[3], sp[4], ju[0].k, ju[3], MONTH_KEYS(ctx))  # type: ignore[arg-type]  # (see `_context`)
         # tuple.__new__: the same NamedTuple as Point(...) without its Python-level __new__.
-        point = self._ctx_point = _new_tuple(Point, r + (window, ju_key, ju, chart_key))
+        point: Point = _new_tuple(Point, r + (window, ju_key, ju, chart_key))
+        self._ctx_point = point
         return point
 
-    def _locate(self, table, ts: float, sp: ShichenPillars, window, seq_zone) -> tuple:
+    def _locate(self, table: TermTable, ts: float, sp: ShichenPillars, window: tuple[float, float] | None,
+                seq_zone: _dt.tzinfo) -> Located:
         """(`ju.locate` key, `ju.fields_at`) of the 時辰; 置閏's cached by the day that owns it."""
         if self.zhirun:
             if table is not self._seq_table or seq_zone is not self._seq_zone:
                 self._seq_table, self._seq_zone = table, seq_zone
                 self._ju_days = self._ju_by_seq.setdefault((id(table), seq_zone), {})
-                self._seq = J.zhirun_sequence(table, seq_zone)
+                self._seq = seq = J.zhirun_sequence(table, seq_zone)
+            else:
+                seq = self._seq  # type: ignore[assignment]  # (set with the table and zone it is of)
             hit = self._ju_days.get(sp.hour_ordinal)
             if hit is not None:
                 return hit
-            key = self._seq.key(sp.hour_ordinal)  # `ju.locate`'s key, the sequence held
+            key: J.JuKey = seq.key(sp.hour_ordinal)  # `ju.locate`'s key, the sequence held
         else:
-            key = J.locate(self.method, table, seq_zone, ts, sp.hour_ordinal, sp.hour_day, window[1], self.switch)
+            end = window[1] if window is not None else ts  # (拆補: the window is always read)
+            key = J.locate(self.method, table, seq_zone, ts, sp.hour_ordinal, sp.hour_day, end, self.switch)
         hit = self._ju.get(key)
         if hit is None:
             if len(self._ju) >= CACHE_SIZE:
@@ -177,7 +210,7 @@ class ChartSeries:
 
     # -- the chart -------------------------------------------------------------------------
 
-    def plate_facts(self, key: tuple[str, int, int]) -> tuple[frozenset, tuple]:
+    def plate_facts(self, key: PlateKey) -> PlateFacts:
         """(the plate-only pattern names present, per context rule (its number, its plate
         facts, the cache of its results on them by key, its number, the plate facts' number in
         the shipped table or None)) of a plate: from the shipped
@@ -199,12 +232,12 @@ class ChartSeries:
             hit = self._plates[key] = (frozenset(names), slots)
         return hit
 
-    def plate_row(self, key: tuple[str, int, int]) -> platedata.PlateRow:
+    def plate_row(self, key: PlateKey) -> platedata.PlateRow:
         """The values a row of the range table reads from a plate (`platedata.PlateRow`): from
         the shipped records, or from the plate built (the same values)."""
         hit = self._rows.get(key)
         if hit is None:
-            hit = self.records.row(key) if self.records else None
+            hit = self.records.row(key) if isinstance(self.records, platedata.Records) else None
             if hit is None:
                 hit = platedata.plate_row(build_plate(*key, self.layout))
             hit = self._rows[key] = hit
@@ -215,28 +248,31 @@ class ChartSeries:
         order of `CONTEXT_RULES`), each cached by the rule's plate facts and key."""
         ju = point.ju
         plate = (ju[1], ju[2], point.shichen[4])
-        found = []
+        found: list[RuleResult] = []
         facts = self._plates.get(plate) or self.plate_facts(plate)
         for (i, part, cache, n, shipped), key in zip(facts[1], CONTEXT_KEYS(self._context(point)), strict=True):
+            hit: RuleResult | None
             hit = cache.get(key)
             if hit is None:
                 if len(cache) >= CACHE_SIZE:
                     cache.clear()
                 hit = cache[key] = self._compute(i, part, point) if shipped is None else self._shipped(n, shipped, key)
             found.append(hit)
-        return _new_tuple(ChartFacts, (plate, found))
+        chart: ChartFacts = _new_tuple(ChartFacts, (plate, found))
+        return chart
 
-    def _context(self, point: Point) -> RuleContext:
+    def _context(self, point: Point) -> PatternContext:
         """The rules' context of `point` (the reusable `RuleContext`, filled again only when
-        another point was read since)."""
+        another point was read since): the rules read a PatternContext's fields of it (all but
+        the plate, which the context rules take as their plate facts)."""
         ctx = self._ctx
         if self._ctx_point is not point:
             sp, ju = point.shichen, point.ju
             ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = sp[3], sp[4], point.term[2], ju[0].k, ju[3]
             self._ctx_point = point
-        return ctx
+        return ctx  # type: ignore[return-value]  # RuleContext: a PatternContext's fields, reused (see above)
 
-    def _compute(self, i: int, part, point: Point) -> RuleResult:
+    def _compute(self, i: int, part: Any, point: Point) -> RuleResult:
         """Context rule number `i` on plate facts `part` in the point's context, as a shared
         RuleResult: one per distinct patterns (by their identities: the rules hand out shared
         Pattern objects), so a view's memo serves every key that finds them."""
@@ -250,10 +286,13 @@ class ChartSeries:
             hit = results[ident] = RuleResult(found)
         return hit
 
-    def _shipped(self, n: int, p: int, key: tuple) -> RuleResult:
+    def _shipped(self, n: int, p: int, key: tuple[Any, ...]) -> RuleResult:
         """Context rule number `n` (in `CONTEXT_RULES`) on the plate facts number `p` of the
         shipped table at `key`, as a shared RuleResult (one per result of the table)."""
-        number, text, shown = self.table.result(n, p, key)
+        table = self.table
+        if table is None:  # (a part has a shipped number only when the table is there)
+            raise ValueError("no shipped context table")
+        number, text, shown = table.result(n, p, key)
         results = self._table_results
         hit = results.get(number)
         if hit is None:
@@ -288,25 +327,26 @@ class ChartRange:
     patterns the plate alone decides, only the range's instants whose hour pillar can carry
     them (`index.candidate_instants`), else None (every instant is read)."""
 
-    def __init__(self, series: ChartSeries, word, where=(), cache_size: int = CHART_CACHE_SIZE) -> None:
+    def __init__(self, series: ChartSeries, word: Callable[[Point, ChartFacts], Any], where: Iterable[str] = (),
+                 cache_size: int = CHART_CACHE_SIZE) -> None:
         self.series = series
         self.word = word
         self.where = frozenset(where)
         self.cache_size = cache_size
-        self._charts: dict = {}
-        self._names: dict = {}
+        self._charts: dict[tuple[Any, ...], tuple[Any, frozenset[str] | None]] = {}
+        self._names: dict[frozenset[str], frozenset[str]] = {}
 
-    def at(self, at):
+    def at(self, at: object) -> tuple[Point, tuple[Any, frozenset[str] | None]] | None:
         point = self.series.point(at)
         hit = self._charts.get(point.chart_key) or self.chart(point)
         if hit[1] is not None and not self.where <= hit[1]:
             return None
         return point, hit
 
-    def chart(self, point: Point) -> tuple:
+    def chart(self, point: Point) -> tuple[Any, frozenset[str] | None]:
         """(the words of the point's chart, its pattern names when `where` asks, else None)."""
         facts = self.series.chart(point)
-        names = None
+        names: frozenset[str] | None = None
         if self.where:
             names = self.series.names(facts)
             names = self._names.setdefault(names, names)  # equal name sets kept once
@@ -317,7 +357,7 @@ class ChartRange:
         hit = charts[point.chart_key] = (self.word(point, facts), names)
         return hit
 
-    def screened(self, when):
+    def screened(self, when: RangeOptions) -> Iterator[_dt.datetime] | None:
         """The instants of `when`'s range whose hour pillar can carry the plate-only `where`
         names (`index.candidate_instants`, in order), or None: every instant is read."""
         if not (self.where and when.start is not None and self.series.supported):

@@ -11,11 +11,16 @@ differ (the same 局 reached by different terms counts as agreeing, as `chaibu` 
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from ..calendar.shichen import day_groups
 from ..records import frozen
 from .ju import MAOSHAN, dun_ju
+
+if TYPE_CHECKING:
+    from ..calendar.context import Context
+    from ..calendar.shichen import Clock
 
 #: The methods compared and the pairs reported, in order.
 STAT_METHODS = ("zhirun", "chaibu", MAOSHAN)
@@ -39,18 +44,18 @@ class YearStats:
         return self.differ[k] / self.shichen if self.shichen else 0.0
 
 
-def _year_bounds(clk, year: int) -> tuple[float, float]:
+def _year_bounds(clk: Clock, year: int) -> tuple[float, float]:
     """[lo, hi) of the civil year `year` on the clock `clk` (its 1 January 00:00 to the next)."""
     return clk.instant(_dt.datetime(year, 1, 1)), clk.instant(_dt.datetime(year + 1, 1, 1))
 
 
-def year_stats(context, clk, year: int, day_change: int, switch: str = "shichen") -> YearStats:
+def year_stats(context: Context, clk: Clock, year: int, day_change: int, switch: str = "shichen") -> YearStats:
     """The count of one civil year (see the module docstring)."""
     lo, hi = _year_bounds(clk, year)
     return span_stats(context, clk, lo, hi, day_change, switch, year)
 
 
-def span_stats(context, clk, lo: float, hi: float, day_change: int, switch: str = "shichen",
+def span_stats(context: Context, clk: Clock, lo: float, hi: float, day_change: int, switch: str = "shichen",
                year: int = 0) -> YearStats:
     """The count of the 時辰 starting in [lo, hi) (POSIX seconds), filed under `year`."""
     n = 0
@@ -68,7 +73,7 @@ def span_stats(context, clk, lo: float, hi: float, day_change: int, switch: str 
                 unit = group.unit(i)
                 ts, end = unit.ts, unit.end_ts
                 ordinal, hour_day = unit.hour_date.toordinal(), unit.hour_day
-                zone = clk.zone if clk.lon is not None else unit.local.tzinfo
+                zone = clk.zone if clk.lon is not None else unit.local.tzinfo  # type: ignore[assignment]  # aware
             table = context.table_for(ts)
             got = [dun_ju(m, table, zone, ts, ordinal, hour_day, end, switch) for m in STAT_METHODS]
             n += 1
@@ -78,13 +83,13 @@ def span_stats(context, clk, lo: float, hi: float, day_change: int, switch: str 
     return YearStats(year, n, tuple(differ))
 
 
-def method_stats(context, clk, first: int, last: int, day_change: int, switch: str = "shichen") -> Iterator[YearStats]:
+def method_stats(context: Context, clk: Clock, first: int, last: int, day_change: int, switch: str = "shichen") -> Iterator[YearStats]:
     """`year_stats` of every civil year `first` … `last`, in order."""
     for year in range(first, last + 1):
         yield year_stats(context, clk, year, day_change, switch)
 
 
-def total(rows) -> YearStats:
+def total(rows: Iterable[YearStats]) -> YearStats:
     """The rows summed (year: the first row's; `shichen` and `differ` added)."""
     rows = list(rows)
     return YearStats(rows[0].year if rows else 0, sum(r.shichen for r in rows),

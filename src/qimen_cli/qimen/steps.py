@@ -13,6 +13,7 @@ no wording: render/explain.py words each key in zh, ko or en, and `--json` write
 from __future__ import annotations
 
 import datetime as _dt
+from typing import Any
 
 from ..records import frozen
 
@@ -24,19 +25,19 @@ class Step:
     key: str
     values: tuple[tuple[str, object], ...]
 
-    def value(self, name: str):
+    def value(self, name: str) -> Any:
         """The value called `name` (KeyError when the step has none)."""
         for k, v in self.values:
             if k == name:
                 return v
         raise KeyError(name)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         """The values as a dict, in order."""
         return dict(self.values)
 
 
-def step(key: str, **values) -> Step:
+def step(key: str, **values: object) -> Step:
     """A Step of kind `key` with `values` in the order given."""
     return Step(key, tuple(values.items()))
 
@@ -44,15 +45,19 @@ def step(key: str, **values) -> Step:
 _PLAIN = (str, int, float, bool, type(None), _dt.date)
 
 
-def memo_key(s: Step) -> tuple | None:
+#: What a step is (`memo_key`): its key and its values, each with its type (a clock time with its zone and fold).
+MemoKey = tuple[str, tuple[tuple[Any, ...], ...]]
+
+
+def memo_key(s: Step) -> MemoKey | None:
     """What a step is, to keep its text or share it: its key and each value with its type (1,
     1.0 and True are equal but written differently) and, for a clock time, its zone and fold
     (equal instants on other clocks are written otherwise); None for a value of another kind."""
     return _memo_key(s.key, s.values)
 
 
-def _memo_key(key: str, values: tuple) -> tuple | None:
-    out = []
+def _memo_key(key: str, values: tuple[tuple[str, Any], ...]) -> MemoKey | None:
+    out: list[tuple[Any, ...]] = []
     for name, value in values:
         cls = value.__class__
         if cls is _dt.datetime:
@@ -69,10 +74,10 @@ def _memo_key(key: str, values: tuple) -> tuple | None:
     return key, tuple(out)
 
 
-_SHARED: dict = {}
+_SHARED: dict[MemoKey, Step] = {}
 
 
-def shared_step(key: str, **values) -> Step:
+def shared_step(key: str, **values: object) -> Step:
     """`step(key, **values)`, one object for every equal step (`memo_key`): for the notes a
     stream of instants repeats (chaibu's boundary lines)."""
     pairs = tuple(values.items())

@@ -148,7 +148,7 @@ def extensions_text(layout: str, method: str = "zhirun", lodge: str = "kungen", 
 
 def _choices(chart) -> tuple:
     m = chart.moment
-    choices = (chart.method, chart.layout, chart.switch, m.table.kind, m.day_change, m.clock)
+    choices = (chart.method, chart.layout, chart.switch, m.table.kind, m.day_change, m.clock.value)
     if chart.lodge != "kungen" or chart.qin != "with":
         return choices + (chart.plate.layout, chart.lodge, chart.qin)
     return choices if chart.plate.layout == chart.layout else choices + (chart.plate.layout,)
@@ -193,7 +193,7 @@ def chart_json_text(chart) -> RawJSON:
     if chart.qin != "with":
         school += f',"qin":{_esc(chart.qin)}'
     return RawJSON(
-        OPEN + f'"input":{{"at":{_esc(m.at)},"tz":{_esc(m.tz)},"clock":{_esc(m.clock)},"day_change":{m.day_change},'
+        OPEN + f'"input":{{"at":{_esc(m.at)},"tz":{_esc(m.tz)},"clock":{_esc(m.clock.value)},"day_change":{m.day_change},'
         f'"offset":{_esc(m.offset)},"local":{_esc(local_iso(m.local))},'
         f'"method":{_esc(chart.method)},"layout":{_esc(chart.layout)}{school}}},'
         f'"instant_utc":"{utc_iso(m.instant_utc)}",'

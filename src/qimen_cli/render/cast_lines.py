@@ -71,7 +71,7 @@ class CastLines:
         self.fast = (self.series.supported and school == "gu" and lodge == "kungen" and qin == "with"
                      and method in ("zhirun", "chaibu"))
         self.range = ChartRange(self.series, self._chart_piece, where)
-        self.clock_name = self.series.clock_name
+        self.clock_word = self.series.clock_kind.value  # the word input.clock writes
         self.day_change = when.day_change
         self.records = self.series.records
         self._heads: dict = {}
@@ -115,7 +115,7 @@ class CastLines:
         """The "input" keys after "at" up to "offset" (the zone's label, the clock, the day change)."""
         head = self._heads.get(zone)
         if head is None:
-            head = self._heads[zone] = (f',"tz":{_esc(_clock.zone_label(zone))},"clock":{_esc(self.clock_name)},'
+            head = self._heads[zone] = (f',"tz":{_esc(_clock.zone_label(zone))},"clock":{_esc(self.clock_word)},'
                                         f'"day_change":{self.day_change},"offset":')
         return head
 
@@ -248,7 +248,7 @@ class CastLines:
         tail = self._conv.get(table.kind)
         if tail is None:
             tail = self._conv[table.kind] = b'],"conventions":' + _conventions_text(
-                self.method, self.layout, self.switch, table.kind, self.day_change, self.clock_name).encode() + (
+                self.method, self.layout, self.switch, table.kind, self.day_change, self.clock_word).encode() + (
                 ',"extensions":' + extensions_text(self.layout) + "}").encode()
         out.append(tail)
         return out

@@ -84,7 +84,7 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
         kind += f" ({t('anchor', lang)} {anchor})"
     p = moment.pillars.names()
     console.print(Text(
-        f"{t('title', lang)}  {moment.local.strftime('%Y-%m-%d %H:%M')} ({moment.tz}, {clock_name(moment.clock, lang)})  "
+        f"{t('title', lang)}  {moment.local.strftime('%Y-%m-%d %H:%M')} ({moment.tz}, {clock_name(moment.clock.value, lang)})  "
         f"{p['year']}年 {p['month']}月 {p['day']}日 {p['hour']}時  · {kind} · {t('switch', lang)} {t('switch_' + report.switch, lang)}",
         style="bold",
     ))

@@ -16,6 +16,7 @@ TextEncoder), `with_explain` adds the steps to a `--json` object.  No sentence i
 from __future__ import annotations
 
 import datetime as _dt
+from typing import overload
 
 from ..gucu.days import TIAN_YI_NOTE
 from ..gucu.directions import REASON_BEYOND, REASON_NO_RULE
@@ -66,6 +67,14 @@ def _value(key: str, name: str, value, lang: str):
     return value
 
 
+def _template(key: str, lang: str) -> str:
+    """The word store's template of `key` (every step's and clause's key has one: tests/test_explain.py)."""
+    found = word(key, lang)
+    if found is None:
+        raise KeyError(f"no words for {key!r}")
+    return found
+
+
 def word_step(step: Step, lang: str) -> str:
     """One keyed record (a derivation step or a chaibu note) worded in `lang`."""
     fill = language(lang).fill
@@ -73,8 +82,16 @@ def word_step(step: Step, lang: str) -> str:
     raw = step.as_dict()
     for name in CLAUSES:
         if raw.get(name) is not None:
-            values[name] = fill(word("clause:" + name, lang), values)
-    return fill(word("step:" + step.key, lang), values)
+            values[name] = fill(_template("clause:" + name, lang), values)
+    return fill(_template("step:" + step.key, lang), values)
+
+
+@overload
+def word_note(note: Step | str, lang: str) -> str: ...
+
+
+@overload
+def word_note(note: None, lang: str) -> None: ...
 
 
 def word_note(note: Step | str | None, lang: str) -> str | None:
@@ -82,8 +99,9 @@ def word_note(note: Step | str | None, lang: str) -> str | None:
     key (`FIXED_NOTES`; any other text, and None, as it is)."""
     if isinstance(note, Step):
         return word_step(note, lang)
-    if note in FIXED_NOTES:
-        return word(FIXED_NOTES[note], lang)
+    if note is not None and note in FIXED_NOTES:
+        found = word(FIXED_NOTES[note], lang)
+        return found if found is not None else note
     return note
 
 

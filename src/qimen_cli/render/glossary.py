@@ -40,7 +40,7 @@ def _fields(template: str) -> tuple[str, ...]:
 
 def _set(template: str, name: str, lang: str) -> str:
     """`name` set in `template` with its reading; bare when a part the template uses is missing."""
-    values = {"name": name}
+    values: dict[str, str | None] = {"name": name}
     for part in _fields(template):
         found = values[part] = _part(part, name, lang)
         if found is None:

@@ -58,7 +58,7 @@ def _window(w, tz, lang: str) -> str:
 def _header(m, report, lang: str, title: str) -> Table:
     p = report.pillars
     grid = Table.grid(padding=(0, 2))
-    grid.add_row(Text(title, style="bold"), f"{local_iso(m.local)}  ({m.tz}, {clock_name(m.clock, lang)})")
+    grid.add_row(Text(title, style="bold"), f"{local_iso(m.local)}  ({m.tz}, {clock_name(m.clock.value, lang)})")
     grid.add_row(label("pillars", lang), f"{p['year']} {p['month']} {p['day']} {p['hour']}")
     yj = report.yue_jiang
     grid.add_row(label("yue_jiang", lang), f"{yj.name}{yj.branch}  ({yj.qi} {_clock(yj.since_utc, m.civil.tzinfo)} → {yj.next_qi} {_clock(yj.until_utc, m.civil.tzinfo)})")
@@ -117,7 +117,7 @@ def ring_legend(lang: str, colour: bool = True) -> Text:
 def render_noble(m, report, console, lang: str) -> None:
     tz = m.civil.tzinfo
     console.print(_header(m, report, lang, f"{label('noble', lang)} · {label('generals', lang)}"))
-    tags = {}
+    tags: dict[str, list[str]] = {}
     for name, eb in report.si_men.items():
         tags.setdefault(eb, []).append(f"私門{name}")
     centre = [f"{report.yue_jiang.name}加{report.hour.branch}", f"{report.noble.kind} {report.noble.branch}"]

@@ -177,7 +177,7 @@ def header(chart, lang: str) -> Table:
     table = Table.grid(padding=(0, 2))
     info = _Rows(table)
     info.add_row(t("pillars", lang), f"{names['year']}年 {names['month']}月 {names['day']}日 {names['hour']}時")
-    info.add_row(t("clock", lang), f"{local_iso(m.local)}  ({m.tz}, {clock_name(m.clock, lang)})")
+    info.add_row(t("clock", lang), f"{local_iso(m.local)}  ({m.tz}, {clock_name(m.clock.value, lang)})")
     info.add_row("UTC", utc_iso(m.instant_utc))
     table.add_row(Text(t("term", lang)), term_cell(ju.solar_term.name, ju.solar_term.ts, m.civil.tzinfo))
     status = ""

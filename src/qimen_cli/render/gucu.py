@@ -153,7 +153,7 @@ def _names(pairs, lang: str, joiner: str = " ") -> str:
 
 def _header(m, report, lang: str) -> Table:
     grid = Table.grid(padding=(0, 2))
-    grid.add_row(Text(label("title", lang), style="bold"), f"{local_iso(m.local)}  ({m.tz}, {clock_name(m.clock, lang)})")
+    grid.add_row(Text(label("title", lang), style="bold"), f"{local_iso(m.local)}  ({m.tz}, {clock_name(m.clock.value, lang)})")
     p = m.pillars.names()
     grid.add_row(label("pillars", lang), f"{p['year']} {p['month']} {p['day']} {p['hour']}   {report.xun}旬")
     md = report.month_day

@@ -25,7 +25,8 @@ def escape(text: str) -> str:
 
 def fold(line: str) -> str:
     """One content line folded at FOLD octets (a continuation starts with a space), each piece whole characters."""
-    out, piece, size = [], "", 0
+    out: list[str] = []
+    piece, size = "", 0
     for ch in line:
         n = len(ch.encode("utf-8"))
         limit = FOLD if not out else FOLD - 1

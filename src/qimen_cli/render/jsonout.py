@@ -22,6 +22,7 @@ import math
 import operator
 from collections.abc import Callable
 from functools import lru_cache
+from typing import Any
 
 try:  # the C function json's encoder uses, without importing the json package (a one-chart start)
     from _json import encode_basestring as _esc
@@ -82,7 +83,7 @@ def dumps(obj) -> str:
     characters as they are (no \\u escapes); RawJSON text and encoded lines (bytes) pass through."""
     global _ENCODER
     if isinstance(obj, (RawJSON, bytes)):
-        return obj
+        return obj  # type: ignore[return-value]  # (encoded lines, bytes, pass through as they are)
     if _ENCODER is None:
         import json
 
@@ -201,13 +202,13 @@ class TextEncoder:
             _dt.date: _date_text,
         }
 
-    def __call__(self, obj) -> str:
+    def __call__(self, obj: Any) -> str:
         f = self._enc.get(type(obj))
         if f is None:
             f = self._compile(type(obj))
         return f(obj)
 
-    def register(self, cls: type, encoder: Callable[[object], str]):
+    def register(self, cls: type, encoder: Callable[[Any], str]) -> Callable[[Any], str]:
         """Write instances of `cls` with `encoder` from now on (a shorter road to the same
         text); returns the generic encoder it replaces, for the encoder's own use and its test."""
         generic = self._compile(cls)
@@ -227,6 +228,7 @@ class TextEncoder:
         if layout is None:
             names = tuple(f.name for f in dataclasses.fields(cls) if not f.name.startswith("_") and f.metadata.get("json", True))
             keys = tuple(_esc(self.rename.get((cls, n), n)) + ":" for n in names)
+            getter: Callable[[Any], tuple[Any, ...]]
             if len(names) == 1:
                 getter = (lambda name: lambda obj: (getattr(obj, name),))(names[0])
             elif names:
@@ -246,7 +248,7 @@ class TextEncoder:
         memo = self.memo.get(cls)
         return memo if memo is not None else self.memo.get(f"{cls.__module__}.{cls.__qualname__}")
 
-    def _compile(self, cls):
+    def _compile(self, cls: type) -> Callable[[Any], str]:
         if dataclasses.is_dataclass(cls):
             names, keys, getter = self._layout(cls)
             memo = self.declared(cls)
@@ -369,7 +371,7 @@ _ENCODE = TextEncoder()
 def input_text(m, extra: str = "") -> str:
     """The "input" object of `moment_fields` as text; `extra` (",\"key\":value…") goes before its closing brace."""
     return (
-        f'{{"at":{_ENCODE(m.at)},"tz":{_ENCODE(m.tz)},"clock":{_ENCODE(m.clock)},"day_change":{_ENCODE(m.day_change)},'
+        f'{{"at":{_ENCODE(m.at)},"tz":{_ENCODE(m.tz)},"clock":{_ENCODE(m.clock.value)},"day_change":{_ENCODE(m.day_change)},'
         f'"offset":{_ENCODE(m.offset)},"local":"{local_iso(m.local)}"{extra}}}'
     )
 

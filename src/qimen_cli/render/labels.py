@@ -29,5 +29,5 @@ def labeller(view: str):
     return lookup
 
 
-#: Moment.clock worded in a language: clock_name("mean solar", "zh") → 平太陽時.
+#: Moment.clock (its `ClockKind.value`) worded in a language: clock_name("mean solar", "zh") → 平太陽時.
 clock_name = labeller("clock")

@@ -196,7 +196,7 @@ def render_liuren(lesson, moment, console, lang: str) -> None:
     """Draw the lesson; `moment` is the Moment it was cast from (None when cast from --day/--hour)."""
     head = f"{lab('title', lang)}  {lab('day', lang)} {lesson.day}  {lab('hour', lang)} {lesson.hour}"
     if moment is not None:
-        head += f"  {local_iso(moment.local)}  ({moment.tz}, {clock_name(moment.clock, lang)})"
+        head += f"  {local_iso(moment.local)}  ({moment.tz}, {clock_name(moment.clock.value, lang)})"
     console.print(Text(head, style="bold"))
     console.print(Group(plate_table(lesson, lang), ByColour(lambda colour: plate_legend(lang, colour)),
                         lessons_table(lesson, lang), transmissions_table(lesson, lang),

@@ -31,7 +31,7 @@ def term_line(term, zone):
 
 def render_pillars(m, console, lang: str) -> None:
     """Draw the pillars of the Moment `m`, then its terms, 旬 and 空亡 and lunar date."""
-    grid = Table(title=f"{label('pillars', lang)}  {local_iso(m.local)}  ({m.tz}, {clock_name(m.clock, lang)})", show_lines=False)
+    grid = Table(title=f"{label('pillars', lang)}  {local_iso(m.local)}  ({m.tz}, {clock_name(m.clock.value, lang)})", show_lines=False)
     for key in ("hour", "day", "month", "year"):
         grid.add_column(label(key, lang), justify="center")
     p = m.pillars.names()

@@ -28,9 +28,10 @@ question: 003 doubts these patterns mean anything on 陶氏's figures ("若依�
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
+from typing import Any
 
-from ..plates import Plate
+from ..plates import Plate, PlateKey
 from . import hours, pairs, qi, timing  # noqa: F401  (importing them registers their rules)
 from .core import (  # noqa: F401  (re-exported)
     CONTEXT,
@@ -91,7 +92,7 @@ def unknown_name_message(name: str, option: str = "--where") -> str:
     return f"unknown pattern {option} {name!r}{hint}"
 
 
-_PLATE_RESULTS: dict[tuple, tuple[tuple[Pattern, ...] | None, ...]] = {}
+_PLATE_RESULTS: dict[PlateKey, tuple[tuple[Pattern, ...] | None, ...]] = {}
 
 
 def plate_patterns(plate: Plate) -> tuple[tuple[Pattern, ...] | None, ...]:
@@ -106,7 +107,7 @@ def plate_patterns(plate: Plate) -> tuple[tuple[Pattern, ...] | None, ...]:
 
 #: (registry index, Rule.part value, Rule.key value) → patterns of a context rule; cleared
 #: when it outgrows CONTEXT_CACHE_SIZE (the keys are small and finite, a range revisits them).
-_CONTEXT_RESULTS: dict[tuple, tuple[Pattern, ...]] = {}
+_CONTEXT_RESULTS: dict[tuple[int, Any, Hashable], tuple[Pattern, ...]] = {}
 CONTEXT_CACHE_SIZE = 50_000
 #: (registry index, Rule.part, Rule.key, Rule.compute) of the context rules, in report order.
 CONTEXT_RULES = tuple((i, r.part, r.key, r.compute) for i, r in enumerate(REGISTRY) if not r.plate_only)
@@ -117,9 +118,12 @@ CONTEXT_KEYS = keys_of([r.inputs for r in REGISTRY if not r.plate_only])
 MONTH_KEYS = keys_of([r.inputs for r in REGISTRY if not r.plate_only and "month" in r.needs])
 
 
-def context_result(i: int, part, ctx: PatternContext) -> tuple[Pattern, ...]:
+def context_result(i: int, part: Any, ctx: PatternContext) -> tuple[Pattern, ...]:
     """Patterns of context rule number `i` given its plate facts `part` (cached by part and key)."""
-    k = (i, part, REGISTRY[i].key(ctx))
+    key = REGISTRY[i].key
+    if key is None:  # (`rule` gives every context rule its key)
+        raise ValueError(f"rule {i} is not a context rule")
+    k = (i, part, key(ctx))
     found = _CONTEXT_RESULTS.get(k)
     if found is None:
         if len(_CONTEXT_RESULTS) >= CONTEXT_CACHE_SIZE:
@@ -128,9 +132,12 @@ def context_result(i: int, part, ctx: PatternContext) -> tuple[Pattern, ...]:
     return found
 
 
-def context_compute(i: int, part, ctx: PatternContext) -> tuple[Pattern, ...]:
+def context_compute(i: int, part: Any, ctx: PatternContext) -> tuple[Pattern, ...]:
     """`context_result` without its cache (for a caller that keeps its own, keyed alike)."""
-    return flat(REGISTRY[i].compute(part, ctx))
+    compute = REGISTRY[i].compute
+    if compute is None:  # (`rule` gives every context rule its compute)
+        raise ValueError(f"rule {i} is not a context rule")
+    return flat(compute(part, ctx))
 
 
 def context_patterns(ctx: PatternContext) -> dict[int, tuple[Pattern, ...]]:

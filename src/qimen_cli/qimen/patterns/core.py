@@ -24,13 +24,14 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import field
 from functools import cache
 from itertools import accumulate
+from typing import Any, TypeVar
 
 from ...calendar.ganzhi import STEMS
 from ...calendar.terms import DONGZHI, TERM_NAMES
 from ...records import frozen
 from ...texts import SOURCE_000, SOURCE_003
 from ..names import JI_DOORS, TAI_YIN
-from ..plates import LODGE, RING, Plate
+from ..plates import LODGE, RING, Plate, PlateKey
 
 JI, XIONG, NEUTRAL = "吉", "凶", ""
 #: The verdict of a rule whose verdict depends on the chart (吉, 凶 or neutral).
@@ -66,10 +67,10 @@ def flat(result: Result) -> tuple[Pattern, ...]:
 
 
 def new_pattern(name: str, palace: int | None, detail: str, source: str, verdict: str,
-                _new=object.__new__, _set=object.__setattr__) -> Pattern:
+                _new: Any = object.__new__, _set: Any = object.__setattr__) -> Pattern:
     """`Pattern(name, palace, detail, source, verdict)` without the frozen dataclass's
     __init__ (the same object, about three fifths of the cost): for rules that make thousands (氣應)."""
-    p = _new(Pattern)
+    p: Pattern = _new(Pattern)
     _set(p, "name", name)
     _set(p, "palace", palace)
     _set(p, "detail", detail)
@@ -93,6 +94,8 @@ class PatternContext:
 
 
 Result = Pattern | Sequence[Pattern] | None
+#: A rule function (a Plate or a PatternContext → its Result), as `rule` registers it.
+RuleFn = TypeVar("RuleFn", bound=Callable[..., Result])
 
 # ---------------------------------------------------------------------------------------
 # Registry
@@ -130,7 +133,13 @@ INPUTS: dict[str, tuple[str, int]] = {
 }
 
 
-def input_values(c: PatternContext) -> tuple:
+#: The values of every input of a context (`input_values`): ints, the three-氣 group and the 元 (text).
+InputValues = tuple[int | str, ...]
+#: A context rule's cache key: the values of its inputs.
+RuleKey = tuple[int | str, ...]
+
+
+def input_values(c: PatternContext) -> InputValues:
     """The value of every input of the PatternContext `c`, in the order of `INPUTS`: the day
     (cycle index), its stem and branch, the hour pillar and its stem, the month's branch, the
     term (longitude index) and its three-氣 group, the 元.  One call reads them all: a range
@@ -145,20 +154,20 @@ def needs_of(inputs: Sequence[str]) -> tuple[str, ...]:
     return tuple(n for n in NEEDS if n in read)
 
 
-def _picker(places: Sequence[int]) -> Callable[[tuple], tuple]:
+def _picker(places: Sequence[int]) -> Callable[[InputValues], Any]:
     """values → the tuple of the values at `places` (itemgetter gives a bare value for one place)."""
     if len(places) == 1:
         return operator.itemgetter(slice(places[0], places[0] + 1))
     return operator.itemgetter(*places) if places else lambda values: ()
 
 
-def key_of(inputs: Sequence[str]) -> Callable[[PatternContext], tuple]:
+def key_of(inputs: Sequence[str]) -> Callable[[PatternContext], RuleKey]:
     """ctx → the tuple of the values of `inputs` (a context rule's cache key)."""
     pick = _picker([INPUTS[name][1] for name in inputs])
     return lambda c: pick(input_values(c))
 
 
-def keys_of(inputs_of_rules: Sequence[Sequence[str]]) -> Callable[[PatternContext], tuple]:
+def keys_of(inputs_of_rules: Sequence[Sequence[str]]) -> Callable[[PatternContext], tuple[RuleKey, ...]]:
     """ctx → the tuple of several rules' keys (`key_of` of each, in order) in one call: a range
     makes every context rule's key for every chart, so the inputs are read once (`input_values`),
     the values of every key gathered in one tuple and cut into the keys (`operator.itemgetter`
@@ -190,15 +199,15 @@ class Rule:
 
     fn: Callable[..., Result] = field(repr=False)
     names: tuple[str, ...]
-    verdicts: dict = field(hash=False, compare=False)
+    verdicts: dict[str, str] = field(hash=False, compare=False)
     needs: tuple[str, ...]
     source: str
     line: int
     quote: str
     summary: str
     key: Callable[[PatternContext], Hashable] | None = field(default=None, repr=False)
-    part: Callable[[Plate], Hashable] | None = field(default=None, repr=False)
-    compute: Callable[[Hashable, PatternContext], Result] | None = field(default=None, repr=False)
+    part: Callable[[Plate], Any] | None = field(default=None, repr=False)       # → hashable plate facts
+    compute: Callable[[Any, PatternContext], Result] | None = field(default=None, repr=False)
     inputs: tuple[str, ...] = ()
 
     @property
@@ -234,9 +243,9 @@ def _doc_parts(doc: str) -> tuple[str, str]:
     return summary, text.strip()
 
 
-def rule(*names: str, verdict: str | dict, source: str, line: int, inputs: tuple[str, ...] = (),
-         part: Callable[[Plate], Hashable] | None = None,
-         compute: Callable[[Hashable, PatternContext], Result] | None = None):
+def rule(*names: str, verdict: str | dict[str, str], source: str, line: int, inputs: tuple[str, ...] = (),
+         part: Callable[[Plate], Any] | None = None,
+         compute: Callable[[Any, PatternContext], Result] | None = None) -> Callable[[RuleFn], RuleFn]:
     """Register a rule function under `names` (see `Rule`); `verdict` is one verdict for all
     its names or a name → verdict dict.  Rules without `inputs` take a Plate; the others a
     PatternContext, and name what they read of it (`inputs`, keys of `INPUTS`: their
@@ -255,7 +264,7 @@ def rule(*names: str, verdict: str | dict, source: str, line: int, inputs: tuple
         raise ValueError("plate facts (part) are for a rule that reads the context (inputs)")
     verdicts = verdict if isinstance(verdict, dict) else {n: verdict for n in names}
 
-    def mark(fn: Callable[..., Result]) -> Callable[..., Result]:
+    def mark(fn: RuleFn) -> RuleFn:
         summary, quote = _doc_parts(fn.__doc__ or "")
         comp = compute
         if inputs and part is None:
@@ -275,7 +284,9 @@ def rule(*names: str, verdict: str | dict, source: str, line: int, inputs: tuple
 # Shared per-plate lookups
 
 
-_CELLS: dict[tuple, int] = {}
+#: (palace, stars, door) of each ring palace holding a star or a door (`_View.cells`).
+Cells = tuple[tuple[int, tuple[str, ...], str | None], ...]
+_CELLS: dict[Cells, int] = {}
 
 
 class _View:
@@ -288,7 +299,7 @@ class _View:
         self.earth = dict(plate.earth)  # stem → earth palace (5 allowed)
         heaven: dict[str, list[int]] = {}
         for p in range(1, 10):
-            for s in plate.palaces[p].heaven_stems:
+            for s in plate.palace(p).heaven_stems:
                 heaven.setdefault(s, []).append(p)
         self.heaven = heaven  # stem → palaces where it stands on the heaven plate
         self.yi = plate.xun_yi
@@ -297,7 +308,7 @@ class _View:
         pairs = []
         yi = self.yi
         for p in range(1, 10):
-            pal = plate.palaces[p]
+            pal = plate.palace(p)
             for h in pal.heaven_stems:
                 for e in pal.earth_stems:
                     pairs.append((p, h, e, f"{h}加{e}"))
@@ -308,9 +319,9 @@ class _View:
         self.pairs = tuple(pairs)
         # (palace, stars, door) of the ring palaces that hold a star or a door.
         self.cells = tuple(
-            (p, plate.palaces[p].stars, plate.palaces[p].door)
+            (p, plate.palace(p).stars, plate.palace(p).door)
             for p in range(1, 10)
-            if plate.palaces[p].stars or plate.palaces[p].door is not None
+            if plate.palace(p).stars or plate.palace(p).door is not None
         )
         # A small number naming this arrangement of stars and doors (few hundred in all).
         self.cells_id = _CELLS.setdefault(self.cells, len(_CELLS))
@@ -351,8 +362,8 @@ def tai_yin_qi_men(plate: Plate) -> tuple[int, str] | None:
     > 丁為太陰玉女 (000_4b5dcee18d5e7425.txt)
     """
     for p in _view(plate).heaven.get(TAI_YIN, ()):
-        door = plate.palaces[p].door
-        if door in JI_DOORS:
+        door = plate.palace(p).door
+        if door is not None and door in JI_DOORS:
             return p, door
     return None
 
@@ -391,7 +402,7 @@ def _both_ways(rows: Sequence[tuple[str, str, str, str, str]]) -> tuple[tuple[st
 
 
 
-_VIEWS: dict[tuple, _View] = {}
+_VIEWS: dict[PlateKey, _View] = {}
 
 
 def _view(plate: Plate) -> _View:

@@ -219,7 +219,7 @@ def tian_wang_shi(plate: Plate) -> Pattern | None:
     """
     if plate.hour % 10 != 9:
         return None
-    palace = next(p for p in range(1, 10) if "癸" in plate.palaces[p].heaven_stems)
+    palace = next(p for p in range(1, 10) if "癸" in plate.palace(p).heaven_stems)
     grade = TIAN_WANG_GRADE.get(palace, "")
     way = SI_ZHANG_NO_WAY if is_si_zhang(plate) else tian_wang_escape(palace, grade)
     return Pattern("天網時", palace, " ".join(w for w in (f"天上癸臨{palace}宮", grade, way) if w),
@@ -416,7 +416,7 @@ def po_men(plate: Plate) -> list[Pattern] | None:
         return None
     out = [Pattern("迫", p, f"{door}臨{p}宮 {PO_KIND[door in JI_DOORS]}", SOURCE_003, XIONG)
            for p in range(1, 10)
-           if (door := plate.palaces[p].door) is not None and p in PO_PALACES[door]]
+           if (door := plate.palace(p).door) is not None and p in PO_PALACES[door]]
     return out or None
 
 

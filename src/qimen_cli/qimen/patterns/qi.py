@@ -8,7 +8,7 @@ from ...calendar.ganzhi import BRANCH_PHASE, PHASES
 from ...texts import SOURCE_000
 from ..names import SHI_GAN_SHEN
 from ..plates import DOORS, RING, Plate
-from .core import NEUTRAL, XING_DE_GROUPS, Pattern, PatternContext, _view, new_pattern, qi_group, rule
+from .core import NEUTRAL, XING_DE_GROUPS, Cells, Pattern, PatternContext, _view, new_pattern, qi_group, rule
 
 #: Phase of each star: "九星蓬水、英火、沖輔木、任芮禽土、柱心金".
 STAR_PHASE = {"天蓬": "水", "天英": "火", "天沖": "木", "天輔": "木", "天任": "土", "天芮": "土", "天禽": "土",
@@ -38,7 +38,7 @@ STAR_STATES = {(s, b): star_state(s, b) for s in STAR_PHASE for b in range(12)}
 DOOR_STATES_BY_GROUP = {(d, qi_group(k)): door_state(d, k) for d in RING_DOORS for k in range(24)}
 
 
-def _cells(plate: Plate) -> tuple:
+def _cells(plate: Plate) -> Cells:
     """The plate facts 氣應 reads: (palace, stars, door) of each palace holding a star or door."""
     return _view(plate).cells
 
@@ -61,7 +61,7 @@ def qi_ying(ctx: PatternContext) -> tuple[Pattern, ...]:
     return _qi_ying(_cells(ctx.plate), ctx)
 
 
-def _qi_ying(cells: tuple, ctx: PatternContext) -> tuple[Pattern, ...]:
+def _qi_ying(cells: Cells, ctx: PatternContext) -> tuple[Pattern, ...]:
     """氣應 of the plate's cells in the context's month and term."""
     month_branch, group = ctx.month % 12, qi_group(ctx.ju_term)
     return tuple(_qi_ying_palace(p, stars, door, month_branch, group) for p, stars, door in cells)
@@ -84,7 +84,7 @@ def _stars_text(stars: tuple[str, ...], month_branch: int) -> str:
 
 
 @rule("十干神名", verdict=NEUTRAL, source=SOURCE_000, line=111)
-def shi_gan_shen_ming(plate: Plate) -> list[Pattern]:
+def shi_gan_shen_ming(plate: Plate) -> tuple[Pattern, ...]:
     """十干神名: the name of each earth stem of a palace, and 甲 (天輔青龍) where the 旬首's 儀 is.
 
     > 甲為天輔青龍，乙為天德蓬星，丙為明堂天威，丁為太陰玉女，戊為天武天門，己為地戶六合，庚為天獄天伐，
@@ -92,7 +92,7 @@ def shi_gan_shen_ming(plate: Plate) -> list[Pattern]:
     > 如陽一局甲己之日甲子時出軍，戊在一宮、己在二宮、丁在七宮 … 還於正北甲子上居青龍
     > (000_4b5dcee18d5e7425.txt)
     """
-    return _shen_ming(tuple(plate.palaces[p].earth_stems for p in range(1, 10)), plate.xun_yi)
+    return _shen_ming(tuple(plate.palace(p).earth_stems for p in range(1, 10)), plate.xun_yi)
 
 
 @cache

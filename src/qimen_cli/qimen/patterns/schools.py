@@ -18,8 +18,9 @@ recorded schools") lists the lines.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
+from typing import TypeVar
 
 from ...calendar.ganzhi import CYCLE, STEMS, XUN_YI, stems_combine
 from ...records import frozen
@@ -61,10 +62,14 @@ class SchoolRule:
 SCHOOL_RULES: list[SchoolRule] = []
 
 
-def school_rule(*names: str, school: str, source: str, line: int):
+#: A recorded variant's function (ctx → its Result), as `school_rule` registers it.
+SchoolFn = TypeVar("SchoolFn", bound=Callable[[PatternContext], Result])
+
+
+def school_rule(*names: str, school: str, source: str, line: int) -> Callable[[SchoolFn], SchoolFn]:
     """Register a variant of `school` emitting `names` (see `SchoolRule`)."""
 
-    def mark(fn):
+    def mark(fn: SchoolFn) -> SchoolFn:
         SCHOOL_RULES.append(SchoolRule(fn, names, school, source, line))
         return fn
 
@@ -393,7 +398,7 @@ def school_only_names(school: str) -> frozenset[str]:
     return frozenset(school_names(school)) - set(PATTERN_NAMES)
 
 
-def names_present(patterns) -> set[str]:
+def names_present(patterns: Iterable[Pattern]) -> set[str]:
     """The names `cast --where` sees on a chart: the author's patterns', and a recorded school's
     only under a name no rule of the texts' own has (`--where 天輔時` is the author's 天輔時,
     under any school)."""

@@ -128,8 +128,13 @@ def _bing_geng(plate: Plate) -> tuple[int, int]:
     return view.lodged(view.earth["丙"]), view.lodged(view.earth["庚"])
 
 
+def _you_san_bi_wu_at(part: tuple[int, int], c: PatternContext) -> tuple[Pattern, ...]:
+    """遊三避五 from its plate facts (the palaces of 丙 and 庚) and the day."""
+    return _ri_you_bi(c.day % 12) + _fu_you_bi_at(*part)
+
+
 @rule("遊三避五", verdict=MIXED, source=SOURCE_003, line=119, inputs=("day_branch",),
-      part=_bing_geng, compute=lambda part, c: _ri_you_bi(c.day % 12) + _fu_you_bi_at(*part))
+      part=_bing_geng, compute=_you_san_bi_wu_at)
 def you_san_bi_wu(ctx: PatternContext) -> tuple[Pattern, ...]:
     """遊三避五: 日遊避 (生氣 three branches back from the day, 死氣 five ahead, counting the
     day itself) and 符遊避 (生氣 丙, 死氣 庚: three stems after 甲, five before).
