@@ -25,11 +25,21 @@ import dataclasses
 import functools
 import inspect
 import operator
+from collections import deque
+from itertools import repeat
 from reprlib import recursive_repr
 
 _MISSING = dataclasses.MISSING
 _EQ = (operator.eq,)
 _ORDER = (operator.eq, operator.lt, operator.le, operator.gt, operator.ge)
+
+#: Runs an iterator to its end in C (a loop of slot puts without a Python frame per value).
+_consume = deque(maxlen=0).extend
+try:
+    _call = operator.call  # f(*args), Python 3.11
+except AttributeError:  # pragma: no cover - Python 3.10
+    def _call(f, *args):
+        return f(*args)
 
 
 class _Factory:
@@ -170,11 +180,11 @@ def _init(cls: type, fields: tuple[dataclasses.Field, ...]):
                 put[name](self, value)
         else:
             if kwargs or len(args) != count:
-                args = bind(args, kwargs)
-            for set_slot, value in zip(puts, args, strict=True):
-                set_slot(self, value)
-        for set_slot, f in later:
-            set_slot(self, f.default if f.default_factory is _MISSING else f.default_factory())
+                args = bind(args, kwargs)  # every init field's value, in order
+            _consume(map(_call, puts, repeat(self), args))  # set_slot(self, value) for each, in C
+        if later:
+            for set_slot, f in later:
+                set_slot(self, f.default if f.default_factory is _MISSING else f.default_factory())
         if post_init:
             self.__post_init__()
 
