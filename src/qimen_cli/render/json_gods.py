@@ -46,6 +46,10 @@ def _point_text(p: Point) -> str:
 _POINT_GENERIC = ENCODE.register(Point, _point_text)
 
 
+#: The report fields whose values the engine shares (gods.report's cached tuples and dicts: the
+#: twelve 天將 of a plate, the plate, the 貴人, the 十干神名): their text remembered by identity.
+SHARED = frozenset({"generals", "plate", "noble", "shi_gan_shen"})
+
 #: The report fields whose object spans two terms (`since_utc` … `until_utc`).
 SPANS = ("yue_jiang", "month_jian")
 
@@ -60,7 +64,7 @@ def _span_local(text: str, span, zone) -> str:
 def gods_text(moment, report) -> str:
     """`{moment keys, **report}` as one JSON object (a report field of the same name takes the Moment key's place)."""
     fields = moment_fields(moment)
-    fields.update(ENCODE.fields(report))
+    fields.update(ENCODE.fields(report, SHARED))
     for key in SPANS:
         span = getattr(report, key, None)
         if span is not None:
