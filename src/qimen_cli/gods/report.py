@@ -252,13 +252,19 @@ def _plate_at(turn: int) -> dict:
     return {BRANCHES[p]: BRANCHES[plate[p]] for p in range(12)}
 
 
+def _window(m: Moment, inputs: tuple[str, ...], windows: dict) -> Window:
+    """`window(m, *inputs)`, made once per report for each set of inputs (`windows`: the report's)."""
+    found = windows.get(inputs)
+    if found is None:
+        found = windows[inputs] = window(m, *inputs)
+    return found
+
+
 def _point(m: Moment, group: str, god: str, heaven: int | None, earth: int, windows: dict) -> Point:
     d = direction(earth)
-    if group not in windows:
-        windows[group] = window(m, *GROUP_INPUTS[group])
     return Point(
         group, god, None if heaven is None else BRANCHES[heaven], d.earth_branch, d.mountain, d.bearing, d.sector,
-        d.compass, d.palace, windows[group],
+        d.compass, d.palace, _window(m, GROUP_INPUTS[group], windows),
     )
 
 
@@ -306,7 +312,7 @@ def noble_report(
         noble=noble,
         plate=plate,
         generals=generals,
-        window=window(m, *GENERALS_INPUTS),
+        window=_window(m, GENERALS_INPUTS, windows),
         si_men=_names(earth),
         si_men_points=points,
         si_men_qimen=None if doors is None else tw.si_men_qimen(earth, doors, heaven_stems),
@@ -385,7 +391,7 @@ def twelve_gods_report(m: Moment, school: str = "gu") -> TwelveGodsReport:
         noble=noble,
         plate=plate,
         generals=generals,
-        generals_window=window(m, *GENERALS_INPUTS),
+        generals_window=_window(m, GENERALS_INPUTS, windows),
         jianchu=Jianchu(
             tw.jianchu_officer(day_branch, mb), BRANCHES[day_branch],
             {name: BRANCHES[b] for name, b in tw.jianchu_row(mb)}, window(m, DAY, JIAN),

@@ -89,11 +89,11 @@ def window(m: Moment, *inputs: str) -> Window:
     `inputs` must name at least one bounded input (時辰, 月將, 月建 or 日).
     """
     spans = intervals(m)
-    start = max(spans[k][0] for k in inputs)
-    end = min(spans[k][1] for k in inputs)
-    key = (start, end, inputs, tuple(spans[k] for k in inputs))
+    key = (inputs, *[spans[k] for k in inputs])
     found = _WINDOWS.get(key)
     if found is None:
+        start = max(spans[k][0] for k in inputs)
+        end = min(spans[k][1] for k in inputs)
         if len(_WINDOWS) >= WINDOW_CACHE_SIZE:
             _WINDOWS.clear()
         found = _WINDOWS[key] = Window(
@@ -105,7 +105,7 @@ def window(m: Moment, *inputs: str) -> Window:
     return found
 
 
-#: Windows already made, by their ends and the inputs' intervals (many gods of one instant,
+#: Windows already made, by the inputs and their intervals (many gods of one instant,
 #: and the instants of one 時辰, share a window); cleared when full.
 WINDOW_CACHE_SIZE = 4096
 _WINDOWS: dict = {}
