@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import math
+from functools import lru_cache
 
 from ..calendar.clock import boundary_utc
 from ..calendar.moment import Moment
@@ -47,13 +48,15 @@ def day_interval(m: Moment) -> tuple[float, float]:
     is 23 or 25 hours long.
     """
     local = m.local
-    start = local.replace(minute=0, second=0, microsecond=0, fold=0)
-    if m.day_change == 23:
-        start = start.replace(hour=23)
-        if local.hour != 23:
-            start -= _dt.timedelta(days=1)
-    else:
-        start = start.replace(hour=0)
+    return _day_interval(local.date(), m.day_change == 23 and local.hour != 23, m.day_change, local.tzinfo)
+
+
+@lru_cache(maxsize=1024)
+def _day_interval(date: _dt.date, day_before: bool, day_change: int, zone: _dt.tzinfo) -> tuple[float, float]:
+    """`day_interval` of a clock date (the day begins the day before at 23:00 when `day_before`)."""
+    start = _dt.datetime.combine(date, _dt.time(23 if day_change == 23 else 0), zone)
+    if day_before:
+        start -= _dt.timedelta(days=1)
     return to_seconds(start), to_seconds(start + _dt.timedelta(days=1))
 
 
