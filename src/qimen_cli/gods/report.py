@@ -335,22 +335,6 @@ def _si_men_points(m: Moment, generals: Sequence[General], windows: dict) -> tup
     return earth, points
 
 
-#: (私門 branches, id of the doors, id of the stems) → (doors, stems, the check): the instants on
-#: one plate with their 私門 on the same branches share it (doors and stems kept by the entry).
-_SI_MEN_QIMEN: dict = {}
-
-
-def _si_men_qimen(earth: dict, doors: Mapping, heaven_stems: Mapping | None) -> tuple:
-    """`tw.si_men_qimen`, remembered for the doors and stems objects a caller shares (one pair per plate)."""
-    key = (tuple(earth.values()), id(doors), id(heaven_stems))
-    hit = _SI_MEN_QIMEN.get(key)
-    if hit is None or hit[0] is not doors or hit[1] is not heaven_stems:
-        if len(_SI_MEN_QIMEN) >= 4096:
-            _SI_MEN_QIMEN.clear()
-        hit = _SI_MEN_QIMEN[key] = (doors, heaven_stems, tw.si_men_qimen(earth, doors, heaven_stems))
-    return hit[2]
-
-
 # --- the two reports -------------------------------------------------------------------
 
 
@@ -379,7 +363,7 @@ def noble_report(
         window=_window(m, GENERALS_INPUTS, windows),
         si_men=_names(earth),
         si_men_points=points,
-        si_men_qimen=None if doors is None else _si_men_qimen(earth, doors, heaven_stems),
+        si_men_qimen=None if doors is None else tw.si_men_qimen(earth, doors, heaven_stems),
     )
 
 
