@@ -77,7 +77,7 @@ WRITERS = {"gods": (json_gods, _gods_reports), "gucu": (json_gucu, _gucu_reports
 @pytest.fixture(scope="module", params=sorted(WRITERS))
 def writer(request):
     module, reports = WRITERS[request.param]
-    return module.ENCODE, list(reports())
+    return module.ENCODE, list(reports()), getattr(module, "SHARED", frozenset())
 
 
 def generic_of(encoder: TextEncoder) -> TextEncoder:
@@ -114,16 +114,27 @@ def settled_by_equality(value, utc: bool) -> bool:
 
 @pytest.mark.slow
 def test_each_writer_writes_what_the_generic_encoder_writes(writer):
-    encoder, reports = writer
+    encoder, reports, shared = writer
     generic = generic_of(encoder)
     for report in reports:
         assert encoder.fields(report) == generic.fields(report)
+        assert encoder.fields(report, shared) == generic.fields(report)  # the shared fields' kept text
+
+
+def test_kept_text_is_each_objects_own():
+    """`kept` remembers by identity: equal objects of other types, and other objects, are
+    written as themselves; an object seen before gives its own text again."""
+    enc = TextEncoder()
+    a, b, c = (1, 2), (1.0, 2.0), {"k": True}
+    assert [enc.kept(a), enc.kept(b), enc.kept(c), enc.kept(a)] == ["[1,2]", "[1.0,2.0]", '{"k":true}', "[1,2]"]
+    assert enc.kept((True, 2)) == "[true,2]"
+    assert [enc.kept((i,)) for i in range(3)] == ["[0]", "[1]", "[2]"]
 
 
 def test_every_declared_memo_is_sound_on_the_data(writer):
     """Equal keys (the remembered fields' values and the typed fields' types) give equal text,
     and every remembered field holds values settled by their equality or is declared typed."""
-    encoder, reports = writer
+    encoder, reports, _shared = writer
     generic = generic_of(encoder)
     heads: dict = {}
     seen = set()

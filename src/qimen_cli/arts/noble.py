@@ -14,11 +14,23 @@ if TYPE_CHECKING:
 
 def chart_doors_and_stems(moment: Moment, method: str, layout: str) -> tuple[dict[int, str | None],
                                                                             dict[int, tuple[str, ...]]]:
-    """The 奇門 plate's door and heaven stems of each palace 1–9 (without the pattern rules)."""
+    """The 奇門 plate's door and heaven stems of each palace 1–9 (without the pattern rules):
+    read once per plate (the plates are shared; the two dicts too: not to be changed)."""
     from ..qimen.plates import chart_plate
 
     plate = chart_plate(moment, method=method, layout=layout)
-    return {i: plate.palace(i).door for i in range(1, 10)}, {i: plate.palace(i).heaven_stems for i in range(1, 10)}
+    hit = _DOORS.get(id(plate))
+    if hit is None or hit[0] is not plate:
+        palaces: Any = plate.palaces  # 1–9 are never None (Plate.palace); read directly, without its check
+        if len(_DOORS) >= 4096:
+            _DOORS.clear()
+        hit = _DOORS[id(plate)] = (plate, {i: palaces[i].door for i in range(1, 10)},
+                                   {i: palaces[i].heaven_stems for i in range(1, 10)})
+    return hit[1], hit[2]
+
+
+#: id of a plate → (the plate, kept so that its id stays its own; its doors; its heaven stems).
+_DOORS: dict[int, tuple[Any, dict[int, str | None], dict[int, tuple[str, ...]]]] = {}
 
 
 def compute(moment: Moment, method: str, layout: str, with_chart: bool) -> tuple[Moment, NobleReport]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from ..calendar.branchplate import heaven_plate, shift
 from ..calendar.clock import boundary_utc
@@ -203,7 +203,55 @@ GROUP_INPUTS: Mapping[str, tuple[str, ...]] = {
 
 
 def _yue_jiang(m: Moment, yj: int) -> YueJiang:
-    return YueJiang(BRANCHES[yj], YUE_JIANG_NAMES[yj], m.qi.name, boundary_utc(m.qi.ts), boundary_utc(m.next_qi.ts), m.next_qi.name)
+    return _yue_jiang_of(yj, m.qi.name, m.qi.ts, m.next_qi.name, m.next_qi.ts)
+
+
+@lru_cache(maxsize=256)
+def _yue_jiang_of(yj: int, qi: str, since: float, next_qi: str, until: float) -> YueJiang:
+    """The 月將 of one 中氣 span (one shared object for the instants of the month)."""
+    return YueJiang(BRANCHES[yj], YUE_JIANG_NAMES[yj], qi, boundary_utc(since), boundary_utc(until), next_qi)
+
+
+@lru_cache(maxsize=256)
+def _month_jian_of(mb: int, jie: str, since: float, next_jie: str, until: float) -> MonthJian:
+    """The 月建 of one 節 span (one shared object for the instants of the month)."""
+    return MonthJian(BRANCHES[mb], jie, boundary_utc(since), boundary_utc(until), next_jie)
+
+
+@cache
+def _jianchu_row_names(mb: int) -> dict:
+    """The month's 建除 row as officer → branch name (12 values, shared: not to be changed)."""
+    return {name: BRANCHES[b] for name, b in tw.jianchu_row(mb)}
+
+
+#: The last 直辰 made, by (day branch, 月建, id of its window): the instants of one day share it.
+_JIANCHU: dict = {}
+
+
+def _jianchu(day_branch: int, mb: int, w: Window) -> Jianchu:
+    key = (day_branch, mb, id(w))
+    found = _JIANCHU.get(key)
+    if found is None or found.window is not w:
+        if len(_JIANCHU) >= 64:
+            _JIANCHU.clear()
+        found = _JIANCHU[key] = Jianchu(tw.jianchu_officer(day_branch, mb), BRANCHES[day_branch],
+                                        _jianchu_row_names(mb), w)
+    return found
+
+
+@lru_cache(maxsize=2048)
+def _directions_of(yj: int, hb: int, mb: int) -> tuple:
+    """The rules of the emergency directions that read the 月將, the hour and the 月建 alone:
+    天三門, 地四戶, 天馬, 亭亭, 白奸 and their 合/格 (1,728 values at most, shared: not to be changed)."""
+    men = tw.tian_men(yj, hb)
+    hu = tw.di_hu(mb, hb)
+    ma = tw.tian_ma(yj, mb)
+    tt = tw.ting_ting(yj, hb)
+    bj_name, bj_heaven, bj_earth = tw.bai_jian(yj, hb)
+    relation = tw.he_ge(bj_earth)
+    row = dict(tw.jianchu_row(mb))
+    return (men, hu, ma, tt, bj_name, bj_heaven, bj_earth, relation, row,
+            _names(men), _names(hu), {bj_name: BRANCHES[bj_earth]}, tw.advice(relation))
 
 
 def _noble(m: Moment) -> Noble:
@@ -252,13 +300,19 @@ def _plate_at(turn: int) -> dict:
     return {BRANCHES[p]: BRANCHES[plate[p]] for p in range(12)}
 
 
+def _window(m: Moment, inputs: tuple[str, ...], windows: dict) -> Window:
+    """`window(m, *inputs)`, made once per report for each set of inputs (`windows`: the report's)."""
+    found = windows.get(inputs)
+    if found is None:
+        found = windows[inputs] = window(m, *inputs)
+    return found
+
+
 def _point(m: Moment, group: str, god: str, heaven: int | None, earth: int, windows: dict) -> Point:
     d = direction(earth)
-    if group not in windows:
-        windows[group] = window(m, *GROUP_INPUTS[group])
     return Point(
         group, god, None if heaven is None else BRANCHES[heaven], d.earth_branch, d.mountain, d.bearing, d.sector,
-        d.compass, d.palace, windows[group],
+        d.compass, d.palace, _window(m, GROUP_INPUTS[group], windows),
     )
 
 
@@ -306,7 +360,7 @@ def noble_report(
         noble=noble,
         plate=plate,
         generals=generals,
-        window=window(m, *GENERALS_INPUTS),
+        window=_window(m, GENERALS_INPUTS, windows),
         si_men=_names(earth),
         si_men_points=points,
         si_men_qimen=None if doors is None else tw.si_men_qimen(earth, doors, heaven_stems),
@@ -333,14 +387,9 @@ def twelve_gods_report(m: Moment, school: str = "gu") -> TwelveGodsReport:
     day_branch = m.pillars.day % 12
     windows: dict = {}
 
-    men = tw.tian_men(yj, hb)
-    hu = tw.di_hu(mb, hb)
-    ma = tw.tian_ma(yj, mb)
+    (men, hu, ma, tt, bj_name, bj_heaven, bj_earth, relation, row,
+     men_names, hu_names, bj_names, advice) = _directions_of(yj, hb, mb)
     si_earth, si_points = _si_men_points(m, generals, windows)
-    tt = tw.ting_ting(yj, hb)
-    bj_name, bj_heaven, bj_earth = tw.bai_jian(yj, hb)
-    relation = tw.he_ge(bj_earth)
-    row = dict(tw.jianchu_row(mb))
 
     points = (
         *(_point(m, "天三門", name, _TIAN_MEN_HEAVEN[name], e, windows) for name, e in men.items()),
@@ -379,26 +428,23 @@ def twelve_gods_report(m: Moment, school: str = "gu") -> TwelveGodsReport:
         pillars=m.pillars.names(),
         yue_jiang=_yue_jiang(m, yj),
         month_branch=BRANCHES[mb],
-        month_jian=MonthJian(BRANCHES[mb], m.jie.name, boundary_utc(m.jie.ts), boundary_utc(m.next_jie.ts), m.next_jie.name),
+        month_jian=_month_jian_of(mb, m.jie.name, m.jie.ts, m.next_jie.name, m.next_jie.ts),
         hour=hour,
         dun="陽" if m.yang_half else "陰",
         noble=noble,
         plate=plate,
         generals=generals,
-        generals_window=window(m, *GENERALS_INPUTS),
-        jianchu=Jianchu(
-            tw.jianchu_officer(day_branch, mb), BRANCHES[day_branch],
-            {name: BRANCHES[b] for name, b in tw.jianchu_row(mb)}, window(m, DAY, JIAN),
-        ),
+        generals_window=_window(m, GENERALS_INPUTS, windows),
+        jianchu=_jianchu(day_branch, mb, window(m, DAY, JIAN)),
         directions=Directions(
-            tian_men=_names(men),
-            di_hu=_names(hu),
+            tian_men=men_names,
+            di_hu=hu_names,
             tian_ma=BRANCHES[ma],
             si_men=_names(si_earth),
             ting_ting=BRANCHES[tt],
-            bai_jian={bj_name: BRANCHES[bj_earth]},
+            bai_jian=bj_names,
             he_ge=relation,
-            advice=tw.advice(relation),
+            advice=advice,
         ),
         points=points,
         shi_gan_shen=SHI_GAN_SHEN_NAMES,

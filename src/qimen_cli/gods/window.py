@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import math
+from functools import lru_cache
 
 from ..calendar.clock import boundary_utc
 from ..calendar.moment import Moment
@@ -47,13 +48,15 @@ def day_interval(m: Moment) -> tuple[float, float]:
     is 23 or 25 hours long.
     """
     local = m.local
-    start = local.replace(minute=0, second=0, microsecond=0, fold=0)
-    if m.day_change == 23:
-        start = start.replace(hour=23)
-        if local.hour != 23:
-            start -= _dt.timedelta(days=1)
-    else:
-        start = start.replace(hour=0)
+    return _day_interval(local.date(), m.day_change == 23 and local.hour != 23, m.day_change, local.tzinfo)
+
+
+@lru_cache(maxsize=1024)
+def _day_interval(date: _dt.date, day_before: bool, day_change: int, zone: _dt.tzinfo) -> tuple[float, float]:
+    """`day_interval` of a clock date (the day begins the day before at 23:00 when `day_before`)."""
+    start = _dt.datetime.combine(date, _dt.time(23 if day_change == 23 else 0), zone)
+    if day_before:
+        start -= _dt.timedelta(days=1)
     return to_seconds(start), to_seconds(start + _dt.timedelta(days=1))
 
 
@@ -89,11 +92,11 @@ def window(m: Moment, *inputs: str) -> Window:
     `inputs` must name at least one bounded input (時辰, 月將, 月建 or 日).
     """
     spans = intervals(m)
-    start = max(spans[k][0] for k in inputs)
-    end = min(spans[k][1] for k in inputs)
-    key = (start, end, inputs, tuple(spans[k] for k in inputs))
+    key = (inputs, *[spans[k] for k in inputs])
     found = _WINDOWS.get(key)
     if found is None:
+        start = max(spans[k][0] for k in inputs)
+        end = min(spans[k][1] for k in inputs)
         if len(_WINDOWS) >= WINDOW_CACHE_SIZE:
             _WINDOWS.clear()
         found = _WINDOWS[key] = Window(
@@ -105,7 +108,7 @@ def window(m: Moment, *inputs: str) -> Window:
     return found
 
 
-#: Windows already made, by their ends and the inputs' intervals (many gods of one instant,
+#: Windows already made, by the inputs and their intervals (many gods of one instant,
 #: and the instants of one 時辰, share a window); cleared when full.
 WINDOW_CACHE_SIZE = 4096
 _WINDOWS: dict = {}

@@ -46,21 +46,39 @@ def _point_text(p: Point) -> str:
 _POINT_GENERIC = ENCODE.register(Point, _point_text)
 
 
+#: The report fields whose values the engine shares (gods.report's cached records, tuples and
+#: dicts: the twelve 天將 of a plate, the plate, the 貴人, the 十干神名, the 月將 and 月建 of a
+#: month, the 直辰 of a day): their text remembered by identity.
+SHARED = frozenset({"generals", "plate", "noble", "shi_gan_shen", "yue_jiang", "month_jian", "jianchu"})
+
 #: The report fields whose object spans two terms (`since_utc` … `until_utc`).
 SPANS = ("yue_jiang", "month_jian")
 
 
 def _span_local(text: str, span, zone) -> str:
     """A 月將 / 月建 span's text with the `local` twins of its "since_utc" and "until_utc" (the
-    same first whole seconds on the chart's clock `zone`) as its last keys."""
-    return (text[:-1] + ',"since_local":"' + zone_iso(to_seconds(span.since_utc), zone)
-            + '","until_local":"' + zone_iso(to_seconds(span.until_utc), zone) + '"}')
+    same first whole seconds on the chart's clock `zone`) as its last keys (remembered by the
+    span's identity, the span kept, and the zone)."""
+    key = (id(span), zone)
+    hit = _SPANS.get(key)
+    if hit is not None and hit[0] is span and hit[1] == text:
+        return hit[2]
+    whole = (text[:-1] + ',"since_local":"' + zone_iso(to_seconds(span.since_utc), zone)
+             + '","until_local":"' + zone_iso(to_seconds(span.until_utc), zone) + '"}')
+    if len(_SPANS) >= 256:
+        _SPANS.clear()
+    _SPANS[key] = (span, text, whole)
+    return whole
+
+
+#: (id of a span, zone) → (the span, its text, the text with its local twins).
+_SPANS: dict = {}
 
 
 def gods_text(moment, report) -> str:
     """`{moment keys, **report}` as one JSON object (a report field of the same name takes the Moment key's place)."""
     fields = moment_fields(moment)
-    fields.update(ENCODE.fields(report))
+    fields.update(ENCODE.fields(report, SHARED))
     for key in SPANS:
         span = getattr(report, key, None)
         if span is not None:

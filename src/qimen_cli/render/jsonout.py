@@ -187,6 +187,7 @@ class TextEncoder:
         self.utc = utc_datetimes
         self._pairs: dict = {}
         self._dicts: dict = {}
+        self._kept: dict = {}           # id → (object, text) of `kept`
         self._enc = {
             str: _esc,
             RawJSON: _raw,
@@ -238,10 +239,27 @@ class TextEncoder:
             layout = self._pairs[cls] = (names, keys, getter)
         return layout
 
-    def fields(self, obj) -> list[tuple[str, str]]:
-        """A dataclass's (key, text) pairs in field order (keys unescaped, as in a dict)."""
-        _names, keys, getter = self._layout(type(obj))
-        return [(k[1:-2], self(v)) for k, v in zip(keys, getter(obj), strict=False)]
+    def fields(self, obj, shared: frozenset[str] = frozenset()) -> list[tuple[str, str]]:
+        """A dataclass's (key, text) pairs in field order (keys unescaped, as in a dict); the
+        values of the fields named in `shared` through `kept`."""
+        names, keys, getter = self._layout(type(obj))
+        if not shared:
+            return [(k[1:-2], self(v)) for k, v in zip(keys, getter(obj), strict=False)]
+        kept = self.kept
+        return [(k[1:-2], kept(v) if n in shared else self(v)) for n, k, v in zip(names, keys, getter(obj), strict=False)]
+
+    def kept(self, value) -> str:
+        """`self(value)` remembered by identity (the object kept, so that its id stays its own):
+        for values the engine shares from one instant to the next (one cached tuple or dict for
+        many instants), which nobody changes once made."""
+        hit = self._kept.get(id(value))
+        if hit is not None and hit[0] is value:
+            return hit[1]
+        text = self(value)
+        if len(self._kept) >= self.memo_size:
+            self._kept.clear()
+        self._kept[id(value)] = (value, text)
+        return text
 
     def declared(self, cls) -> Memo | None:
         """The Memo the writer declared for `cls` (by the class or its dotted name), or None."""
