@@ -1,4 +1,5 @@
-"""Infer a JSON Schema per command from real `--json` output and write docs/schema/<command>.schema.json.
+"""Infer a JSON Schema per command from real `--json` output and write src/qimen_cli/schema/<command>.schema.json
+(the package's data, read with `render.jsonout.schema`; the docs link there: one copy).
 
     python scripts/make_schemas.py            # write the schemas
     python scripts/make_schemas.py --check    # exit 1 if a written schema differs from the inferred one
@@ -25,7 +26,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "docs" / "schema"
+OUT = ROOT / "src" / "qimen_cli" / "schema"
 
 AT = ("--tz", "Asia/Shanghai", "--json")
 RANGE_SUMMER = ("--from", "2024-06-20T00:00", "--to", "2024-06-21T22:00", "--tz", "Asia/Shanghai", "--json")

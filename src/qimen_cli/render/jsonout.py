@@ -38,6 +38,27 @@ SCHEMA_VERSION = 2
 OPEN = f'{{"schema_version":{SCHEMA_VERSION},'
 
 
+#: The package's folder of JSON Schemas, one per command (`schema/<command>.schema.json`,
+#: written by scripts/make_schemas.py), read through `importlib.resources`.
+SCHEMA_FOLDER = "schema"
+
+
+def schema_names() -> list[str]:
+    """The commands the package holds a JSON Schema of, sorted ("cast", "chaibu", …)."""
+    from importlib.resources import files
+
+    folder = files("qimen_cli").joinpath(SCHEMA_FOLDER)
+    return sorted(p.name.removesuffix(".schema.json") for p in folder.iterdir() if p.name.endswith(".schema.json"))
+
+
+def schema(command: str) -> dict:
+    """The JSON Schema of `command`'s `--json` output, as the package holds it (a new dict each call)."""
+    import json
+    from importlib.resources import files
+
+    return json.loads(files("qimen_cli").joinpath(SCHEMA_FOLDER, f"{command}.schema.json").read_text(encoding="utf-8"))
+
+
 def utc_iso(value: float | _dt.datetime) -> str:
     """An instant as ISO-8601 UTC with a Z, to the second: the first whole second at or after
     it (`calendar.clock.printed_utc`, the one rounding rule of every printed instant).  Kept
