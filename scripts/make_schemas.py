@@ -71,16 +71,22 @@ SAMPLES: dict[str, list[tuple[str, ...]]] = {
     ],
     "noble": [
         ("--at", "2024-03-05T11:00", *AT),
+        # a solar clock whose offset has seconds: input.local_offset (RFC 3339 writes the timestamp's to the minute)
+        ("--at", "2024-03-05T11:00", "--lon", "126.98", *AT),
         ("--at", "2024-06-21T02:00", "--no-chart", *AT),
         RANGE_SUMMER, RANGE_WINTER,
     ],
     "twelve-gods": [
         ("--at", "2024-03-05T11:00", *AT),
+        # a solar clock whose offset has seconds: input.local_offset (RFC 3339 writes the timestamp's to the minute)
+        ("--at", "2024-03-05T11:00", "--lon", "126.98", *AT),
         ("--at", "2024-03-05T11:00", "--school", "sanshi", *AT),
         RANGE_SUMMER, RANGE_WINTER,
     ],
     "gucu": [
         ("--at", "2024-02-10T12:00", *AT),
+        # a solar clock whose offset has seconds: input.local_offset (RFC 3339 writes the timestamp's to the minute)
+        ("--at", "2024-03-05T11:00", "--lon", "126.98", *AT),
         ("--at", "2024-02-10T12:00", "--size", "20000", "--tone", "角", "--born", "5-5", *AT),
         ("--at", "2024-02-10T12:00", "--month-basis", "jie", "--no-chart", *AT),
         ("--at", "2024-02-10T14:00", "--tian-men", "liuren", "--no-chart", *AT),
@@ -100,6 +106,8 @@ SAMPLES: dict[str, list[tuple[str, ...]]] = {
         ("--day", "丙寅", "--hour", "子", "--month", "十一月", "--json"),
         ("--at", "2024-03-05T11:00", *AT),
         ("--at", "2024-03-05T11:00", "--noble-rule", "day-night", "--lat", "37.5", "--lon", "127", *AT),
+        # a solar clock whose offset has seconds: input.local_offset (RFC 3339 writes the timestamp's to the minute)
+        ("--at", "2024-03-05T11:00", "--lon", "126.98", *AT),
         RANGE_SUMMER, RANGE_WINTER,
     ],
     "chaibu": [
