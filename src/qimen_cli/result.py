@@ -155,5 +155,21 @@ class Stream:
         """The answers' JSON texts, one per line of the command line's JSON Lines (no newlines)."""
         return self._lines()
 
+    def to_list(self) -> list[dict]:
+        """The answers not yet read as a list of their JSON objects (`Result.to_dict`; `list(stream)`
+        gives the Results themselves).  Reads the stream to its end."""
+        return [r.to_dict() for r in self]
+
+    def to_pandas(self, sep: str = "."):
+        """The answers not yet read as a pandas DataFrame, one row an answer, the JSON's nested
+        objects flattened into columns named by their paths (`input.local`, `pillars.hour`:
+        `pandas.json_normalize`); timestamps stay RFC 3339 text (`pandas.to_datetime` reads them).
+        pandas is not a dependency: ImportError says how to have it."""
+        try:
+            import pandas
+        except ImportError:
+            raise ImportError("Stream.to_pandas needs pandas: pip install pandas (or 'qimen-cli[notebook]')") from None
+        return pandas.json_normalize(self.to_list(), sep=sep)
+
     def __repr__(self) -> str:
         return f"<qimen_cli.Stream {self.command}>"
