@@ -355,7 +355,9 @@ def test_an_answer_displays_as_its_view(command):
 
     answer = getattr(qimen_cli, command.replace("-", "_"))("2024-03-05T11:00", tz="Asia/Shanghai")
     html = answer._repr_html_()
-    assert html.startswith("<pre") and "2024-03-05" in html and "戊辰" in html
+    assert html.startswith('<div class="qimen-nb">') and "2024-03-05" in html and "戊辰" in html  # in its own box
+    assert answer.to_html() in html.replace(html[html.index("<pre"):html.index(">", html.index("<pre")) + 1],
+                                            '<pre class="qimen-view">')  # the --html block
     console = Console(record=True, width=100, file=io.StringIO(), color_system=None)
     console.print(answer)
     assert "戊辰" in console.export_text()

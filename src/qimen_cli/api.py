@@ -343,8 +343,11 @@ def _range(command: str, when, job) -> Stream:
             if steps.keep is None or steps.keep(raw):
                 yield _answer(command, raw, steps)
 
+    def count() -> tuple[int, bool]:  # the instants of the range (the writer's may be screened by `where`), and
+        return sum(1 for _ in when.instants()), steps.keep is not None  # whether a filter keeps fewer
+
     if writer is None:
-        return Stream(command, results)
+        return Stream(command, results, count=count)
 
     def lines() -> Iterator[str]:
         for at in writer.instants():
@@ -352,7 +355,7 @@ def _range(command: str, when, job) -> Stream:
             if text is not None:
                 yield text.decode("utf-8") if isinstance(text, bytes) else str(text)
 
-    return Stream(command, results, lines)
+    return Stream(command, results, lines, count)
 
 
 def _ledger(ledger) -> Stream:
