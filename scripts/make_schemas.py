@@ -1,4 +1,5 @@
-"""Infer a JSON Schema per command from real `--json` output and write docs/schema/<command>.schema.json.
+"""Infer a JSON Schema per command from real `--json` output and write src/qimen_cli/schema/<command>.schema.json
+(the package's data, read with `render.jsonout.schema`; the docs link there: one copy).
 
     python scripts/make_schemas.py            # write the schemas
     python scripts/make_schemas.py --check    # exit 1 if a written schema differs from the inferred one
@@ -25,7 +26,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "docs" / "schema"
+OUT = ROOT / "src" / "qimen_cli" / "schema"
 
 AT = ("--tz", "Asia/Shanghai", "--json")
 RANGE_SUMMER = ("--from", "2024-06-20T00:00", "--to", "2024-06-21T22:00", "--tz", "Asia/Shanghai", "--json")
@@ -70,16 +71,22 @@ SAMPLES: dict[str, list[tuple[str, ...]]] = {
     ],
     "noble": [
         ("--at", "2024-03-05T11:00", *AT),
+        # a solar clock whose offset has seconds: input.local_offset (RFC 3339 writes the timestamp's to the minute)
+        ("--at", "2024-03-05T11:00", "--lon", "126.98", *AT),
         ("--at", "2024-06-21T02:00", "--no-chart", *AT),
         RANGE_SUMMER, RANGE_WINTER,
     ],
     "twelve-gods": [
         ("--at", "2024-03-05T11:00", *AT),
+        # a solar clock whose offset has seconds: input.local_offset (RFC 3339 writes the timestamp's to the minute)
+        ("--at", "2024-03-05T11:00", "--lon", "126.98", *AT),
         ("--at", "2024-03-05T11:00", "--school", "sanshi", *AT),
         RANGE_SUMMER, RANGE_WINTER,
     ],
     "gucu": [
         ("--at", "2024-02-10T12:00", *AT),
+        # a solar clock whose offset has seconds: input.local_offset (RFC 3339 writes the timestamp's to the minute)
+        ("--at", "2024-03-05T11:00", "--lon", "126.98", *AT),
         ("--at", "2024-02-10T12:00", "--size", "20000", "--tone", "角", "--born", "5-5", *AT),
         ("--at", "2024-02-10T12:00", "--month-basis", "jie", "--no-chart", *AT),
         ("--at", "2024-02-10T14:00", "--tian-men", "liuren", "--no-chart", *AT),
@@ -99,6 +106,8 @@ SAMPLES: dict[str, list[tuple[str, ...]]] = {
         ("--day", "丙寅", "--hour", "子", "--month", "十一月", "--json"),
         ("--at", "2024-03-05T11:00", *AT),
         ("--at", "2024-03-05T11:00", "--noble-rule", "day-night", "--lat", "37.5", "--lon", "127", *AT),
+        # a solar clock whose offset has seconds: input.local_offset (RFC 3339 writes the timestamp's to the minute)
+        ("--at", "2024-03-05T11:00", "--lon", "126.98", *AT),
         RANGE_SUMMER, RANGE_WINTER,
     ],
     "chaibu": [

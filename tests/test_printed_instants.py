@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import invoke
-from qimen_cli.calendar.clock import first_second, first_whole_second, parse_zone
+from qimen_cli.calendar.clock import first_second, first_whole_second, parse_zone, rfc3339
 from qimen_cli.calendar.resolve import resolve_moment
 from qimen_cli.calendar.terms import to_datetime, to_seconds
 from qimen_cli.render.instants import clock_text, instant_text, printed
@@ -58,7 +58,7 @@ def test_every_printer_names_the_same_second(ts, zone):
     assert printed(ts) == printed(when) == first_whole_second(when) == to_datetime(second)
     assert utc_iso(ts) == utc_iso(when) == to_datetime(second).strftime("%Y-%m-%dT%H:%M:%SZ")
     local = to_datetime(second).astimezone(zone)
-    assert zone_iso(ts, zone) == local_iso(when.astimezone(zone)) == local.isoformat()
+    assert zone_iso(ts, zone) == local_iso(when.astimezone(zone)) == rfc3339(local)
     assert clock_text(ts, zone) == local.strftime("%Y-%m-%d %H:%M:%S")
     assert instant_text(ts, zone).startswith(clock_text(ts, zone))
 
@@ -93,7 +93,7 @@ def check_term_everywhere(at: str, tz: str, name: str | None = None) -> None:
     zone = m.local.tzinfo
     utc = to_datetime(math.ceil(jie.ts))
     local = utc.astimezone(zone)
-    utc_text, local_text = utc.strftime("%Y-%m-%dT%H:%M:%SZ"), local.isoformat()
+    utc_text, local_text = utc.strftime("%Y-%m-%dT%H:%M:%SZ"), rfc3339(local)  # RFC 3339: an offset with seconds to the minute
     clock = local.strftime("%Y-%m-%d %H:%M:%S")
     line = instant_text(jie.ts, zone)
     args = ("--at", at, "--tz", tz)

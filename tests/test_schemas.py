@@ -1,4 +1,5 @@
-"""The JSON output of every command keeps to its schema in docs/schema/.
+"""The JSON output of every command keeps to its schema in src/qimen_cli/schema/ (read as the
+package holds it: `render.jsonout.schema`, through importlib.resources).
 
 The schemas (written by scripts/make_schemas.py, then checked by hand) use a subset of JSON
 Schema — type, properties, required, items, enum — validated here by a small validator
@@ -9,11 +10,12 @@ from.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
-SCHEMAS = Path(__file__).resolve().parents[1] / "docs" / "schema"
+from qimen_cli.render.jsonout import schema, schema_names
+
+NAMES = schema_names()
 
 _TYPES = {
     "null": lambda v: v is None,
@@ -56,7 +58,7 @@ def errors(instance, schema: dict, path: str = "$") -> list[str]:
 
 
 def load(name: str) -> dict:
-    return json.loads((SCHEMAS / f"{name}.schema.json").read_text(encoding="utf-8"))
+    return schema(name)
 
 
 def test_validator_rejects_what_it_should():
@@ -73,7 +75,7 @@ def test_validator_rejects_what_it_should():
 
 
 def test_every_command_has_a_schema():
-    names = {p.name.removesuffix(".schema.json") for p in SCHEMAS.glob("*.schema.json")}
+    names = set(NAMES)
     assert names >= {"cast", "pillars", "terms", "noble", "twelve-gods", "gucu", "liuren", "chaibu", "chaibu-ledger"}
     for name in names:
         schema = load(name)
@@ -145,7 +147,7 @@ def undescribed(schema: dict, path: str = "$") -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("name", sorted(p.name.removesuffix(".schema.json") for p in SCHEMAS.glob("*.schema.json")))
+@pytest.mark.parametrize("name", NAMES)
 def test_every_property_is_described_in_a_sentence(name):
     assert undescribed(load(name)) == []
 

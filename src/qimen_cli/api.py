@@ -11,7 +11,10 @@ command line refuses, raises `BadInput` with the command line's message; an inst
 the tables raises `OutOfSpan`.  A naive datetime is refused unless `tz` is given (ISO text
 without an offset is read as the command line reads it: on the clock of `tz`, else the system
 zone).  The options are checked and made into work by the art's record's `check`
-(`commands.py`), as the command line's are.
+(`commands.py`), as the command line's are.  An error names the keyword, not the flag
+(`keyworded`: "Invalid value for end=: …" where the command line says '--to'); each function's
+docstring ends with its keywords and their meanings (`parameters_doc`), so `help(qimen_cli.cast)`
+reads them.
 
 Not here: what only a shell has (`--at -`, `--keep-going`, `--json`, `--lang`, `--svg`,
 `--html`; `find --list` and `--count`): a Result is its JSON and its view already.
@@ -104,14 +107,69 @@ def make(record: Art) -> Callable[..., Result[Any] | Stream[Any]]:
     def function(*args: Any, **kwargs: Any) -> Result[Any] | Stream[Any]:
         bound = signature.bind(*args, **kwargs)
         bound.apply_defaults()
-        return call(command, dict(bound.arguments))
+        return keyworded(command, dict(bound.arguments))
 
     function.__name__ = function.__qualname__ = record.api_name
     function.__module__ = __name__
-    function.__doc__ = record.api
+    function.__doc__ = record.api.rstrip() + "\n\n" + parameters_doc(command)
     function.__signature__ = signature  # type: ignore[attr-defined]  # what inspect.signature reads
     function.__annotations__ = {p.name: p.annotation for p in params} | {"return": signature.return_annotation}
     return function
+
+
+def _keywords(command: str) -> dict[str, Any]:
+    """Each command-line flag of `command` → its option (whose name is the API's keyword)."""
+    return {o.flag: o for o in _options.options_of(command)}
+
+
+def _flags_as_keywords(text: str, keywords: dict[str, Any]) -> str:
+    """`text` with each flag of `keywords` written as a call writes its keyword: '--to' or --to →
+    end=, and a flag with one of its choices or a quoted value → the keyword given it (--method
+    chaibu → method="chaibu", --to '2024-02-01' → end='2024-02-01')."""
+    import re
+
+    def keyword(m: re.Match[str]) -> str:
+        option = keywords.get(m.group(1))
+        if option is None:
+            return m.group(0)
+        value = m.group(2)
+        if value is not None and value in option.kind.choices:
+            return f'{option.name}="{value}"'
+        if value is not None and value.startswith("'"):  # the value it was given: end='2024-02-01'
+            return f"{option.name}={value}"
+        return f"{option.name}=" + (f" {value}" if value is not None else "")
+
+    return re.sub(r"'?(--[a-z][a-z-]*)'?(?: ([a-z][\w-]*|'[^']*'))?", keyword, text)
+
+
+def keyworded(command: str, values: dict[str, Any]) -> Result[Any] | Stream[Any]:
+    """`call`, its errors worded for Python: the flags they name written as the keywords
+    (Invalid value for '--to': … → Invalid value for end=: …), the error itself kept (its class, its fields)."""
+    from .errors import QimenError
+
+    try:
+        return call(command, values)
+    except QimenError as exc:
+        exc.args = (_flags_as_keywords(str(exc), _keywords(command)),)
+        raise
+
+
+def parameters_doc(command: str, order: Sequence[str] | None = None) -> str:
+    """The keywords of `command`'s function as its docstring lists them (in `order`, a signature's
+    names; else the options'): each name with its default and the option's help, the command
+    line's flags written as keywords."""
+    import textwrap
+
+    keywords = _keywords(command)
+    defined = {o.name: o for o in _options.options_of(command) if not o.shell}
+    lines = ["Parameters", "----------"]
+    for name in order if order is not None else defined:
+        option = defined[name]
+        default = _default(option)
+        head = option.name if default in (None, (), False) else f"{option.name} (default {default!r})"
+        text = _flags_as_keywords(option.api_help or option.help, keywords)
+        lines += [head, *textwrap.wrap(text, 88, initial_indent="    ", subsequent_indent="    ")]
+    return "\n".join(lines) + "\n"
 
 
 def _default(option: Option) -> Any:
@@ -160,7 +218,7 @@ def terms(year: int | None = None, *, first: int | None = None, last: int | None
           ephemeris: str | None = None) -> Stream[Term]:
     """The 24 solar terms of `year` (default: this year) or of the years `first` … `last`
     (`qimen terms`): a Stream of Results whose value is the Term."""
-    return _stream(call("terms", locals()))
+    return _stream(keyworded("terms", locals()))
 
 
 def find(start: BoundLike, end: BoundLike, where: Names = (), *, any_of: Names = (), tz: ZoneLike | None = None,
@@ -175,14 +233,24 @@ def find(start: BoundLike, end: BoundLike, where: Names = (), *, any_of: Names =
     holds and one of `any_of` (ART:NAME, ART:PATH=VALUE, place conditions, ! & |: see `qimen find
     --help`), at most `first`: a Stream of Results whose value is the window, made as the search
     closes each."""
-    return _stream(call("find", locals()))
+    return _stream(keyworded("find", locals()))
 
 
 def patterns(art: str | None = None) -> Stream[JSONObject]:
     """Every rule of every art (of `art` alone when given) that `cast(where=…)` and `find` accept
     (`qimen patterns`): a Stream of Results whose value is the record (art, name, 吉/凶 or 宜/忌,
     kind, what it reads, its source line)."""
-    return _stream(call("patterns", locals()))
+    return _stream(keyworded("patterns", locals()))
+
+
+def _document(function: Callable[..., Any], command: str) -> None:
+    import inspect
+
+    function.__doc__ = (function.__doc__ or "").rstrip() + "\n\n" + parameters_doc(command, list(inspect.signature(function).parameters))
+
+
+for _function, _command in ((terms, "terms"), (find, "find"), (patterns, "patterns")):
+    _document(_function, _command)
 
 
 # --- the one path ----------------------------------------------------------------------------
@@ -290,8 +358,11 @@ def _range(command: str, when: When, job: Job) -> Stream[Any]:
             if steps.keep is None or steps.keep(raw):
                 yield _answer(command, raw, steps)
 
+    def count() -> tuple[int, bool]:  # the instants of the range (the writer's may be screened by `where`), and
+        return sum(1 for _ in when.instants()), steps.keep is not None  # whether a filter keeps fewer
+
     if writer is None:
-        return Stream(command, results)
+        return Stream(command, results, count=count)
 
     def lines() -> Iterator[str]:
         for at in writer.instants():
@@ -299,7 +370,7 @@ def _range(command: str, when: When, job: Job) -> Stream[Any]:
             if text is not None:
                 yield text.decode("utf-8") if isinstance(text, bytes) else str(text)
 
-    return Stream(command, results, lines)
+    return Stream(command, results, lines, count)
 
 
 def _ledger(ledger: Any) -> Stream[Any]:

@@ -3,7 +3,7 @@
 A `Result` holds the engine's result (`value`: a Chart, a report, a Moment, a lesson, a
 window …), the Moment it was read at, and its JSON: `to_json()` is the text `--json` prints
 for it, byte for byte (`schema_version` included), `to_dict()` that object.  In a notebook it
-displays as its terminal view (`_repr_html_`, the HTML of `--html`; `__rich__` on a rich
+displays once as its terminal view (`_repr_mimebundle_`: HTML in a box of its own and text, one drawing; `__rich__` on a rich
 console).  A `Stream` is an iterator of Results made as they are read (a range, the ledger,
 the terms, the windows of `find`, the patterns), and `lines()` is the same answers as the
 JSON Lines the command line writes.  Nothing here imports click.
@@ -31,6 +31,8 @@ JSONObject = dict[str, Any]
 
 #: Width of the views drawn for a notebook (the shell's width in a pipe).
 HTML_WIDTH = 120
+#: How many answers a Stream's preview shows in a notebook.
+PREVIEW = 5
 
 
 
@@ -93,12 +95,27 @@ class Result(Generic[T]):
         a grid that does not drift with the browser's font, its text searchable)."""
         from .render.export import html_fragment
 
+        return html_fragment(self._drawn(lang, width))
+
+    def _drawn(self, lang: str = "zh", width: int = HTML_WIDTH) -> FitConsole:
+        """The terminal view drawn once on a recording console (its HTML and its text both read from it)."""
         console = _recording_console(width)
         self.draw(console, lang)
-        return html_fragment(console)
+        return console
+
+    def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str] | None:
+        """Jupyter's one display of the answer: HTML (the view in its own box, `render.notebook`)
+        and plain text, both from one drawing; None without a view (then the repr is shown)."""
+        return _bundle(self._drawn()) if self.has_view else None
 
     def _repr_html_(self) -> str | None:
-        return self.to_html() if self.has_view else None
+        from .render.notebook import notebook_html
+
+        return notebook_html(self._drawn()) if self.has_view else None
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
+        """IPython's plain text: the view's text (the repr without a view)."""
+        p.text(self._drawn().export_text(clear=False).rstrip("\n") if self.has_view and not cycle else repr(self))
 
     def __rich__(self) -> Text | View:
         """On a rich console: the view, drawn at the console's width (or the JSON text)."""
@@ -136,12 +153,20 @@ class View:
 
 
 def _recording_console(width: int, color_system: str | None = "truecolor") -> FitConsole:
-    """A console that keeps what is drawn on it (the shell's FitConsole: nothing cropped)."""
+    """A console that keeps what is drawn on it (the shell's FitConsole: nothing cropped), never
+    a Jupyter one (rich would send each print to the notebook as an output of its own)."""
     from .render.fit import FitConsole
 
     return FitConsole(record=True, width=width, file=io.StringIO(), force_terminal=color_system is not None,
                       color_system=color_system,  # type: ignore[arg-type]  # a console's own name of one: rich's Literal
-                      legacy_windows=False)
+                      legacy_windows=False, force_jupyter=False)
+
+
+def _bundle(console: FitConsole) -> dict[str, str]:
+    """A recorded drawing as Jupyter's display data: its HTML (`render.notebook`) and its text."""
+    from .render.notebook import notebook_html
+
+    return {"text/html": notebook_html(console), "text/plain": console.export_text(clear=False).rstrip("\n")}
 
 
 class Stream(Generic[T]):
@@ -153,13 +178,17 @@ class Stream(Generic[T]):
     as the command line stops there (the ends of a range were checked when it was made).
     """
 
-    __slots__ = ("command", "_results", "_lines")
+    __slots__ = ("command", "_results", "_lines", "_make", "_count", "_counted")
 
     def __init__(self, command: str, results: Callable[[], Iterator[Result[T]]],
-                 lines: Callable[[], Iterator[str]] | None = None) -> None:
+                 lines: Callable[[], Iterator[str]] | None = None,
+                 count: Callable[[], tuple[int, bool]] | None = None) -> None:
         self.command = command
         self._results = results()
         self._lines = lines if lines is not None else (lambda: (r.to_json() for r in results()))
+        self._make = results
+        self._count = count  # a range's (instants, whether they are filtered), counted when asked
+        self._counted: tuple[int, bool] | None = None
 
     def __iter__(self) -> Stream[T]:
         return self
@@ -171,5 +200,65 @@ class Stream(Generic[T]):
         """The answers' JSON texts, one per line of the command line's JSON Lines (no newlines)."""
         return self._lines()
 
+    def to_list(self) -> list[dict[str, Any]]:
+        """The answers not yet read as a list of their JSON objects (`Result.to_dict`; `list(stream)`
+        gives the Results themselves).  Reads the stream to its end."""
+        return [r.to_dict() for r in self]
+
+    def to_pandas(self, sep: str = ".") -> Any:
+        """The answers not yet read as a pandas DataFrame, one row an answer, the JSON's nested
+        objects flattened into columns named by their paths (`input.local`, `pillars.hour`:
+        `pandas.json_normalize`); timestamps stay RFC 3339 text (`pandas.to_datetime` reads them).
+        pandas is not a dependency: ImportError says how to have it."""
+        try:
+            import pandas  # type: ignore[import-untyped]  # optional, and without stubs here
+        except ImportError:
+            raise ImportError("Stream.to_pandas needs pandas: pip install pandas (or 'qimen-cli[notebook]')") from None
+        return pandas.json_normalize(self.to_list(), sep=sep)
+
     def __repr__(self) -> str:
         return f"<qimen_cli.Stream {self.command}>"
+
+    def count(self) -> int | None:
+        """A range's number of instants (those a filter such as `where` keeps may be fewer), counted
+        without answering them; None for a stream that does not know it before it is read."""
+        if self._count is None:
+            return None
+        if self._counted is None:
+            self._counted = self._count()
+        return self._counted[0]
+
+    def _preview(self, lang: str = "zh", k: int = PREVIEW) -> FitConsole:
+        """A drawing of the first `k` answers (read afresh: the stream itself is not advanced) and
+        a line saying how many the stream holds (`render.notebook`)."""
+        from rich.text import Text
+
+        from .render import notebook
+
+        first: list[Result[T]] = []
+        for result in self._make():
+            first.append(result)
+            if len(first) > k:
+                break
+        more, first = len(first) > k, first[:k]
+        from .arts import find_art
+
+        console = _recording_console(HTML_WIDTH)
+        record = find_art(self.command)
+        if first and record is not None and record.rows is not None and first[0]._raw is not None:
+            notebook.draw_rows(console, self.command, [r._raw for r in first], lang, record.part("rows"),
+                               record.part("split"))
+        elif first:
+            notebook.draw_records(console, [r.to_dict() for r in first])
+        count = self.count()
+        filtered = self._counted[1] if self._counted is not None else False
+        console.print(Text(notebook.caption(len(first), count, filtered, more, lang)), highlight=False)
+        return console
+
+    def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
+        """Jupyter's display of a stream: the table of its first answers and how many it holds
+        (never the whole range), HTML and text from one drawing."""
+        return _bundle(self._preview())
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
+        p.text(repr(self) if cycle else self._preview().export_text(clear=False).rstrip("\n"))

@@ -274,6 +274,35 @@ def format_offset(delta: _dt.timedelta | None) -> str:
     return f"{sign}{h:02d}:{m:02d}"
 
 
+_MINUTE = _dt.timedelta(minutes=1)
+_MICROSECOND = _dt.timedelta(microseconds=1)
+
+
+def offset_minutes(delta: _dt.timedelta) -> str:
+    """A UTC offset as RFC 3339 writes it, ±HH:MM: its whole minutes, cut toward zero (+08:27:52
+    → +08:27, -00:25:21 → -00:25); what is left over is the offset's own field's to give
+    (`format_offset`)."""
+    micro = delta // _MICROSECOND
+    h, m = divmod(abs(micro) // 60_000_000, 60)
+    return f"{'-' if micro < 0 else '+'}{h:02d}:{m:02d}"
+
+
+def rfc3339(value: _dt.datetime, timespec: str = "auto") -> str:
+    """An aware datetime as RFC 3339 text: `isoformat(timespec=…)` whenever its offset is whole
+    minutes (the same text, byte for byte); else the clock reading as it stands with the offset
+    to the minute (`offset_minutes`), since RFC 3339 (and pandas, jq) read no seconds in an
+    offset: a local mean time (+08:27:52) or a solar clock (+08:27:55.2)."""
+    off = value.utcoffset()
+    if off is None or not off % _MINUTE:
+        return value.isoformat(timespec=timespec)
+    return value.replace(tzinfo=None).isoformat(timespec=timespec) + offset_minutes(off)
+
+
+def whole_minutes(delta: _dt.timedelta | None) -> bool:
+    """Whether an offset is whole minutes (RFC 3339 writes it as it is)."""
+    return delta is None or not delta % _MINUTE
+
+
 #: An ISO-8601 instant: date, then optionally `T` or a space and hh:mm[:ss[.fff]], then
 #: optionally Z or ±HH:MM / ±HHMM.
 _INSTANT = re.compile(

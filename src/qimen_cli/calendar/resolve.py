@@ -105,7 +105,7 @@ def resolve_moment(
     zone = clock_zone(value, tz)
     instant = aware(value, zone, text)
     if text is None:
-        text = instant.isoformat()
+        text = clock.rfc3339(instant)
     context = context or get_context()
     ts = to_seconds(instant)
     if table is None:
@@ -326,7 +326,7 @@ class Resolver:
         offset = self._offsets.get(r.off)
         if offset is None:
             offset = self._offsets[r.off] = clock.format_offset(r.off)
-        text = r.text if r.text is not None else r.instant.isoformat()
+        text = r.text if r.text is not None else clock.rfc3339(r.instant)
         return _moment(text, zone, self.clock_kind, self.day_change, r.utc.replace(tzinfo=UTC), r.ts, r.civil, r.local,
                        r.term, r.shichen, self.window(r.local), around, r.table, offset, self.lon, self.context,
                        lunar_zone, label)

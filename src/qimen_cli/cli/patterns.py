@@ -7,7 +7,7 @@ With --json: JSON Lines, one object per rule name, each starting with "schema_ve
 ``{"art", "name", "verdict", "kind", "scope", "checks", "source", "line", "quote", "reads",
 "values", "shows"}`` — `verdict` 吉, 凶, 宜, 忌 as the text says, "" where it does not judge, 吉凶 where the
 chart decides; `kind` yes/no (`find ART:NAME`) or direction, branch, value (`find ART:NAME=V`,
-V one of `values`); `reads` where the answer stands in the art's --json (docs/schema/patterns.schema.json).
+V one of `values`); `reads` where the answer stands in the art's --json (src/qimen_cli/schema/patterns.schema.json).
 """
 
 from __future__ import annotations

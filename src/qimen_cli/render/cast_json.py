@@ -7,7 +7,7 @@ from functools import lru_cache
 from ..calendar.ganzhi import BRANCHES
 from ..qimen.plates import EXTENSIONS, LAYOUT_CONVENTIONS, LODGE_CONVENTIONS, QIN_APART, SCHOOLS, VARIANT_EXTENSIONS
 from ..texts import chapter_of
-from .jsonout import _ENCODE, OPEN, RawJSON, _esc, local_iso, utc_iso, zone_iso
+from .jsonout import _ENCODE, OPEN, RawJSON, _esc, local_iso, local_offset_text, utc_iso, zone_iso
 
 
 def palaces_json(plate) -> dict:
@@ -194,7 +194,7 @@ def chart_json_text(chart) -> RawJSON:
         school += f',"qin":{_esc(chart.qin)}'
     return RawJSON(
         OPEN + f'"input":{{"at":{_esc(m.at)},"tz":{_esc(m.tz)},"clock":{_esc(m.clock.value)},"day_change":{m.day_change},'
-        f'"offset":{_esc(m.offset)},"local":{_esc(local_iso(m.local))},'
+        f'"offset":{_esc(m.offset)},"local":{_esc(local_iso(m.local))}{local_offset_text(m)},'
         f'"method":{_esc(chart.method)},"layout":{_esc(chart.layout)}{school}}},'
         f'"instant_utc":"{utc_iso(m.instant_utc)}",'
         f'"pillars":{{"year":"{names["year"]}","month":"{names["month"]}","day":"{names["day"]}","hour":"{names["hour"]}"}},'

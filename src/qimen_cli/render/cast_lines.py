@@ -28,7 +28,7 @@ from ..calendar import clock as _clock
 from ..calendar.ganzhi import CYCLE
 from ..errors import QimenError
 from .cast_json import _conventions_text, _term_utc, chart_json_text, extensions_text, group_text, join_body, plate_record
-from .jsonout import OPEN, _esc, local_iso, zone_iso
+from .jsonout import OPEN, _esc, local_iso, local_offset_text, zone_iso
 
 #: Entries kept by each per-key cache before it is cleared (its keys recur within days).
 CACHE_SIZE = 20_000
@@ -221,9 +221,13 @@ class CastLines:
          _chart_key) = point
         oiso = self._oiso.get(off)
         if oiso is None:
-            oiso = self._oiso[off] = (civil.isoformat()[19:], _esc(_clock.format_offset(off)))
+            oiso = self._oiso[off] = (civil.isoformat()[19:] if _clock.whole_minutes(off) else _clock.offset_minutes(off),
+                                      _esc(_clock.format_offset(off)), _clock.format_offset(off))
         civil_text = wall.isoformat() + oiso[0]
-        local_text = civil_text if self.series.solar is None else local_iso(local)
+        if self.series.solar is None:
+            local_text, local_offset = civil_text, ""
+        else:  # the solar clock's reading, and its offset's seconds beside it (RFC 3339 writes minutes)
+            local_text, local_offset = local_iso(local), local_offset_text(None, local, oiso[2])
         if facts is not self._last_term_key or zone is not self._last_term_zone:
             # the same term on the same civil clock as the line before: the same objects
             self._last_term = self._term_piece(point, zone)
@@ -233,12 +237,12 @@ class CastLines:
             self._last_zone, self._last_head = zone, self._head(zone)
         if text is None:
             # an isoformat() text: nothing in it needs escaping
-            at_text = f'"{civil_text if instant is civil else instant.isoformat()}"'
+            at_text = f'"{civil_text if instant is civil else _clock.rfc3339(instant)}"'
         else:
             at_text = _esc(text)
         head = (
             f'{OPEN}"input":{{"at":{at_text}{self._last_head}{oiso[1]},'
-            f'"local":"{local_text}"{self.mid}{utc.isoformat()}Z",'
+            f'"local":"{local_text}"{local_offset}{self.mid}{utc.isoformat()}Z",'
         )
         dh = self._dh_text.get(sp[3] * 60 + sp[4]) or self._dh_piece(sp[3], sp[4])
         if ju_key is not self._last_ju_key:  # the same day's 局 as the line before: the same key object

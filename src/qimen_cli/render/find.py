@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 
+from ..calendar.clock import rfc3339
 from ..calendar.ganzhi import CYCLE
 from ..words import lang as language
 from .cite import citation_words
@@ -26,7 +27,7 @@ word = labeller("find")
 def iso(ts: float, zone: _dt.tzinfo) -> str:
     """An instant on the civil clock with its offset; milliseconds only when it has them."""
     value = _dt.datetime.fromtimestamp(ts, zone)
-    return value.isoformat(timespec="seconds" if value.microsecond == 0 else "milliseconds")
+    return rfc3339(value, "seconds" if value.microsecond == 0 else "milliseconds")
 
 
 def span_text(lo: float, end: float, zone: _dt.tzinfo, inclusive: bool, lang: str = "en") -> str:

@@ -29,7 +29,7 @@ try:  # the C function json's encoder uses, without importing the json package (
 except ImportError:  # pragma: no cover - a Python without the accelerator
     from json.encoder import encode_basestring as _esc
 
-from ..calendar.clock import first_whole_second, printed_utc
+from ..calendar.clock import first_whole_second, format_offset, printed_utc, rfc3339, whole_minutes
 from ..calendar.terms import Term
 from ..records import frozen
 
@@ -37,6 +37,27 @@ from ..records import frozen
 SCHEMA_VERSION = 2
 #: The opening of every `--json` object: `{"schema_version":2,`.
 OPEN = f'{{"schema_version":{SCHEMA_VERSION},'
+
+
+#: The package's folder of JSON Schemas, one per command (`schema/<command>.schema.json`,
+#: written by scripts/make_schemas.py), read through `importlib.resources`.
+SCHEMA_FOLDER = "schema"
+
+
+def schema_names() -> list[str]:
+    """The commands the package holds a JSON Schema of, sorted ("cast", "chaibu", …)."""
+    from importlib.resources import files
+
+    folder = files("qimen_cli").joinpath(SCHEMA_FOLDER)
+    return sorted(p.name.removesuffix(".schema.json") for p in folder.iterdir() if p.name.endswith(".schema.json"))
+
+
+def schema(command: str) -> dict:
+    """The JSON Schema of `command`'s `--json` output, as the package holds it (a new dict each call)."""
+    import json
+    from importlib.resources import files
+
+    return json.loads(files("qimen_cli").joinpath(SCHEMA_FOLDER, f"{command}.schema.json").read_text(encoding="utf-8"))
 
 
 def utc_iso(value: float | _dt.datetime) -> str:
@@ -58,15 +79,15 @@ _kept_utc_iso = lru_cache(maxsize=4096)(_utc_iso)
 
 def local_iso(value: _dt.datetime) -> str:
     """A clock time as ISO-8601 with its offset, to the second (the first whole second at or
-    after it, as `utc_iso`)."""
-    return first_whole_second(value).isoformat(timespec="seconds")
+    after it, as `utc_iso`); RFC 3339: an offset with seconds is written to the minute (`clock.rfc3339`)."""
+    return rfc3339(first_whole_second(value), "seconds")
 
 
 @lru_cache(maxsize=1024)
 def zone_iso(ts: float, zone: _dt.tzinfo) -> str:
     """The instant `ts` on the clock of `zone`, ISO-8601 with its offset, to the first whole
-    second at or after it: the `local` twin of a `utc` key."""
-    return printed_utc(ts).astimezone(zone).isoformat(timespec="seconds")
+    second at or after it: the `local` twin of a `utc` key (RFC 3339, as `local_iso`)."""
+    return rfc3339(printed_utc(ts).astimezone(zone), "seconds")
 
 
 #: The encoder of plain JSON values (dicts, lists, strings, numbers): no engine values (made
@@ -123,6 +144,17 @@ _ZERO = _dt.timedelta(0)
 def iso_text(value: _dt.datetime) -> str:
     """A datetime as the JSON writes it (without the quotes): UTC ones with a Z, the others with their offset."""
     return utc_iso(value) if value.utcoffset() == _ZERO else local_iso(value)
+
+
+def local_offset_text(m, local: _dt.datetime | None = None, offset: str | None = None) -> str:
+    """`,"local_offset":"+08:27:55.200"` when the clock of a Moment's `local` has an offset with
+    seconds that `offset` (the civil clock's) does not give (a solar clock: its timestamp writes
+    the offset to the minute, RFC 3339); else nothing.  `local`, `offset`: the Moment's, given apart."""
+    off = (m.local if local is None else local).utcoffset()
+    if whole_minutes(off):
+        return ""
+    exact = format_offset(off)
+    return "" if exact == (m.offset if offset is None else offset) else f',"local_offset":"{exact}"'
 
 
 def _auto_dt_text(value: _dt.datetime) -> str:
@@ -390,7 +422,7 @@ def input_text(m, extra: str = "") -> str:
     """The "input" object of `moment_fields` as text; `extra` (",\"key\":value…") goes before its closing brace."""
     return (
         f'{{"at":{_ENCODE(m.at)},"tz":{_ENCODE(m.tz)},"clock":{_ENCODE(m.clock.value)},"day_change":{_ENCODE(m.day_change)},'
-        f'"offset":{_ENCODE(m.offset)},"local":"{local_iso(m.local)}"{extra}}}'
+        f'"offset":{_ENCODE(m.offset)},"local":"{local_iso(m.local)}"{local_offset_text(m)}{extra}}}'
     )
 
 
