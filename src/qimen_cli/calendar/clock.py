@@ -134,8 +134,13 @@ def parse_zone(text: str | None) -> _dt.tzinfo:
     zone = None if raw.startswith("/") else _iana(raw)
     if zone is not None:
         return zone
+    loose = _LOOSE_OFFSET.match(raw)
+    if loose and int(loose.group(2)) <= 23 and int(loose.group(3) or 0) <= 59:
+        raise InputError(f"unknown time zone {text!r}; did you mean {loose_offset_hint(loose)}")
     close = close_zone_names(raw)
     hint = f"; did you mean {', '.join(close)}?" if close else f"; expected {ZONE_FORMS}"
+    if any(_ETC_GMT.match(name) for name in close):
+        hint += f" ({ETC_GMT_NOTE})"
     raise InputError(f"unknown time zone {text!r}{hint}")
 
 
@@ -157,12 +162,47 @@ def fixed_offset(text: str, m: re.Match[str] | None = None) -> _dt.timezone:
     return _dt.timezone(sign * _dt.timedelta(hours=hours, minutes=minutes))
 
 
+#: An offset typed loosely: one-digit hours or a space (``GMT+9``, ``UTC+9``, ``+9``, ``UTC +9:30``).
+_LOOSE_OFFSET = re.compile(r"^(?:UTC|GMT)?\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$", re.IGNORECASE)
+#: An Etc/GMT±N zone name, whose sign is POSIX's: Etc/GMT+9 is nine hours WEST (UTC−09:00).
+_ETC_GMT = re.compile(r"^Etc/GMT([+-])(\d{1,2})$", re.IGNORECASE)
+#: What an Etc/GMT±N name means, said whenever one might be reached for.
+ETC_GMT_NOTE = "Etc/GMT±N names count west of Greenwich positive (POSIX signs): Etc/GMT+9 is UTC−09:00"
+
+
+def loose_offset_hint(m: re.Match) -> str:
+    """The offset a loosely typed ``GMT+9`` means, written as accepted (``+09:00``), and what the
+    look-alike Etc/GMT name would mean instead — never that name: its sign is the opposite."""
+    hours, minutes = int(m.group(2)), int(m.group(3) or 0)
+    return f"{m.group(1)}{hours:02d}:{minutes:02d}? Not Etc/GMT{m.group(1)}{hours}: {ETC_GMT_NOTE}"
+
+
+def _typed_sign(text: str) -> int:
+    """The sign of the offset typed in `text` (+1, −1), 0 when none was typed."""
+    m = re.search(r"(?:UTC|GMT)\s*([+-])\s*\d", text, re.IGNORECASE)
+    return 0 if m is None else (1 if m.group(1) == "+" else -1)
+
+
+def _zone_sign(name: str) -> int:
+    """The sign of the UTC offset of an Etc/GMT±N name (POSIX signs, so the opposite of the name's),
+    0 for every other name."""
+    m = _ETC_GMT.match(name)
+    if m is None or int(m.group(2)) == 0:
+        return 0
+    return -1 if m.group(1) == "+" else 1
+
+
 def close_zone_names(text: str, n: int = 3) -> list[str]:
-    """Up to `n` IANA zone names close to `text` (for 'did you mean')."""
+    """Up to `n` IANA zone names close to `text` (for 'did you mean').
+
+    More precisely: never a name whose offset has the opposite sign of one typed in `text`
+    (``GMT+9`` is not Etc/GMT+9, which is UTC−09:00)."""
     import difflib
     import zoneinfo
 
-    names = sorted(zoneinfo.available_timezones())
+    typed = _typed_sign(text)
+    names = sorted(name for name in zoneinfo.available_timezones()
+                   if not (typed and _zone_sign(name) == -typed))
     lowered = {name.lower(): name for name in names}
     hits = difflib.get_close_matches(text.lower(), list(lowered), n=n, cutoff=0.6)
     if not hits and "/" not in text:
