@@ -51,3 +51,38 @@ def test_no_suggested_zone_has_the_opposite_sign(typed, sign):
 def test_an_etc_gmt_suggestion_says_what_its_sign_means(run_cli):
     line = one_line_refusal(run_cli("pillars", "--at", "2024-03-01T12:00", "--tz", "Etc/GMT+x"))
     assert "Etc/GMT" in line and "UTC−09:00" in line
+
+
+# --- find: the matched values (the regression since the one registry) -----------------------
+
+
+def _find_json(run_cli, cond, start="2024-03-01T00:00", end="2024-03-02T00:00"):
+    import json
+
+    result = run_cli("find", "--where", cond, "--from", start, "--to", end, "--tz", "+00:00", "--json")
+    assert result.exit_code == 0, result.stderr
+    return [json.loads(line) for line in result.stdout.splitlines()]
+
+
+@pytest.mark.parametrize("name, key", [("私門吉門", "ji_men"), ("私門奇門", "qi_men")])
+def test_si_men_reports_the_general_the_branch_and_the_door(run_cli, name, key):
+    import json
+
+    windows = _find_json(run_cli, f"noble:{name}", end="2024-03-03T00:00")
+    assert windows
+    for window in windows:
+        for hour in window["shichen"]:
+            value = hour["matched"][f"noble:{name}"]
+            noble = json.loads(run_cli("noble", "--at", hour["start"], "--json").stdout)
+            want = [f"{r['general']}{r['earth_branch']} {r['door']}" for r in noble["si_men_qimen"] if r[key]]
+            assert value == want and want, (hour["start"], value, want)
+            assert all(re.fullmatch(r"(太陰|六合|太常)[子丑寅卯辰巳午未申酉戌亥] [開休生]門", v) for v in value)
+
+
+@pytest.mark.parametrize("name", ["元首", "重審"])
+def test_yuan_shou_and_chong_shen_report_their_own_name(run_cli, name):
+    windows = _find_json(run_cli, f"liuren:{name}")
+    assert windows
+    for window in windows:
+        assert window["matched"] == {f"liuren:{name}": [name]}
+        assert all(h["matched"] == {f"liuren:{name}": name} for h in window["shichen"])
