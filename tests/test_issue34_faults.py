@@ -86,3 +86,17 @@ def test_yuan_shou_and_chong_shen_report_their_own_name(run_cli, name):
     for window in windows:
         assert window["matched"] == {f"liuren:{name}": [name]}
         assert all(h["matched"] == {f"liuren:{name}": name} for h in window["shichen"])
+
+
+@pytest.mark.parametrize("cond, closest", [("cast:zhi_shi.door=開", "開門"), ("cast:zhi_fu.star=蓬", "天蓬"),
+                                           ("cast:zhi_shi.door in 開 休門", "開門"), ("cast:zhi_shi.door!=開", "開門")])
+def test_a_value_on_a_path_is_checked_as_inside_palace(run_cli, cond, closest):
+    result = run_cli("find", "--where", cond, "--from", "2024-03-01T00:00", "--to", "2024-03-01T06:00", "--tz", "+00:00")
+    one_line_refusal(result, "closest: " + closest)
+
+
+@pytest.mark.parametrize("cond", ["cast:zhi_shi.door=開門", "cast:zhi_fu.star in 天蓬 天任", "cast:zhi_shi.palace=7",
+                                  "noble:si_men_qimen.door=休門", "cast:pillars.day=甲子"])
+def test_a_right_value_on_a_path_is_taken(run_cli, cond):
+    result = run_cli("find", "--where", cond, "--from", "2024-03-01T00:00", "--to", "2024-03-01T06:00", "--tz", "+00:00")
+    assert result.exit_code == 0, result.stderr

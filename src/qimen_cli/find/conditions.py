@@ -493,6 +493,36 @@ def check_path(atom: Atom, sample: dict, option: str = "--where") -> None:
             raise BadInput(f"{option} {atom.text!r}: {atom.art}'s JSON has no key {'.'.join(atom.path[:i + 1])!r} "
                            f"(under {where}){_closest('.'.join(atom.path), paths)}")
         nodes = nxt
+    check_path_values(atom, nodes, option)
+
+
+def _leaf_vocabulary(art: str, leaf: str) -> tuple[str, ...] | None:
+    """The values of the place key a path's last key names (door, star → stars, god …), None
+    when it names none (or the art has no places)."""
+    if art not in place_words():
+        return None
+    keys = place_keys(art)
+    return keys.get(leaf) or keys.get(leaf + "s")
+
+
+def check_path_values(atom: Atom, found: list, option: str = "--where") -> None:
+    """BadInput when a path's value is not one its key can take (`cast:zhi_shi.door=開`: the
+    doors are 休門 … 開門), named with the closest, as inside `palace(…)`.
+
+    More precisely: the key's values are the place key's of the same name (`_leaf_vocabulary`),
+    taken only when every value the sample holds at the path is one of them (so a key that
+    shares a name but not the values is left alone)."""
+    vocabulary = _leaf_vocabulary(atom.art, atom.path[-1])
+    if not vocabulary:
+        return
+    seen = [text_of(v) for node in found for v in (node if isinstance(node, list) else [node]) if v is not None]
+    if not seen or any(v not in vocabulary for v in seen):
+        return
+    for value in sorted(atom.values):
+        if value not in vocabulary and value != "null":
+            raise BadInput(f"{option} {atom.text!r}: {value!r} is not a {atom.path[-1]} value "
+                           f"({' '.join(vocabulary[:12])}{' …' if len(vocabulary) > 12 else ''})"
+                           f"{_closest(value, vocabulary)}")
 
 
 def match_path(atom: Atom, data: dict) -> tuple[Any, list]:
