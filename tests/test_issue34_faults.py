@@ -100,3 +100,47 @@ def test_a_value_on_a_path_is_checked_as_inside_palace(run_cli, cond, closest):
 def test_a_right_value_on_a_path_is_taken(run_cli, cond):
     result = run_cli("find", "--where", cond, "--from", "2024-03-01T00:00", "--to", "2024-03-01T06:00", "--tz", "+00:00")
     assert result.exit_code == 0, result.stderr
+
+
+# --- a flipped bit in a used record of an --ephemeris file ------------------------------------
+
+#: The byte of the Sun's (0 → 10) record of 2024-01-01 in the shipped excerpt (16-day records of
+#: 35 doubles from word 609416), and one flip there whose positions the search cannot use.
+SUN_2024 = (609416 - 1 + 5127 * 35) * 8
+
+
+def _flipped(tmp_path, word: int, bit: int):
+    import struct
+
+    from qimen_cli.calendar import ephemeris
+
+    raw = bytearray((ephemeris.data_dir() / ephemeris.EXCERPT_NAME).read_bytes())
+    at = SUN_2024 + 8 * word
+    struct.pack_into("<Q", raw, at, struct.unpack_from("<Q", raw, at)[0] ^ (1 << bit))
+    path = tmp_path / f"flip-{word}-{bit}.bsp"
+    path.write_bytes(bytes(raw))
+    return path
+
+
+def test_a_flipped_bit_in_a_used_record_is_one_line_naming_the_file(tmp_path, run_cli):
+    path = _flipped(tmp_path, 2, 55)
+    result = run_cli("terms", "--year", "2024", "--tz", "UTC", "--ephemeris", str(path))
+    one_line_refusal(result, str(path), "damaged")
+
+
+@pytest.mark.parametrize("exc", [ValueError("term table skips from 雨水 to 大雪"), ZeroDivisionError("x"),
+                                 IndexError("y")])
+def test_what_a_damaged_file_makes_the_search_fail_with_names_the_file(tmp_path, exc):
+    from qimen_cli.calendar import ephemeris
+    from qimen_cli.errors import BadInput, DataError
+
+    path = tmp_path / "x.bsp"
+    with pytest.raises(DataError, match=re.escape(str(path))):
+        with ephemeris.computing(path):
+            raise exc
+    with pytest.raises(type(exc)):  # the shipped excerpt is checked block by block: there it is a bug
+        with ephemeris.computing(None):
+            raise exc
+    with pytest.raises(BadInput):  # the input's own error stays what it is
+        with ephemeris.computing(path):
+            raise BadInput("out of span")

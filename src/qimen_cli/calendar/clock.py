@@ -532,12 +532,13 @@ def equation_of_time(ts: Any, context: Context) -> Any:
     More precisely: 12 h + the Greenwich hour angle of the apparent Sun (true
     equinox of date) minus UT1, wrapped to ±12 h; the same at every longitude.
     """
-    from .ephemeris import load, timescale
+    from .ephemeris import computing, load, timescale
     from .terms import UNIX_EPOCH_JD
 
     eph = load(context.path)
     t = timescale().ut1_jd(ts / 86400.0 + UNIX_EPOCH_JD)
-    ra, _, _ = eph["earth"].at(t).observe(eph["sun"]).apparent().radec(epoch="date")
+    with computing(context.path):
+        ra, _, _ = eph["earth"].at(t).observe(eph["sun"]).apparent().radec(epoch="date")
     hour_angle = (t.gast - ra.hours) % 24.0
     apparent = (hour_angle + 12.0) % 24.0
     ut = (ts / 3600.0) % 24.0

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import math
 import os
+from contextlib import contextmanager
 from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING, Any
 
-from ..errors import DataError
+from ..errors import DataError, QimenError
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -239,6 +240,33 @@ def load(path: Path | None = None) -> Any:
     except (OSError, ValueError, KeyError) as exc:
         raise EphemerisError(f"cannot use ephemeris {path}: {exc}") from None
     return eph
+
+
+@contextmanager
+def computing(path: Path | None):
+    """Around a computation on the ephemeris at `path`: what a damaged record of a file named by
+    --ephemeris makes the search fail with (a term table that skips a term, an instant the light
+    time pushes out of the segment, a NaN) becomes one EphemerisError naming the file.
+
+    More precisely: a flipped bit in a coefficient passes the records' shape check
+    (`spkcheck.record_fault`) and is seen only when the positions it gives cannot be; the
+    shipped excerpt's blocks are checked against their checksums, so there such a failure is a
+    bug and is left to show."""
+    import warnings
+
+    try:
+        with warnings.catch_warnings():
+            if path is not None:  # a NaN a damaged record gives warns before it fails
+                warnings.simplefilter("ignore", RuntimeWarning)
+            yield
+    except DataError:
+        raise
+    except (ValueError, ArithmeticError, IndexError) as exc:
+        if path is None or isinstance(exc, QimenError):  # the input's own error (BadInput, OutOfSpan)
+            raise
+        why = " ".join(str(exc).split())[:120] or type(exc).__name__
+        raise EphemerisError(f"ephemeris {path} gives positions that cannot be right ({why}): a damaged "
+                             f"record? Check the file against its source") from None
 
 
 @lru_cache(maxsize=4)
