@@ -144,3 +144,32 @@ def test_what_a_damaged_file_makes_the_search_fail_with_names_the_file(tmp_path,
     with pytest.raises(BadInput):  # the input's own error stays what it is
         with ephemeris.computing(path):
             raise BadInput("out of span")
+
+
+# --- a condition nested deeper than Python recurses -----------------------------------------
+
+DEEP = ["(" * 330 + "cast:伏吟" + ")" * 330, "!" * 985 + "cast:伏吟", "!(" * 200 + "cast:伏吟" + ")" * 200,
+        "(" * 65 + "cast:伏吟" + ")" * 65]
+
+
+@pytest.mark.parametrize("cond", DEEP, ids=["parens", "bangs", "both", "just-over"])
+def test_deep_nesting_is_one_line_in_the_cli(run_cli, cond):
+    result = run_cli("find", "--where", cond, "--from", "2024-03-01", "--to", "2024-03-01T04:00", "--tz", "UTC")
+    one_line_refusal(result, "nested more than")
+    result = run_cli("cast", "--from", "2024-03-01", "--to", "2024-03-01T04:00", "--tz", "UTC", "--where", cond)
+    assert result.exit_code == 2 and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("cond", DEEP[:2], ids=["parens", "bangs"])
+def test_deep_nesting_is_bad_input_in_the_api(cond):
+    from qimen_cli import api
+
+    with pytest.raises(api.BadInput, match="nested more than"):
+        list(api.find("2024-03-01", "2024-03-01T04:00", [cond], tz="UTC"))
+
+
+def test_nesting_up_to_the_bound_is_read(run_cli):
+    cond = "(" * 32 + "!" * 32 + "cast:伏吟" + ")" * 32
+    result = run_cli("find", "--where", cond, "--from", "2024-03-01", "--to", "2024-03-01T04:00", "--tz", "UTC",
+                     "--explain")
+    assert result.exit_code == 0, result.stderr

@@ -155,6 +155,11 @@ def _closest(word: str, choices, n: int = 3) -> str:
     return f"; closest: {', '.join(near)}" if near else ""
 
 
+#: How deep `(` and `!` may nest in one condition: far beyond what a person writes, well inside
+#: Python's recursion limit (the reader, the search and the explanation each recurse once a level).
+MAX_DEPTH = 64
+
+
 class _Parser:
     """A recursive-descent reader of one condition text (see the module docstring)."""
 
@@ -162,6 +167,14 @@ class _Parser:
         self.text = text
         self.option = option
         self.pos = 0
+        self.depth = 0
+
+    def deeper(self) -> None:
+        """One more level of `(` or `!`; BadInput beyond `MAX_DEPTH`."""
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            self.fail(f"nested more than {MAX_DEPTH} deep (parentheses and '!')",
+                      form=f"at most {MAX_DEPTH} levels of ( ) and ! (!!C is C)")
 
     # errors: one line, naming the condition, the bad part and its column
     def fail(self, what: str, at: int | None = None, form: str = SYNTAX):
@@ -205,14 +218,18 @@ class _Parser:
             self.pos += 1
             if self.peek() in ("", "|", "&", ")"):
                 self.fail("nothing after '!'")
+            self.deeper()
             item = self.unary()
+            self.depth -= 1
             return Not(self.span(start), item)
         if char == "(":
             self.pos += 1
+            self.deeper()
             node = self.condition()
             if self.peek() != ")":
                 self.fail("'(' is not closed", start)
             self.pos += 1
+            self.depth -= 1
             return node
         if char in ("", "|", "&", ")"):
             self.fail(f"a condition is missing before {char!r}" if char else "a condition is missing")
