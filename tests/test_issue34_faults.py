@@ -173,3 +173,54 @@ def test_nesting_up_to_the_bound_is_read(run_cli):
     result = run_cli("find", "--where", cond, "--from", "2024-03-01", "--to", "2024-03-01T04:00", "--tz", "UTC",
                      "--explain")
     assert result.exit_code == 0, result.stderr
+
+
+# --- exports: a FIFO, the same path twice, a file replaced ------------------------------------
+
+PILLARS = ("pillars", "--at", "2024-03-01T12:00", "--tz", "UTC")
+
+
+@pytest.mark.parametrize("option", ["--svg", "--html"])
+def test_an_export_to_a_fifo_is_refused_without_waiting(tmp_path, option):
+    import os
+    import subprocess
+    import sys
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)  # a reader that never reads: a write would wait
+    try:
+        r = subprocess.run([sys.executable, "-m", "qimen_cli", *PILLARS, option, str(fifo)], capture_output=True,
+                           text=True, timeout=60, env={**os.environ, "NO_COLOR": "1", "COLUMNS": "100"})
+    finally:
+        os.close(reader)
+    assert r.returncode == 2 and r.stdout == "", r
+    assert r.stderr.strip().splitlines() == [f"qimen: error: {option} {fifo}: it is a FIFO, not a regular file; "
+                                             f"give a FILE, or - for stdout"]
+
+
+def test_a_device_is_no_export_file(run_cli):
+    one_line_refusal(run_cli(*PILLARS, "--html", "/dev/zero"), "character device")
+
+
+def test_the_same_path_for_svg_and_html_is_refused(tmp_path, run_cli):
+    import os
+
+    path = tmp_path / "view.out"
+    one_line_refusal(run_cli(*PILLARS, "--svg", str(path), "--html", str(path)), "the same file")
+    assert not path.exists()
+    os.symlink(path, tmp_path / "link")
+    path.write_text("kept")
+    one_line_refusal(run_cli(*PILLARS, "--svg", str(path), "--html", str(tmp_path / "link")), "the same file")
+    assert path.read_text() == "kept"
+
+
+def test_an_export_says_when_it_replaced_a_file(tmp_path, run_cli):
+    path = tmp_path / "view.svg"
+    first = run_cli(*PILLARS, "--svg", str(path))
+    assert first.exit_code == 0 and first.stderr == ""
+    path.write_text("x" * 10**6)
+    again = run_cli(*PILLARS, "--svg", str(path))
+    assert again.exit_code == 0
+    assert again.stderr == f"qimen: note: --svg {path}: replaced the file that was there\n"
+    assert path.read_text().startswith("<svg") and len(path.read_text()) < 10**6  # truncated, not overlaid

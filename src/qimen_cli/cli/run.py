@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import functools
+import os
 import sys
 from collections.abc import Callable
 from contextlib import contextmanager
@@ -138,11 +139,34 @@ def save_exports(c, out: Output) -> None:
         if path == "-":
             write_utf8(text)
             continue
-        try:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text)
-        except OSError as exc:
-            raise BadInput(f"{option} {path}: cannot write it ({exc.strerror})") from None
+        replaced = write_export(option, path, text)
+        if replaced:
+            click.echo(f"qimen: note: {option} {path}: replaced the file that was there", err=True)
+
+
+def write_export(option: str, path: str, text: str) -> bool:
+    """Write `text` to the file `path` of --svg/--html; whether a file was there (and is replaced).
+
+    More precisely: opened without waiting (a FIFO made since the check is refused, never
+    waited on) and written only when it is a regular file; BadInput naming it otherwise."""
+    import stat
+
+    replaced = os.path.lexists(path)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK, 0o666)
+    except OSError as exc:
+        raise BadInput(f"{option} {path}: cannot write it ({exc.strerror})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise BadInput(f"{option} {path}: it is not a regular file; give a FILE, or - for stdout")
+        os.ftruncate(fd, 0)
+        with os.fdopen(fd, "w", encoding="utf-8", closefd=False) as f:
+            f.write(text)
+    except OSError as exc:
+        raise BadInput(f"{option} {path}: cannot write it ({exc.strerror})") from None
+    finally:
+        os.close(fd)
+    return replaced
 
 
 @contextmanager
