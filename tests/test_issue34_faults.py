@@ -224,3 +224,47 @@ def test_an_export_says_when_it_replaced_a_file(tmp_path, run_cli):
     assert again.exit_code == 0
     assert again.stderr == f"qimen: note: --svg {path}: replaced the file that was there\n"
     assert path.read_text().startswith("<svg") and len(path.read_text()) < 10**6  # truncated, not overlaid
+
+
+# --- Ctrl-C on a parallel range: the parent always exits ---------------------------------------
+
+STUCK_POOL = """
+import multiprocessing, os, signal, time
+from qimen_cli.cli import stream
+pool = multiprocessing.get_context("fork").Pool(2, initializer=stream._worker_init)
+pool.apply(abs, (-1,))  # the workers up and idle: one waits for a task holding the task queue's lock
+for worker in list(pool._pool):
+    os.kill(worker.pid, signal.SIGKILL)  # both workers dead, one of them holding it
+    worker.join()
+began = time.monotonic()
+stream._terminate(pool)
+print(round(time.monotonic() - began, 1), [w.exitcode is None for w in pool._pool])
+"""
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="needs fork")
+def test_stopping_the_workers_ends_when_a_dead_worker_holds_the_task_queue():
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-c", STUCK_POOL], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    took, alive = r.stdout.split(" ", 1)
+    assert float(took) < 10 and alive.strip() == "[False, False]", r.stdout
+
+
+def test_workers_are_born_with_sigint_ignored():
+    import signal
+
+    from qimen_cli.cli import stream
+
+    seen = []
+
+    class Context:
+        def Pool(self, workers, initializer):  # noqa: N802  (multiprocessing's name)
+            seen.append(signal.getsignal(signal.SIGINT))
+            return None
+
+    before = signal.getsignal(signal.SIGINT)
+    stream.start_pool(Context(), 2)
+    assert seen == [signal.SIG_IGN] and signal.getsignal(signal.SIGINT) is before
