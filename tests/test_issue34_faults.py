@@ -268,3 +268,38 @@ def test_workers_are_born_with_sigint_ignored():
     before = signal.getsignal(signal.SIGINT)
     stream.start_pool(Context(), 2)
     assert seen == [signal.SIG_IGN] and signal.getsignal(signal.SIGINT) is before
+
+
+@pytest.mark.slow
+def test_an_interrupted_verify_json_leaves_whole_lines():
+    import json
+    import os
+    import signal
+    import subprocess
+    import sys
+    import threading
+    import time
+
+    proc = subprocess.Popen([sys.executable, "-m", "qimen_cli", "verify", "--json"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env={**os.environ, "NO_COLOR": "1"})
+    out = bytearray(proc.stdout.read(1))  # the ledger is checked: its lines are being written
+
+    def slowly():  # a slow reader: the writer waits on a full pipe when the signal comes
+        while chunk := proc.stdout.read1(512):
+            out.extend(chunk)
+            time.sleep(0.02)
+
+    reader = threading.Thread(target=slowly)
+    reader.start()
+    time.sleep(0.3)
+    proc.send_signal(signal.SIGINT)
+    try:
+        code = proc.wait(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    reader.join()
+    assert code == 130 and proc.stderr.read() == b"qimen: interrupted\n"
+    assert out.endswith(b"\n") and len(out) < 160_000, len(out)
+    for line in out.decode("utf-8").splitlines():
+        json.loads(line)

@@ -352,6 +352,24 @@ def write_json_line(text: str) -> None:
     write_utf8(text + "\n")
 
 
+def write_whole_lines(text: str) -> None:
+    """JSON Lines on stdout (UTF-8), a line a write: a Ctrl-C or SIGTERM arriving during a write
+    waits for its end (`stopping.SignalStop`, as a stream's lines do), so an interrupted run
+    leaves whole lines only, then `qimen: interrupted` and exit 130."""
+    from .stopping import SignalStop, lines_output
+    from .stream import LineWriter
+
+    signals = SignalStop()
+    with lines_output():
+        out = LineWriter(signals)
+        signals.install()
+        try:
+            for line in text.splitlines():
+                out.write(line.encode("utf-8") + b"\n")
+        finally:
+            signals.restore()
+
+
 def write_utf8(text: str) -> None:
     """`text` on stdout as UTF-8 bytes whatever the terminal's encoding (JSON is UTF-8), flushed."""
     buffer = getattr(sys.stdout, "buffer", None)
