@@ -303,3 +303,35 @@ def test_an_interrupted_verify_json_leaves_whole_lines():
     assert out.endswith(b"\n") and len(out) < 160_000, len(out)
     for line in out.decode("utf-8").splitlines():
         json.loads(line)
+
+
+# --- a long bad value is cut; a line break in a value stays on the line -----------------------
+
+LONG = "2024-" * 20000
+
+
+@pytest.mark.parametrize("args", [("pillars", "--at", LONG), ("pillars", "--at", "2024-03-01T00:00", "--tz", "Asia/" * 20000),
+                                  ("find", "--from", "2024-03-01", "--to", "2024-03-02", "--where", "cast:" + "x" * 100000),
+                                  ("pillars", "--at", "2024-03-01T00:00", "--svg", "/nowhere/" + "a" * 100000)])
+def test_a_long_bad_value_is_cut_with_an_ellipsis(run_cli, args):
+    line = one_line_refusal(run_cli(*args))
+    assert "…" in line and len(line) < 1000, len(line)
+
+
+def test_the_api_cuts_it_too():
+    import qimen_cli
+
+    with pytest.raises(qimen_cli.BadInput) as caught:
+        qimen_cli.pillars(LONG)
+    assert "…" in str(caught.value) and len(str(caught.value)) < 1000
+
+
+
+def test_one_line_cuts_in_the_middle_and_leaves_short_messages_alone():
+    from qimen_cli.errors import one_line
+
+    short = "unknown time zone 'Mars/Olympus'; did you mean America/Lima?"
+    assert one_line(short) == short
+    cut = one_line(f"bad value {'ab' * 5000 + 'END'!r} (expected x)")
+    assert cut.startswith("bad value 'abab") and cut.endswith("END' (expected x)") and cut.count("…") == 1
+    assert one_line("a\nb\r") == "a\\nb\\r"

@@ -58,7 +58,9 @@ class Failure(click.ClickException):
     exit_code = 2
 
     def show(self, file=None):
-        click.echo(f"qimen: error: {self.format_message()}", err=True)
+        from ..errors import one_line
+
+        click.echo(f"qimen: error: {one_line(self.format_message())}", err=True)
 
 
 class LazyGroup(click.Group):
@@ -133,7 +135,9 @@ class LazyGroup(click.Group):
         except click.UsageError as exc:
             ctx = exc.ctx
             hint = f" (see 'qimen {ctx.info_name} --help')" if ctx is not None and ctx.parent is not None else ""
-            click.echo(f"qimen: error: {exc.format_message()}{hint}", err=True)
+            from ..errors import one_line
+
+            click.echo(f"qimen: error: {one_line(exc.format_message())}{hint}", err=True)
             sys.exit(2)
         except click.ClickException as exc:
             exc.show()
