@@ -335,3 +335,53 @@ def test_one_line_cuts_in_the_middle_and_leaves_short_messages_alone():
     cut = one_line(f"bad value {'ab' * 5000 + 'END'!r} (expected x)")
     assert cut.startswith("bad value 'abab") and cut.endswith("END' (expected x)") and cut.count("…") == 1
     assert one_line("a\nb\r") == "a\\nb\\r"
+
+
+# --- a line break in a path from the environment ------------------------------------------------
+
+
+@pytest.mark.parametrize("variable, args", [("QIMEN_EPHEMERIS", ("pillars", "--at", "2024-03-01T00:00", "--tz", "UTC")),
+                                            ("QIMEN_EPHEMERIS", ("terms", "--year", "2024", "--tz", "UTC")),
+                                            ("QIMEN_DATA_DIR", ("pillars", "--at", "2024-03-01T00:00", "--tz", "UTC")),
+                                            ("QIMEN_DATA_DIR", ("terms", "--year", "2024", "--tz", "UTC"))])
+@pytest.mark.parametrize("value", ["/tmp/a\nb", "/tmp/x.bsp\n", "\r\n"])
+def test_a_line_break_in_a_path_variable_is_one_line_naming_it(run_cli, variable, args, value):
+    line = one_line_refusal(run_cli(*args, env={variable: value}), f"{variable}={value!r}", "line break")
+    assert "\n" not in line
+
+
+def test_a_line_break_in_the_ephemeris_option_is_one_line(run_cli):
+    one_line_refusal(run_cli("pillars", "--at", "2024-03-01T00:00", "--tz", "UTC", "--ephemeris", "/tmp/a\nb"),
+                     "--ephemeris", "line break")
+
+
+# --- the API raises its own errors ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("call", [
+    lambda q, d: q.pillars(d.datetime(1, 1, 1), tz="+14:00"),
+    lambda q, d: q.pillars(d.datetime(9999, 12, 31, 23), tz="-14:00"),
+    lambda q, d: list(q.find(d.datetime(1, 1, 1), d.datetime(1, 1, 2), ["cast:伏吟"], tz="+14:00")),
+    lambda q, d: q.gucu("2024-03-01T00:00+00:00", tone="商", born=("5-5",)),
+    lambda q, d: q.gucu("2024-03-01T00:00+00:00", tone="商", born=()),
+    lambda q, d: q.gucu("2024-03-01T00:00+00:00", tone="商", born=(1990, 6, 27)),
+    lambda q, d: q.gucu("2024-03-01T00:00+00:00", tone="商", born=(True, 5)),
+    lambda q, d: q.pillars("2024-03-01T00:00+00:00", ephemeris="/tmp/a\0b"),
+    lambda q, d: q.terms(2024, ephemeris="/tmp/a\0b"),
+], ids=["year-1-east", "year-9999-west", "find-year-1", "born-1-tuple", "born-empty", "born-3-tuple", "born-bool",
+        "ephemeris-nul", "terms-ephemeris-nul"])
+def test_the_api_raises_its_own_errors(call):
+    import datetime
+
+    import qimen_cli
+
+    with pytest.raises(qimen_cli.QimenError) as caught:
+        call(qimen_cli, datetime)
+    assert "\n" not in str(caught.value) and str(caught.value)
+
+
+def test_a_birthday_tuple_is_still_taken():
+    import qimen_cli
+
+    assert qimen_cli.gucu("2024-03-01T00:00+00:00", tone="商", born=(5, 5)).to_json() == \
+        qimen_cli.gucu("2024-03-01T00:00+00:00", tone="商", born="5-5").to_json()

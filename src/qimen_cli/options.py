@@ -306,12 +306,17 @@ _MONTH_DAY = r"^(\d{1,2})-(\d{1,2})$"
 
 def read_born(value: Any):
     """A birthday: month-day as the texts count (5-5 = 五月五日) → (5, 5), or an ISO date → date."""
-    if isinstance(value, tuple) or (isinstance(value, _dt.date) and not isinstance(value, _dt.datetime)):
+    if isinstance(value, _dt.date) and not isinstance(value, _dt.datetime):
         return value
-    text = str(value).strip()
-    m = re.match(_MONTH_DAY, text)
-    if m:
-        month, day = int(m.group(1)), int(m.group(2))
+    if isinstance(value, tuple):  # the API's (month, day), as this returns it
+        if len(value) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            raise BadInput(f"{value!r} is not a birthday: (month, day) of two whole numbers, 5-5 or a date like 1990-06-27")
+        month, day = value
+    else:
+        text = str(value).strip()
+        m = re.match(_MONTH_DAY, text)
+        month, day = (int(m.group(1)), int(m.group(2))) if m else (None, None)
+    if month is not None:
         if not (1 <= month <= 12 and 1 <= day <= 30):
             raise BadInput(f"{value!r}: month must be 1–12 and day 1–30")
         return month, day

@@ -405,7 +405,14 @@ def parse_at(text: str, zone: _dt.tzinfo, *, need_time: bool = True, option: str
 def attach_zone(naive: _dt.datetime, zone: _dt.tzinfo, text: str | None = None) -> _dt.datetime:
     """Civil clock time in `zone` → aware datetime; a summer-time gap is an error."""
     aware = naive.replace(tzinfo=zone, fold=0)
-    back = aware.astimezone(UTC).astimezone(zone).replace(tzinfo=None)
+    try:
+        back = aware.astimezone(UTC).astimezone(zone).replace(tzinfo=None)
+    except OverflowError:  # 0001-01-01 on a clock east of UTC, 9999-12-31 west of it
+        from ..errors import OutOfSpan
+
+        raise OutOfSpan(f"the time {text or naive.isoformat()!r} on the clock of {zone_label(zone)} is outside every "
+                        f"ephemeris span (years 2–9998 at most, with --ephemeris FILE; the shipped tables: "
+                        f"1799–2201)") from None
     if back != naive:
         raise InputError(
             f"the time {text or naive.isoformat()!r} does not exist on the clock of {zone_label(zone)} (summer-time gap)"

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING, Any
 
-from ..errors import DataError, QimenError
+from ..errors import BadInput, DataError, QimenError
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -39,12 +39,23 @@ def data_dir_name() -> str:
     package, else the source tree's (`data_dir` as text: the one-chart path imports no pathlib)."""
     override = os.environ.get(DATA_DIR_VAR)
     if override:
+        check_env_path(DATA_DIR_VAR, override, "a folder")
         return os.path.normpath(os.path.expanduser(override))
     here = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
     packaged = os.path.join(here, "data", "ephemeris")
     if os.path.isdir(packaged):
         return packaged
     return os.path.join(os.path.dirname(os.path.dirname(here)), "data", "ephemeris")
+
+
+def check_env_path(variable: str, value: str, what: str) -> None:
+    """A path from the environment (or --ephemeris) holds no line break or NUL (a value pasted
+    with its newline): BadInput naming the variable (or the option), in one line."""
+    if any(ch in value for ch in "\n\r\0"):
+        if variable.startswith("--"):
+            raise BadInput(f"{variable} {value!r} holds a line break or a NUL: give the path of {what}")
+        raise BadInput(f"{variable}={value!r} holds a line break or a NUL: set it to the path of {what} "
+                             f"(or unset it)")
 
 
 def data_dir() -> Path:
@@ -64,6 +75,7 @@ def chosen_path(option: str | None = None) -> Path | None:
     name = option or os.environ.get(ENV_VAR) or None
     if name is None:
         return None
+    check_env_path(ENV_VAR if name == os.environ.get(ENV_VAR) else "--ephemeris", name, "an SPK file")
     from pathlib import Path
 
     path = Path(name).expanduser()
