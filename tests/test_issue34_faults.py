@@ -385,3 +385,28 @@ def test_a_birthday_tuple_is_still_taken():
 
     assert qimen_cli.gucu("2024-03-01T00:00+00:00", tone="商", born=(5, 5)).to_json() == \
         qimen_cli.gucu("2024-03-01T00:00+00:00", tone="商", born="5-5").to_json()
+
+
+# --- shell completion: junk in the variable, a request the shell did not fill ---------------------
+
+
+@pytest.mark.parametrize("env, says", [
+    ({"_QIMEN_COMPLETE": "junk"}, "'junk' is not a completion request"),
+    ({"_QIMEN_COMPLETE": "bash_junk"}, "is not a completion request"),
+    ({"_QIMEN_COMPLETE": "bash_complete"}, "COMP_WORDS is not set"),
+    ({"_QIMEN_COMPLETE": "bash_complete", "COMP_WORDS": "qimen ca"}, "COMP_CWORD is not set"),
+    ({"_QIMEN_COMPLETE": "bash_complete", "COMP_WORDS": "qimen ca", "COMP_CWORD": "x"}, "cannot be read"),
+    ({"_QIMEN_COMPLETE": "zsh_complete"}, "COMP_WORDS is not set"),
+])
+def test_a_bad_completion_request_is_one_line(run_process, env, says):
+    r = run_process(env=env)
+    assert r.returncode == 2 and r.stdout == "", r
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and says in lines[0] and "bash_source" in lines[0], r.stderr
+
+
+def test_a_good_completion_request_is_answered(run_process):
+    r = run_process(env={"_QIMEN_COMPLETE": "bash_complete", "COMP_WORDS": "qimen ca", "COMP_CWORD": "1"})
+    assert r.returncode == 0 and r.stdout.split() == ["plain,cast"], r
+    r = run_process(env={"_QIMEN_COMPLETE": "bash_source"})
+    assert r.returncode == 0 and "_qimen_completion" in r.stdout

@@ -96,6 +96,20 @@ class LazyGroup(click.Group):
             terminate_interrupts()
         return name, cmd, rest
 
+    def _main_shell_completion(self, ctx_args, prog_name, complete_var=None):
+        """A shell's completion request (click's, `complete.run_completion`: junk in the variable
+        or a request the shell did not fill is one line, exit 2)."""
+        import os
+        import sys
+
+        variable = complete_var or f"_{prog_name.replace('-', '_').replace('.', '_')}_COMPLETE".upper()
+        instruction = os.environ.get(variable)
+        if not instruction:
+            return
+        from .complete import run_completion
+
+        sys.exit(run_completion(self, ctx_args, prog_name, variable, instruction))
+
     def invoke(self, ctx):
         """Run the subcommand; the engine's errors (errors.QimenError) become exit 2 here, the one
         place; a closed pipe ends the run by `stopping.stop` before click makes it exit 1."""
