@@ -410,3 +410,19 @@ def test_a_good_completion_request_is_answered(run_process):
     assert r.returncode == 0 and r.stdout.split() == ["plain,cast"], r
     r = run_process(env={"_QIMEN_COMPLETE": "bash_source"})
     assert r.returncode == 0 and "_qimen_completion" in r.stdout
+
+
+# --- the suite passes wherever it runs (issue 34 item 5) -------------------------------------------
+
+
+def test_the_suite_runs_in_the_environment_it_assumes(run_process):
+    import os
+
+    from conftest import ASSUMED_ENV
+
+    for name, value in ASSUMED_ENV.items():
+        assert os.environ.get(name) == value, name
+    import json
+
+    r = run_process("pillars", "--at", "2024-03-05T11:00", "--json")  # the system's zone: UTC
+    assert r.returncode == 0 and json.loads(r.stdout)["input"]["tz"] == "UTC", r
