@@ -426,3 +426,19 @@ def test_the_suite_runs_in_the_environment_it_assumes(run_process):
 
     r = run_process("pillars", "--at", "2024-03-05T11:00", "--json")  # the system's zone: UTC
     assert r.returncode == 0 and json.loads(r.stdout)["input"]["tz"] == "UTC", r
+
+
+# --- newcomer details (issue 34 item 6) --------------------------------------------------------
+
+
+def test_the_readme_names_source_files_by_their_path_and_says_where_the_seeds_go():
+    import pathlib
+
+    root = pathlib.Path(__file__).resolve().parents[1]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"`([\w./-]*qimen_cli/[\w./-]+\.py)`", readme))
+    assert named
+    for path in named:
+        assert path.startswith("src/") and (root / path).is_file(), path
+    assert "QIMEN_SEEDS" in readme and "shared/seeds" in readme
+    assert re.search(r"about [\d½]+ minutes", readme)  # how long the suite takes
