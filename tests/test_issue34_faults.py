@@ -442,3 +442,12 @@ def test_the_readme_names_source_files_by_their_path_and_says_where_the_seeds_go
         assert path.startswith("src/") and (root / path).is_file(), path
     assert "QIMEN_SEEDS" in readme and "shared/seeds" in readme
     assert re.search(r"about [\d½]+ minutes", readme)  # how long the suite takes
+
+
+@pytest.mark.parametrize("name", ["氣應", "十干神名"])
+def test_a_name_on_every_chart_says_so_instead_of_matching_all(run_cli, name):
+    span = ("--from", "2024-03-01T00:00", "--to", "2024-03-01T06:00", "--tz", "UTC")
+    one_line_refusal(run_cli("cast", *span, "--where", name), "holds on every chart", name)
+    one_line_refusal(run_cli("find", *span, "--where", f"cast:{name}"), "holds on every chart")
+    one_line_refusal(run_cli("find", *span, "--where", f"!cast:{name} | cast:伏吟"), "holds on every chart")
+    assert run_cli("cast", *span, "--where", "伏吟").exit_code == 0

@@ -296,6 +296,12 @@ class _Parser:
             if named.takes_value:
                 self.fail(f"{art}:{name} gives a {named.kind}: write {art}:{name}=VALUE or {art}:{name} in V1 V2 "
                           f"(values: {' '.join(named.domain)})", at)
+            if art == "cast":
+                from ..qimen.patterns import every_chart_message
+
+                every = every_chart_message(name)
+                if every is not None:
+                    self.fail(every, at)
             return Atom(text, art, named=named, plate=named.plate)
         path_text, kind, value_text, value_at = op
         named = arts()[art].named.get(path_text.strip())
