@@ -451,3 +451,13 @@ def test_a_name_on_every_chart_says_so_instead_of_matching_all(run_cli, name):
     one_line_refusal(run_cli("find", *span, "--where", f"cast:{name}"), "holds on every chart")
     one_line_refusal(run_cli("find", *span, "--where", f"!cast:{name} | cast:伏吟"), "holds on every chart")
     assert run_cli("cast", *span, "--where", "伏吟").exit_code == 0
+
+
+@pytest.mark.parametrize("command", ["noble", "twelve-gods", "gucu", "liuren", "pillars"])
+def test_where_on_an_art_without_it_points_to_find(run_cli, command):
+    line = one_line_refusal(run_cli(command, "--at", "2024-03-01T00:00", "--tz", "UTC", "--where", "x"))
+    assert f"qimen find --where {command}:NAME" in line and "--help" not in line
+
+
+def test_any_on_cast_points_to_find(run_cli):
+    one_line_refusal(run_cli("cast", "--at", "2024-03-01T00:00", "--any", "伏吟"), "qimen find --any cast:NAME")

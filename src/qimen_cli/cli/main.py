@@ -52,6 +52,27 @@ def unknown_command(name: str) -> str:
     return f"No such command {name!r}. Did you mean {' or '.join(repr(c) for c in close)}?"
 
 
+#: Options of one command that others lack, and where to go for them (click's "Did you mean
+#: '--help'?" said nothing useful).
+ELSEWHERE = {
+    "--where": "the hours where a rule holds are found by `qimen find --where {art}:NAME` "
+               "(the names: qimen find --list --art {art})",
+    "--any": "the hours where one of several rules holds are found by `qimen find --any {art}:NAME …`",
+}
+
+
+def no_such_option(exc, command: str) -> tuple[str, str] | None:
+    """(message, hint) for an option `command` lacks that `ELSEWHERE` knows, else None."""
+    where = ELSEWHERE.get(exc.option_name)
+    if where is None:
+        return None
+    from ..find.arts import art_order
+
+    if command not in art_order():
+        return None
+    return f"qimen {command} has no {exc.option_name}: {where.format(art=command)}", ""
+
+
 class Failure(click.ClickException):
     """Bad input reported by a command or the engine: exit status 2, one line on stderr."""
 
@@ -151,7 +172,10 @@ class LazyGroup(click.Group):
             hint = f" (see 'qimen {ctx.info_name} --help')" if ctx is not None and ctx.parent is not None else ""
             from ..errors import one_line
 
-            click.echo(f"qimen: error: {one_line(exc.format_message())}{hint}", err=True)
+            message = exc.format_message()
+            if isinstance(exc, click.NoSuchOption) and ctx is not None:
+                message, hint = no_such_option(exc, ctx.info_name) or (message, hint)
+            click.echo(f"qimen: error: {one_line(message)}{hint}", err=True)
             sys.exit(2)
         except click.ClickException as exc:
             exc.show()
