@@ -461,3 +461,9 @@ def test_where_on_an_art_without_it_points_to_find(run_cli, command):
 
 def test_any_on_cast_points_to_find(run_cli):
     one_line_refusal(run_cli("cast", "--at", "2024-03-01T00:00", "--any", "伏吟"), "qimen find --any cast:NAME")
+
+
+def test_the_main_help_names_shell_completion(run_cli):
+    shown = run_cli("--help").stdout
+    for shell in ("bash", "zsh", "fish"):
+        assert f"_QIMEN_COMPLETE={shell}_source qimen" in shown

@@ -209,7 +209,13 @@ Examples:
                                                          instants from stdin, one a line
   qimen verify                                           the texts' examples, checked
 
-'qimen COMMAND --help' shows a command's options."""
+'qimen COMMAND --help' shows a command's options.
+
+\b
+Shell completion (commands, options, zones, pattern names): add
+  eval "$(_QIMEN_COMPLETE=bash_source qimen)"            to ~/.bashrc
+  eval "$(_QIMEN_COMPLETE=zsh_source qimen)"             to ~/.zshrc
+  _QIMEN_COMPLETE=fish_source qimen | source   to ~/.config/fish/completions/qimen.fish"""
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]}, epilog=EPILOG)
