@@ -467,3 +467,13 @@ def test_the_main_help_names_shell_completion(run_cli):
     shown = run_cli("--help").stdout
     for shell in ("bash", "zsh", "fish"):
         assert f"_QIMEN_COMPLETE={shell}_source qimen" in shown
+
+
+@pytest.mark.parametrize("command", ["twelve-gods", "noble"])
+@pytest.mark.parametrize("zone, offset", [("Asia/Seoul", "+09:00"), ("America/St_Johns", "-03:30")])
+def test_the_times_of_the_gods_headers_carry_their_offset(run_cli, command, zone, offset):
+    shown = run_cli(command, "--at", "2024-03-01T08:00", "--tz", zone, "--lang", "en").stdout
+    times = re.findall(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[+-]\d\d:\d\d)?", shown)
+    assert len(times) >= 3
+    for time in times:
+        assert time.endswith(offset) or time.endswith("-02:30"), (time, shown)  # St John's summer time from 03-10
