@@ -141,7 +141,7 @@ ARTS = ["cast", "pillars", "noble", "twelve-gods", "gucu", "liuren", "x", ""]
 #: Values drawn from a function: files made at the first use (`damaged`).
 EPHEMERIS, EXPORT = "ephemeris", "export"
 
-OUTPUT = {"--json": None, "--lang": LANGS, "--svg": EXPORT, "--html": EXPORT}
+OUTPUT = {"--json": None, "--lang": LANGS, "--svg": EXPORT, "--html": EXPORT, "--no-color": None}
 COMMON = {
     "--at": TIMES, "--tz": ZONES, "--lon": NUMBERS, "--solar-time": ["mean", "apparent", "x"],
     "--day-change": ["23", "0", "5"], "--from": BOUNDS, "--to": BOUNDS, "--every": STEPS,

@@ -477,3 +477,15 @@ def test_the_times_of_the_gods_headers_carry_their_offset(run_cli, command, zone
     assert len(times) >= 3
     for time in times:
         assert time.endswith(offset) or time.endswith("-02:30"), (time, shown)  # St John's summer time from 03-10
+
+
+@pytest.mark.parametrize("args", [("cast", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai"),
+                                  ("liuren", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai"),
+                                  ("cast", "--from", "2024-03-05T11:00", "--to", "2024-03-05T15:00", "--tz", "UTC")])
+def test_no_color_draws_as_no_color_does(run_cli, args):
+    colour = re.compile(r"\x1b\[(?:\d+;)*(?:3[0-7]|38|9[0-7])[;m]")
+    coloured = run_cli(*args, env={"NO_COLOR": "", "FORCE_COLOR": "1"}).stdout
+    plain = run_cli(*args, "--no-color", env={"NO_COLOR": "", "FORCE_COLOR": "1"}).stdout
+    assert colour.search(coloured) and not colour.search(plain)
+    assert plain == run_cli(*args, env={"NO_COLOR": "1", "FORCE_COLOR": "1"}).stdout
+    assert run_cli(*args, env={"NO_COLOR": "", "FORCE_COLOR": "1"}).stdout == coloured  # the next run is in colour again

@@ -193,8 +193,12 @@ def output_options(f: Callable) -> Callable:
     @click_option(spec.LANG)
     @click.option("--svg", "svg", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE", help="Also save the terminal view as an SVG picture (-: the picture on stdout instead of the view).")
     @click.option("--html", "html", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE", help="Also save the terminal view as an HTML page (-: the page on stdout instead of the view).")
+    @click.option("--no-color", "no_color", is_flag=True, help="No colour in the terminal view, as NO_COLOR=1 does (every colour keeps its word or mark; --svg/--html stay in colour).")
     @functools.wraps(f)
-    def wrapper(*args, as_json, lang, svg, html, **kwargs):
+    def wrapper(*args, as_json, lang, svg, html, no_color, **kwargs):
+        from .run import colour_given
+
+        colour_given(no_color)
         if as_json and (svg or html):
             raise BadInput("--svg/--html save the terminal view, which --json replaces: drop one")
         if svg == "-" and html == "-":
