@@ -489,3 +489,46 @@ def test_no_color_draws_as_no_color_does(run_cli, args):
     assert colour.search(coloured) and not colour.search(plain)
     assert plain == run_cli(*args, env={"NO_COLOR": "1", "FORCE_COLOR": "1"}).stdout
     assert run_cli(*args, env={"NO_COLOR": "", "FORCE_COLOR": "1"}).stdout == coloured  # the next run is in colour again
+
+
+def _on_a_terminal(args, env):
+    """`qimen *args` with its stdout on a pseudo-terminal: (exit status, what reached the terminal)."""
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    main, side = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "qimen_cli", *args], stdout=side, stderr=subprocess.PIPE,
+                            stdin=subprocess.DEVNULL, env={**os.environ, "COLUMNS": "100", **env})
+    os.close(side)
+    shown = bytearray()
+    while True:
+        try:
+            chunk = os.read(main, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        shown.extend(chunk)
+    os.close(main)
+    return proc.wait(timeout=120), shown.decode("utf-8", "replace")
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "openpty"), reason="needs a pseudo-terminal")
+@pytest.mark.parametrize("args", [("patterns", "--art", "liuren"),
+                                  pytest.param(("verify", "--text", "004"), marks=pytest.mark.slow)])
+def test_verify_and_patterns_page_through_the_pager_on_a_terminal(tmp_path, args):
+    paged = tmp_path / "paged.txt"
+    code, shown = _on_a_terminal(args, {"PAGER": f"cat > {paged}"})
+    assert code in (0, 1) and paged.exists(), shown[-500:]
+    text = paged.read_text(encoding="utf-8")
+    assert len(text.splitlines()) > 5 and text.splitlines()[-1].strip() not in shown  # through the pager only
+    code, shown = _on_a_terminal(args, {"PAGER": "cat"})  # PAGER=cat: written as it is
+    assert text.splitlines()[3].strip() in shown.replace("\r\n", "\n")
+
+
+def test_a_pipe_is_never_paged(run_cli, tmp_path):
+    paged = tmp_path / "paged.txt"
+    result = run_cli("patterns", "--art", "liuren", env={"PAGER": f"cat > {paged}"})
+    assert result.exit_code == 0 and result.stdout and not paged.exists()

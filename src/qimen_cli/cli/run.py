@@ -99,6 +99,61 @@ def buffer_console():
                             no_color=terminal.no_color)
 
 
+def pager_command() -> str | None:
+    """The pager a long view goes through on a terminal, as git chooses it: $PAGER, else less;
+    None when stdout is no terminal or the pager is `cat` or empty."""
+    import os
+
+    if not sys.stdout.isatty():
+        return None
+    command = os.environ.get("PAGER", "less").strip()
+    return None if command in ("", "cat") else command
+
+
+def page(text: str, command: str) -> None:
+    """`text` through the pager `command` (a shell command line, as git runs it; LESS=FRX unless
+    set: less quits at once when the text fits the screen, and keeps the colours).  A pager that
+    cannot be started: the text is written as it is; one quit early: nothing more is said."""
+    import os
+    import subprocess
+
+    env = {**os.environ, "LESS": os.environ.get("LESS", "FRX"), "LV": os.environ.get("LV", "-c")}
+    sys.stdout.flush()
+    try:
+        pager = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, env=env)
+    except OSError:
+        write_utf8(text)
+        return
+    try:
+        pager.stdin.write(text.encode("utf-8"))
+        pager.stdin.close()
+    except BrokenPipeError:
+        pass
+    while True:
+        try:
+            pager.wait()
+            break
+        except KeyboardInterrupt:  # Ctrl-C is the pager's to handle, as under git
+            continue
+    if pager.returncode == 127:  # the shell found no such pager
+        write_utf8(text)
+
+
+@contextmanager
+def paged_view(out: Output):
+    """`view`, through the pager on a terminal (`pager_command`: $PAGER, else less) for the long
+    tables of verify and patterns, as git pages its output; elsewhere `view` itself."""
+    command = None if out.export else pager_command()
+    if command is None:
+        with view(out) as c:
+            yield c
+        return
+    check_terminal_encoding()
+    c = buffer_console()
+    yield c
+    page(c.file.getvalue(), command)
+
+
 @contextmanager
 def view(out: Output):
     """The console to draw one view on.  A terminal that cannot show the chart's characters is
