@@ -532,3 +532,13 @@ def test_a_pipe_is_never_paged(run_cli, tmp_path):
     paged = tmp_path / "paged.txt"
     result = run_cli("patterns", "--art", "liuren", env={"PAGER": f"cat > {paged}"})
     assert result.exit_code == 0 and result.stdout and not paged.exists()
+
+
+@pytest.mark.parametrize("args", [("terms", "--from", "2024-03-01", "--to", "2024-06-01"), ("terms", "--year", "now"),
+                                  ("terms", "--year", "2024-03-05T11:00+09:00"), ("chaibu", "--year", "2024-01-01")])
+def test_terms_says_why_its_range_takes_years(run_cli, args):
+    one_line_refusal(run_cli(*args, "--tz", "UTC"), "is a time, not a year", "whole civil years", "such as 20")
+
+
+def test_terms_still_takes_years(run_cli):
+    assert run_cli("terms", "--from", "2024", "--to", "2025", "--tz", "UTC", "--json").exit_code == 0

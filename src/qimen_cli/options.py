@@ -558,9 +558,28 @@ def read_annotate(value: Any) -> tuple[str, ...]:
 
 ANNOTATE_KIND = Kind("annotations", "value", read_annotate, {"type": "string"})
 
+def read_year(value: Any) -> int:
+    """A civil year (1–9999); a date or a time given for it is refused saying why: the terms are
+    counted by whole civil years (`terms`, `chaibu`), so a year it is, not the instants other
+    commands take."""
+    try:
+        return read_whole(1, 9999, value)
+    except BadInput:
+        text = value.strip() if isinstance(value, str) else ""
+        m = re.match(r"^(\d{4})-\d", text)
+        if m or text.lower() == "now":
+            year = m.group(1) if m else str(_dt.date.today().year)
+            raise BadInput(f"{value!r} is a time, not a year: the terms are counted by whole civil years (of --tz), "
+                           f"so this takes a year such as {int(year)}; the term at one instant is the solar_term "
+                           f"of qimen pillars --at TIME --json") from None
+        raise
+
+
 def _year() -> Kind:
-    """A civil year (1–9999); whether the tables in use cover it is the engine's check (OutOfSpan)."""
-    return whole(1, 9999)
+    """A civil year (1–9999, `read_year`); whether the tables in use cover it is the engine's check (OutOfSpan)."""
+    kind = whole(1, 9999)
+    kind.read = read_year
+    return kind
 
 
 def _cast() -> tuple[Option, ...]:
