@@ -542,3 +542,18 @@ def test_terms_says_why_its_range_takes_years(run_cli, args):
 
 def test_terms_still_takes_years(run_cli):
     assert run_cli("terms", "--from", "2024", "--to", "2025", "--tz", "UTC", "--json").exit_code == 0
+
+
+@pytest.mark.parametrize("at", ["2024-03-05T10:00", "2024-03-05T10:00:00.4", "2024-06-21T04:51"])
+def test_chaibu_distances_agree_with_the_printed_instants(run_cli, at):
+    import datetime as dt
+
+    shown = run_cli("chaibu", "--at", at, "--tz", "Asia/Shanghai").stdout
+    rows = re.findall(r"│ (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) │ ([+−])(?:(\d+)d )?(\d\d):(\d\d):(\d\d)(\.\d)? ", shown)
+    assert len(rows) >= 8, shown
+    asked = dt.datetime.fromisoformat(at)
+    asked = asked.replace(microsecond=0) + dt.timedelta(seconds=1 if asked.microsecond else 0)
+    for when, sign, days, h, m, s, fraction in rows:
+        assert fraction == ""  # to the second, as the instants
+        away = dt.timedelta(days=int(days or 0), hours=int(h), minutes=int(m), seconds=int(s))
+        assert dt.datetime.fromisoformat(when) - asked == (away if sign == "+" else -away), (when, sign, away)
