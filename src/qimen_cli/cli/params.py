@@ -186,6 +186,10 @@ class Output:
         return "-" in (self.svg, self.html)
 
 
+#: Whether the running command was given --no-color (set by `output_options`, read by `run.console`).
+NO_COLOR_GIVEN = [False]
+
+
 def output_options(f: Callable) -> Callable:
     """Add --json, --lang (`options.LANG`), --svg and --html; the command receives them as `out` (an Output)."""
 
@@ -196,9 +200,7 @@ def output_options(f: Callable) -> Callable:
     @click.option("--no-color", "no_color", is_flag=True, help="No colour in the terminal view, as NO_COLOR=1 does (every colour keeps its word or mark; --svg/--html stay in colour).")
     @functools.wraps(f)
     def wrapper(*args, as_json, lang, svg, html, no_color, **kwargs):
-        from .run import colour_given
-
-        colour_given(no_color)
+        NO_COLOR_GIVEN[0] = bool(no_color)  # read by run.console; each command sets it anew
         if as_json and (svg or html):
             raise BadInput("--svg/--html save the terminal view, which --json replaces: drop one")
         if svg == "-" and html == "-":

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..errors import BadInput, QimenError
-from .params import Output, When
+from .params import NO_COLOR_GIVEN, Output, When
 
 if TYPE_CHECKING:
     from ..arts import Art, Job, Steps
@@ -56,22 +56,13 @@ def _console_class():
     return ViewConsole
 
 
-#: Whether the running command was given --no-color (`colour_given`, set by its output options).
-_NO_COLOR = [False]
-
-
-def colour_given(no_color: bool) -> None:
-    """Record the running command's --no-color for `console` (each command sets it anew)."""
-    _NO_COLOR[0] = bool(no_color)
-
-
 def console(record: bool = False):
     """The rich console of the terminal views: the terminal's width, or PIPE_WIDTH in a pipe;
     `record` keeps what is printed for --svg/--html; no colour with --no-color (as NO_COLOR)."""
     import os
 
     Console = _console_class()
-    plain = {"no_color": True} if _NO_COLOR[0] else {}
+    plain = {"no_color": True} if NO_COLOR_GIVEN[0] else {}
     if sys.stdout.isatty() or os.environ.get("COLUMNS"):
         return Console(record=record, **plain)
     return Console(width=PIPE_WIDTH, record=record, **plain)
