@@ -170,7 +170,7 @@ _ETC_GMT = re.compile(r"^Etc/GMT([+-])(\d{1,2})$", re.IGNORECASE)
 ETC_GMT_NOTE = "Etc/GMT±N names count west of Greenwich positive (POSIX signs): Etc/GMT+9 is UTC−09:00"
 
 
-def loose_offset_hint(m: re.Match) -> str:
+def loose_offset_hint(m: re.Match[str]) -> str:
     """The offset a loosely typed ``GMT+9`` means, written as accepted (``+09:00``), and what the
     look-alike Etc/GMT name would mean instead — never that name: its sign is the opposite."""
     hours, minutes = int(m.group(2)), int(m.group(3) or 0)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING, Any
@@ -255,7 +256,7 @@ def load(path: Path | None = None) -> Any:
 
 
 @contextmanager
-def computing(path: Path | None):
+def computing(path: Path | None) -> Iterator[None]:
     """Around a computation on the ephemeris at `path`: what a damaged record of a file named by
     --ephemeris makes the search fail with (a term table that skips a term, an instant the light
     time pushes out of the segment, a NaN) becomes one EphemerisError naming the file.

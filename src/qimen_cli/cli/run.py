@@ -116,6 +116,7 @@ def page(text: str, command: str) -> None:
         write_utf8(text)
         return
     try:
+        assert pager.stdin is not None  # (stdin=PIPE)
         pager.stdin.write(text.encode("utf-8"))
         pager.stdin.close()
     except BrokenPipeError:
