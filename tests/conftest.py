@@ -22,6 +22,30 @@ from qimen_cli.calendar.resolve import resolve_moment
 #: A terminal that is wide enough for every view and has no colour.
 DEFAULT_ENV = {"COLUMNS": "200", "NO_COLOR": "1"}
 
+#: The environment every test assumes, set around each test by `assumed_environment` (a value) or
+#: taken away (None), whatever the shell that runs the suite has: colour left to the console,
+#: no width, no pager, a UTF-8 locale, UTC as the system's zone, none of qimen's own variables.
+#: The test switches QIMEN_UPDATE_GOLDEN and QIMEN_SEEDS stay as they are.  `.ci/run` runs a
+#: sample of the suite with all of them set otherwise.
+ASSUMED_ENV: dict[str, str | None] = {
+    "NO_COLOR": None, "FORCE_COLOR": None, "COLUMNS": None, "LINES": None, "TERM": None, "PAGER": None,
+    "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "LC_CTYPE": None, "LANGUAGE": None, "PYTHONIOENCODING": None,
+    "TZ": "UTC",
+    "QIMEN_EPHEMERIS": None, "QIMEN_DATA_DIR": None, "QIMEN_WORKERS": None, "QIMEN_PARALLEL_MIN": None,
+    "QIMEN_START_METHOD": None, "_QIMEN_COMPLETE": None,
+}
+
+
+@pytest.fixture(autouse=True)
+def assumed_environment(monkeypatch):
+    """Every test runs in `ASSUMED_ENV` (issue 34: with NO_COLOR=1 in the shell, a test of the
+    terminal's colours failed on a fresh clone)."""
+    for name, value in ASSUMED_ENV.items():
+        if value is None:
+            monkeypatch.delenv(name, raising=False)
+        else:
+            monkeypatch.setenv(name, value)
+
 
 def invoke(*args: str, input: str | bytes | None = None, env: Mapping[str, str] | None = None,
            catch_exceptions: bool = False) -> Result:

@@ -287,7 +287,7 @@ def test_plate_screen_equals_cast_at_each_start(zone, span, clock, method):
     options = ("--method", method, *clock)
     every = [json.loads(line) for line in invoke(
         "find", "--from", span[0], "--to", span[1], "--tz", zone, "--json", *options,
-        "--where", "!cast:zhi_fu.star=無").output.splitlines()]
+        "--where", "!cast:zhi_fu.star=null").output.splitlines()]
     units = [u for row in every for u in row["shichen"]]
     assert len(every) == 1 and len(units) >= 20
     for name in ("三奇得使", "天輔時"):

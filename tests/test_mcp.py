@@ -47,6 +47,9 @@ YEAR_BYTES = 1_000_000
 #: Three days of cast at the default budget (36 charts of about 6.6 KB: pages of 7).
 DAYS = {"start": "2024-03-05", "end": "2024-03-07", "tz": "Asia/Shanghai"}
 
+#: A condition nested deeper than Python recurses (issue 34 item 4: a RecursionError once).
+DEEP = "(" * 330 + "cast:伏吟" + ")" * 330
+
 #: Bad calls (tool, arguments) and the command line that is refused the same way (None: the
 #: server's own refusal, named in `words`).
 BAD = [
@@ -58,6 +61,8 @@ BAD = [
     ("pillars", {"at": "2024-03-05T11:00", "tz": "KST"}, ("pillars", "--at", "2024-03-05T11:00", "--tz", "KST")),
     ("find", {"start": "2024-03-01", "end": "2024-03-02", "where": ["cast:no-such-pattern"], "tz": "UTC"},
      ("find", "--from", "2024-03-01", "--to", "2024-03-02", "--where", "cast:no-such-pattern", "--tz", "UTC")),
+    ("find", {"start": "2024-03-01", "end": "2024-03-02", "where": [DEEP], "tz": "UTC"},
+     ("find", "--from", "2024-03-01", "--to", "2024-03-02", "--where", DEEP, "--tz", "UTC")),
     ("cast", {"bogus": 1}, None),
     ("cast", {"at": 5}, None),
     ("pillars", {"at": "2024-03-05T11:00+08:00", "limit": 0}, None),

@@ -22,7 +22,7 @@ from qimen_cli.qimen.patterns import (
 from qimen_cli.qimen.patterns.core import qi_group
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-SEEDS = pathlib.Path("/work/shared/seeds")
+from test_quotes import SEEDS  # noqa: E402  (../shared/seeds, or $QIMEN_SEEDS)
 
 
 def test_every_rule_is_registered_once_with_its_record():

@@ -52,7 +52,10 @@ def test_readme_runs_mypy_and_ci_runs_readme():
     command = next(line for line in readme.splitlines() if line.startswith("pip install '.[test]'"))
     assert "&& mypy &&" in command
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").rstrip().splitlines()
-    assert ci[-1] == command
+    assert command in ci
+    # after it, only the sample of the suite in an environment set otherwise (issue 34 item 5)
+    after = ci[ci.index(command) + 1:]
+    assert all(line.startswith(("#", "env ", "    ")) for line in after), after
 
 
 def _mypy(*args: str) -> tuple[str, int]:

@@ -13,11 +13,16 @@ function that fills the JSON key `reads` names.
 on a list `=` means "contains"; values compare as JSON text: `true`, `合`); for a rule that
 gives a direction, a branch or a value, the PATH of that answer (several answers when it
 reaches a list or uses `*`).  `shows`: for a yes/no rule, the PATH of the value `find` reports
-when it holds (the hour, the branch …; "" for the first clause's own value).  Adding a rule is
+when it holds (the hour, the branch …; "" for the first clause's own value; ``@name`` the rule's
+own name, for a rule whose clauses' values name another rule (元首 is found by 賊剋);
+``PATH[KEY] {field}…`` the items of the list at PATH whose KEY is true, each written by the
+template: ``si_men_qimen[ji_men] {general}{earth_branch} {door}`` → ``太常申 休門``).  Adding a rule is
 one entry in its art's table.
 """
 
 from __future__ import annotations
+
+import re
 
 from .records import frozen
 
@@ -28,6 +33,9 @@ YES_NO, DIRECTION, BRANCH, VALUE = "yes/no", "direction", "branch", "value"
 KINDS = (YES_NO, DIRECTION, BRANCH, VALUE)
 #: The verdicts a record may carry: the text's own word, or "" where it does not judge.
 VERDICTS = ("吉", "凶", "宜", "忌", "")
+#: `ArtRule.shows`: the rule's own name; the rows of a list whose KEY is true, by a template.
+SHOWS_NAME = "@name"
+SHOWS_ROWS = re.compile(r"^([\w.]+)\[(\w+)\] (.+)$")
 #: The rule reads the day alone (its value is the same on every 時辰 of a day, month and term
 #: alike), or the hour.
 DAY, HOUR = "day", "hour"

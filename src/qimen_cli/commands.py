@@ -50,11 +50,13 @@ def _steps(steps: int) -> int:
 def check_pattern_names(names: tuple[str, ...]) -> tuple[str, ...]:
     """Each `cast --where` name must be one the registry knows; else BadInput with the closest names."""
     if names:
-        from .qimen.patterns import RULE_OF, unknown_name_message
+        from .qimen.patterns import RULE_OF, every_chart_message, unknown_name_message
 
         for name in names:
             if name not in RULE_OF:
                 raise BadInput(unknown_name_message(name))
+            if every_chart_message(name) is not None:
+                raise BadInput(f"--where {name!r}: {every_chart_message(name)}")
     return names
 
 

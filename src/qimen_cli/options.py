@@ -306,12 +306,17 @@ _MONTH_DAY = r"^(\d{1,2})-(\d{1,2})$"
 
 def read_born(value: Any):
     """A birthday: month-day as the texts count (5-5 = 五月五日) → (5, 5), or an ISO date → date."""
-    if isinstance(value, tuple) or (isinstance(value, _dt.date) and not isinstance(value, _dt.datetime)):
+    if isinstance(value, _dt.date) and not isinstance(value, _dt.datetime):
         return value
-    text = str(value).strip()
-    m = re.match(_MONTH_DAY, text)
-    if m:
-        month, day = int(m.group(1)), int(m.group(2))
+    if isinstance(value, tuple):  # the API's (month, day), as this returns it
+        if len(value) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            raise BadInput(f"{value!r} is not a birthday: (month, day) of two whole numbers, 5-5 or a date like 1990-06-27")
+        month, day = value
+    else:
+        text = str(value).strip()
+        m = re.match(_MONTH_DAY, text)
+        month, day = (int(m.group(1)), int(m.group(2))) if m else (None, None)
+    if month is not None:
         if not (1 <= month <= 12 and 1 <= day <= 30):
             raise BadInput(f"{value!r}: month must be 1–12 and day 1–30")
         return month, day
@@ -553,9 +558,28 @@ def read_annotate(value: Any) -> tuple[str, ...]:
 
 ANNOTATE_KIND = Kind("annotations", "value", read_annotate, {"type": "string"})
 
+def read_year(value: Any) -> int:
+    """A civil year (1–9999); a date or a time given for it is refused saying why: the terms are
+    counted by whole civil years (`terms`, `chaibu`), so a year it is, not the instants other
+    commands take."""
+    try:
+        return read_whole(1, 9999, value)
+    except BadInput:
+        text = value.strip() if isinstance(value, str) else ""
+        m = re.match(r"^(\d{4})-\d", text)
+        if m or text.lower() == "now":
+            year = m.group(1) if m else str(_dt.date.today().year)
+            raise BadInput(f"{value!r} is a time, not a year: the terms are counted by whole civil years (of --tz), "
+                           f"so this takes a year such as {int(year)}; the term at one instant is the solar_term "
+                           f"of qimen pillars --at TIME --json") from None
+        raise
+
+
 def _year() -> Kind:
-    """A civil year (1–9999); whether the tables in use cover it is the engine's check (OutOfSpan)."""
-    return whole(1, 9999)
+    """A civil year (1–9999, `read_year`); whether the tables in use cover it is the engine's check (OutOfSpan)."""
+    kind = whole(1, 9999)
+    kind.read = read_year
+    return kind
 
 
 def _cast() -> tuple[Option, ...]:

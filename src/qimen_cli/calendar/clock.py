@@ -134,8 +134,13 @@ def parse_zone(text: str | None) -> _dt.tzinfo:
     zone = None if raw.startswith("/") else _iana(raw)
     if zone is not None:
         return zone
+    loose = _LOOSE_OFFSET.match(raw)
+    if loose and int(loose.group(2)) <= 23 and int(loose.group(3) or 0) <= 59:
+        raise InputError(f"unknown time zone {text!r}; did you mean {loose_offset_hint(loose)}")
     close = close_zone_names(raw)
     hint = f"; did you mean {', '.join(close)}?" if close else f"; expected {ZONE_FORMS}"
+    if any(_ETC_GMT.match(name) for name in close):
+        hint += f" ({ETC_GMT_NOTE})"
     raise InputError(f"unknown time zone {text!r}{hint}")
 
 
@@ -157,12 +162,47 @@ def fixed_offset(text: str, m: re.Match[str] | None = None) -> _dt.timezone:
     return _dt.timezone(sign * _dt.timedelta(hours=hours, minutes=minutes))
 
 
+#: An offset typed loosely: one-digit hours or a space (``GMT+9``, ``UTC+9``, ``+9``, ``UTC +9:30``).
+_LOOSE_OFFSET = re.compile(r"^(?:UTC|GMT)?\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$", re.IGNORECASE)
+#: An Etc/GMT±N zone name, whose sign is POSIX's: Etc/GMT+9 is nine hours WEST (UTC−09:00).
+_ETC_GMT = re.compile(r"^Etc/GMT([+-])(\d{1,2})$", re.IGNORECASE)
+#: What an Etc/GMT±N name means, said whenever one might be reached for.
+ETC_GMT_NOTE = "Etc/GMT±N names count west of Greenwich positive (POSIX signs): Etc/GMT+9 is UTC−09:00"
+
+
+def loose_offset_hint(m: re.Match[str]) -> str:
+    """The offset a loosely typed ``GMT+9`` means, written as accepted (``+09:00``), and what the
+    look-alike Etc/GMT name would mean instead — never that name: its sign is the opposite."""
+    hours, minutes = int(m.group(2)), int(m.group(3) or 0)
+    return f"{m.group(1)}{hours:02d}:{minutes:02d}? Not Etc/GMT{m.group(1)}{hours}: {ETC_GMT_NOTE}"
+
+
+def _typed_sign(text: str) -> int:
+    """The sign of the offset typed in `text` (+1, −1), 0 when none was typed."""
+    m = re.search(r"(?:UTC|GMT)\s*([+-])\s*\d", text, re.IGNORECASE)
+    return 0 if m is None else (1 if m.group(1) == "+" else -1)
+
+
+def _zone_sign(name: str) -> int:
+    """The sign of the UTC offset of an Etc/GMT±N name (POSIX signs, so the opposite of the name's),
+    0 for every other name."""
+    m = _ETC_GMT.match(name)
+    if m is None or int(m.group(2)) == 0:
+        return 0
+    return -1 if m.group(1) == "+" else 1
+
+
 def close_zone_names(text: str, n: int = 3) -> list[str]:
-    """Up to `n` IANA zone names close to `text` (for 'did you mean')."""
+    """Up to `n` IANA zone names close to `text` (for 'did you mean').
+
+    More precisely: never a name whose offset has the opposite sign of one typed in `text`
+    (``GMT+9`` is not Etc/GMT+9, which is UTC−09:00)."""
     import difflib
     import zoneinfo
 
-    names = sorted(zoneinfo.available_timezones())
+    typed = _typed_sign(text)
+    names = sorted(name for name in zoneinfo.available_timezones()
+                   if not (typed and _zone_sign(name) == -typed))
     lowered = {name.lower(): name for name in names}
     hits = difflib.get_close_matches(text.lower(), list(lowered), n=n, cutoff=0.6)
     if not hits and "/" not in text:
@@ -365,7 +405,14 @@ def parse_at(text: str, zone: _dt.tzinfo, *, need_time: bool = True, option: str
 def attach_zone(naive: _dt.datetime, zone: _dt.tzinfo, text: str | None = None) -> _dt.datetime:
     """Civil clock time in `zone` → aware datetime; a summer-time gap is an error."""
     aware = naive.replace(tzinfo=zone, fold=0)
-    back = aware.astimezone(UTC).astimezone(zone).replace(tzinfo=None)
+    try:
+        back = aware.astimezone(UTC).astimezone(zone).replace(tzinfo=None)
+    except OverflowError:  # 0001-01-01 on a clock east of UTC, 9999-12-31 west of it
+        from ..errors import OutOfSpan
+
+        raise OutOfSpan(f"the time {text or naive.isoformat()!r} on the clock of {zone_label(zone)} is outside every "
+                        f"ephemeris span (years 2–9998 at most, with --ephemeris FILE; the shipped tables: "
+                        f"1799–2201)") from None
     if back != naive:
         raise InputError(
             f"the time {text or naive.isoformat()!r} does not exist on the clock of {zone_label(zone)} (summer-time gap)"
@@ -492,12 +539,13 @@ def equation_of_time(ts: Any, context: Context) -> Any:
     More precisely: 12 h + the Greenwich hour angle of the apparent Sun (true
     equinox of date) minus UT1, wrapped to ±12 h; the same at every longitude.
     """
-    from .ephemeris import load, timescale
+    from .ephemeris import computing, load, timescale
     from .terms import UNIX_EPOCH_JD
 
     eph = load(context.path)
     t = timescale().ut1_jd(ts / 86400.0 + UNIX_EPOCH_JD)
-    ra, _, _ = eph["earth"].at(t).observe(eph["sun"]).apparent().radec(epoch="date")
+    with computing(context.path):
+        ra, _, _ = eph["earth"].at(t).observe(eph["sun"]).apparent().radec(epoch="date")
     hour_angle = (t.gast - ra.hours) % 24.0
     apparent = (hour_angle + 12.0) % 24.0
     ut = (ts / 3600.0) % 24.0

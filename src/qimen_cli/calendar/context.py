@@ -130,7 +130,8 @@ class Context:
             eph = _eph.load(self.path)
             start = max(lo, year_start(chunk - CHUNK_YEARS))
             end = min(hi, year_start(chunk + CHUNK_YEARS + 1))
-            self._chunks[chunk] = TermTable(compute_terms(eph, start, end))
+            with _eph.computing(self.path):
+                self._chunks[chunk] = TermTable(compute_terms(eph, start, end))
         return self._chunks[chunk]
 
     def _window(self, ts: float) -> tuple[int, float, float]:
@@ -152,7 +153,9 @@ class Context:
         from .lunar import compute_new_moons
 
         _, start, end = self._window(ts)
-        return compute_new_moons(_eph.load(self.path), start, end)
+        eph = _eph.load(self.path)
+        with _eph.computing(self.path):
+            return compute_new_moons(eph, start, end)
 
     def lunar_calendar(self, ts: float, zone: str) -> LunarCalendar:
         """The lunar calendar of the months reckoned in `zone` that serves the instant `ts` (made once)."""

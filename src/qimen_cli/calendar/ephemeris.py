@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING, Any
 
-from ..errors import DataError
+from ..errors import BadInput, DataError, QimenError
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -38,12 +40,23 @@ def data_dir_name() -> str:
     package, else the source tree's (`data_dir` as text: the one-chart path imports no pathlib)."""
     override = os.environ.get(DATA_DIR_VAR)
     if override:
+        check_env_path(DATA_DIR_VAR, override, "a folder")
         return os.path.normpath(os.path.expanduser(override))
     here = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
     packaged = os.path.join(here, "data", "ephemeris")
     if os.path.isdir(packaged):
         return packaged
     return os.path.join(os.path.dirname(os.path.dirname(here)), "data", "ephemeris")
+
+
+def check_env_path(variable: str, value: str, what: str) -> None:
+    """A path from the environment (or --ephemeris) holds no line break or NUL (a value pasted
+    with its newline): BadInput naming the variable (or the option), in one line."""
+    if any(ch in value for ch in "\n\r\0"):
+        if variable.startswith("--"):
+            raise BadInput(f"{variable} {value!r} holds a line break or a NUL: give the path of {what}")
+        raise BadInput(f"{variable}={value!r} holds a line break or a NUL: set it to the path of {what} "
+                             f"(or unset it)")
 
 
 def data_dir() -> Path:
@@ -63,6 +76,7 @@ def chosen_path(option: str | None = None) -> Path | None:
     name = option or os.environ.get(ENV_VAR) or None
     if name is None:
         return None
+    check_env_path(ENV_VAR if name == os.environ.get(ENV_VAR) else "--ephemeris", name, "an SPK file")
     from pathlib import Path
 
     path = Path(name).expanduser()
@@ -239,6 +253,33 @@ def load(path: Path | None = None) -> Any:
     except (OSError, ValueError, KeyError) as exc:
         raise EphemerisError(f"cannot use ephemeris {path}: {exc}") from None
     return eph
+
+
+@contextmanager
+def computing(path: Path | None) -> Iterator[None]:
+    """Around a computation on the ephemeris at `path`: what a damaged record of a file named by
+    --ephemeris makes the search fail with (a term table that skips a term, an instant the light
+    time pushes out of the segment, a NaN) becomes one EphemerisError naming the file.
+
+    More precisely: a flipped bit in a coefficient passes the records' shape check
+    (`spkcheck.record_fault`) and is seen only when the positions it gives cannot be; the
+    shipped excerpt's blocks are checked against their checksums, so there such a failure is a
+    bug and is left to show."""
+    import warnings
+
+    try:
+        with warnings.catch_warnings():
+            if path is not None:  # a NaN a damaged record gives warns before it fails
+                warnings.simplefilter("ignore", RuntimeWarning)
+            yield
+    except DataError:
+        raise
+    except (ValueError, ArithmeticError, IndexError) as exc:
+        if path is None or isinstance(exc, QimenError):  # the input's own error (BadInput, OutOfSpan)
+            raise
+        why = " ".join(str(exc).split())[:120] or type(exc).__name__
+        raise EphemerisError(f"ephemeris {path} gives positions that cannot be right ({why}): a damaged "
+                             f"record? Check the file against its source") from None
 
 
 @lru_cache(maxsize=4)

@@ -52,13 +52,36 @@ def unknown_command(name: str) -> str:
     return f"No such command {name!r}. Did you mean {' or '.join(repr(c) for c in close)}?"
 
 
+#: Options of one command that others lack, and where to go for them (click's "Did you mean
+#: '--help'?" said nothing useful).
+ELSEWHERE = {
+    "--where": "the hours where a rule holds are found by `qimen find --where {art}:NAME` "
+               "(the names: qimen find --list --art {art})",
+    "--any": "the hours where one of several rules holds are found by `qimen find --any {art}:NAME …`",
+}
+
+
+def no_such_option(exc, command: str) -> tuple[str, str] | None:
+    """(message, hint) for an option `command` lacks that `ELSEWHERE` knows, else None."""
+    where = ELSEWHERE.get(exc.option_name)
+    if where is None:
+        return None
+    from ..find.arts import art_order
+
+    if command not in art_order():
+        return None
+    return f"qimen {command} has no {exc.option_name}: {where.format(art=command)}", ""
+
+
 class Failure(click.ClickException):
     """Bad input reported by a command or the engine: exit status 2, one line on stderr."""
 
     exit_code = 2
 
     def show(self, file=None):
-        click.echo(f"qimen: error: {self.format_message()}", err=True)
+        from ..errors import one_line
+
+        click.echo(f"qimen: error: {one_line(self.format_message())}", err=True)
 
 
 class LazyGroup(click.Group):
@@ -93,6 +116,20 @@ class LazyGroup(click.Group):
 
             terminate_interrupts()
         return name, cmd, rest
+
+    def _main_shell_completion(self, ctx_args, prog_name, complete_var=None):
+        """A shell's completion request (click's, `complete.run_completion`: junk in the variable
+        or a request the shell did not fill is one line, exit 2)."""
+        import os
+        import sys
+
+        variable = complete_var or f"_{prog_name.replace('-', '_').replace('.', '_')}_COMPLETE".upper()
+        instruction = os.environ.get(variable)
+        if not instruction:
+            return
+        from .complete import run_completion
+
+        sys.exit(run_completion(self, ctx_args, prog_name, variable, instruction))
 
     def invoke(self, ctx):
         """Run the subcommand; the engine's errors (errors.QimenError) become exit 2 here, the one
@@ -133,7 +170,12 @@ class LazyGroup(click.Group):
         except click.UsageError as exc:
             ctx = exc.ctx
             hint = f" (see 'qimen {ctx.info_name} --help')" if ctx is not None and ctx.parent is not None else ""
-            click.echo(f"qimen: error: {exc.format_message()}{hint}", err=True)
+            from ..errors import one_line
+
+            message = exc.format_message()
+            if isinstance(exc, click.NoSuchOption) and ctx is not None:
+                message, hint = no_such_option(exc, ctx.info_name) or (message, hint)
+            click.echo(f"qimen: error: {one_line(message)}{hint}", err=True)
             sys.exit(2)
         except click.ClickException as exc:
             exc.show()
@@ -167,7 +209,13 @@ Examples:
                                                          instants from stdin, one a line
   qimen verify                                           the texts' examples, checked
 
-'qimen COMMAND --help' shows a command's options."""
+'qimen COMMAND --help' shows a command's options.
+
+\b
+Shell completion (commands, options, zones, pattern names): add
+  eval "$(_QIMEN_COMPLETE=bash_source qimen)"            to ~/.bashrc
+  eval "$(_QIMEN_COMPLETE=zsh_source qimen)"             to ~/.zshrc
+  _QIMEN_COMPLETE=fish_source qimen | source   to ~/.config/fish/completions/qimen.fish"""
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]}, epilog=EPILOG)

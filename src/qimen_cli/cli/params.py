@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import os
+import stat
 from collections.abc import Callable
 
 import click
@@ -185,6 +186,10 @@ class Output:
         return "-" in (self.svg, self.html)
 
 
+#: Whether the running command was given --no-color (set by `output_options`, read by `run.console`).
+NO_COLOR_GIVEN = [False]
+
+
 def output_options(f: Callable) -> Callable:
     """Add --json, --lang (`options.LANG`), --svg and --html; the command receives them as `out` (an Output)."""
 
@@ -192,8 +197,10 @@ def output_options(f: Callable) -> Callable:
     @click_option(spec.LANG)
     @click.option("--svg", "svg", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE", help="Also save the terminal view as an SVG picture (-: the picture on stdout instead of the view).")
     @click.option("--html", "html", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE", help="Also save the terminal view as an HTML page (-: the page on stdout instead of the view).")
+    @click.option("--no-color", "no_color", is_flag=True, help="No colour in the terminal view, as NO_COLOR=1 does (every colour keeps its word or mark; --svg/--html stay in colour).")
     @functools.wraps(f)
-    def wrapper(*args, as_json, lang, svg, html, **kwargs):
+    def wrapper(*args, as_json, lang, svg, html, no_color, **kwargs):
+        NO_COLOR_GIVEN[0] = bool(no_color)  # read by run.console; each command sets it anew
         if as_json and (svg or html):
             raise BadInput("--svg/--html save the terminal view, which --json replaces: drop one")
         if svg == "-" and html == "-":
@@ -201,6 +208,9 @@ def output_options(f: Callable) -> Callable:
         for option, path in (("--svg", svg), ("--html", html)):
             if path is not None:
                 check_target(option, path)
+        if svg not in (None, "-") and html not in (None, "-") and same_file(svg, html):
+            raise BadInput(f"--svg {svg} and --html {html} are the same file: one would replace the other; "
+                           f"give each its own FILE")
         return f(*args, out=Output(as_json, lang, svg, html), **kwargs)
 
     return wrapper
@@ -222,6 +232,9 @@ def check_target(option: str, path: str) -> None:
         return
     if path == "":
         raise BadInput(f"{option} needs a FILE name (or - for stdout)")
+    kind = not_regular(path)
+    if kind is not None:
+        raise BadInput(f"{option} {path}: it is {kind}, not a regular file; give a FILE, or - for stdout")
     existed = os.path.lexists(path)
     try:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK, 0o666)
@@ -233,6 +246,33 @@ def check_target(option: str, path: str) -> None:
             os.unlink(path)
         except OSError:
             pass
+
+
+#: What a path that exists but is no regular file is, by its mode (for the refusal).
+_KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"),
+          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+
+
+def not_regular(path: str) -> str | None:
+    """What `path` is when it exists and is no regular file ("a FIFO" …; a link followed), else
+    None.  Only its mode is looked at: opening a FIFO to write would wait for a reader."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None
+    if stat.S_ISREG(mode):
+        return None
+    return next((word for test, word in _KINDS if test(mode)), "not a regular file")
+
+
+def same_file(a: str, b: str) -> bool:
+    """Whether two export paths name one file (the same path, or two names of it)."""
+    if os.path.realpath(a) == os.path.realpath(b):
+        return True
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
 
 
 # --- environment ----------------------------------------------------------------------

@@ -33,8 +33,8 @@ def patterns(art, out: Output):
         write_json_line(json_lines(records))
         return
     from ..render.patterns import patterns_tables
-    from .run import view
+    from .run import paged_view
 
-    with view(out) as c:
+    with paged_view(out) as c:
         for table in patterns_tables(records, out.lang):
             c.print(table)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import functools
+import os
 import sys
 from collections.abc import Callable
 from contextlib import contextmanager
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..errors import BadInput, QimenError
-from .params import Output, When
+from .params import NO_COLOR_GIVEN, Output, When
 
 if TYPE_CHECKING:
     from ..arts import Art, Job, Steps
@@ -57,14 +58,14 @@ def _console_class():
 
 def console(record: bool = False):
     """The rich console of the terminal views: the terminal's width, or PIPE_WIDTH in a pipe;
-    `record` keeps what is printed for --svg/--html."""
+    `record` keeps what is printed for --svg/--html; no colour with --no-color (as NO_COLOR)."""
     import os
 
     Console = _console_class()
-
+    plain = {"no_color": True} if NO_COLOR_GIVEN[0] else {}
     if sys.stdout.isatty() or os.environ.get("COLUMNS"):
-        return Console(record=record)
-    return Console(width=PIPE_WIDTH, record=record)
+        return Console(record=record, **plain)
+    return Console(width=PIPE_WIDTH, record=record, **plain)
 
 
 def picture_console(width: int):
@@ -87,6 +88,62 @@ def buffer_console():
     return _console_class()(file=io.StringIO(), width=terminal.width, height=terminal.height,
                             force_terminal=terminal.is_terminal, color_system=terminal.color_system,
                             no_color=terminal.no_color)
+
+
+def pager_command() -> str | None:
+    """The pager a long view goes through on a terminal, as git chooses it: $PAGER, else less;
+    None when stdout is no terminal or the pager is `cat` or empty."""
+    import os
+
+    if not sys.stdout.isatty():
+        return None
+    command = os.environ.get("PAGER", "less").strip()
+    return None if command in ("", "cat") else command
+
+
+def page(text: str, command: str) -> None:
+    """`text` through the pager `command` (a shell command line, as git runs it; LESS=FRX unless
+    set: less quits at once when the text fits the screen, and keeps the colours).  A pager that
+    cannot be started: the text is written as it is; one quit early: nothing more is said."""
+    import os
+    import subprocess
+
+    env = {**os.environ, "LESS": os.environ.get("LESS", "FRX"), "LV": os.environ.get("LV", "-c")}
+    sys.stdout.flush()
+    try:
+        pager = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, env=env)
+    except OSError:
+        write_utf8(text)
+        return
+    try:
+        assert pager.stdin is not None  # (stdin=PIPE)
+        pager.stdin.write(text.encode("utf-8"))
+        pager.stdin.close()
+    except BrokenPipeError:
+        pass
+    while True:
+        try:
+            pager.wait()
+            break
+        except KeyboardInterrupt:  # Ctrl-C is the pager's to handle, as under git
+            continue
+    if pager.returncode == 127:  # the shell found no such pager
+        write_utf8(text)
+
+
+@contextmanager
+def paged_view(out: Output):
+    """`view`, through the pager on a terminal (`pager_command`: $PAGER, else less) for the long
+    tables of verify and patterns, as git pages its output; elsewhere `view` itself."""
+    command = None if out.export else pager_command()
+    if command is None:
+        with view(out) as c:
+            yield c
+        return
+    check_terminal_encoding()
+    c = buffer_console()
+    yield c
+    page(c.file.getvalue(), command)
 
 
 @contextmanager
@@ -138,11 +195,34 @@ def save_exports(c, out: Output) -> None:
         if path == "-":
             write_utf8(text)
             continue
-        try:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text)
-        except OSError as exc:
-            raise BadInput(f"{option} {path}: cannot write it ({exc.strerror})") from None
+        replaced = write_export(option, path, text)
+        if replaced:
+            click.echo(f"qimen: note: {option} {path}: replaced the file that was there", err=True)
+
+
+def write_export(option: str, path: str, text: str) -> bool:
+    """Write `text` to the file `path` of --svg/--html; whether a file was there (and is replaced).
+
+    More precisely: opened without waiting (a FIFO made since the check is refused, never
+    waited on) and written only when it is a regular file; BadInput naming it otherwise."""
+    import stat
+
+    replaced = os.path.lexists(path)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK, 0o666)
+    except OSError as exc:
+        raise BadInput(f"{option} {path}: cannot write it ({exc.strerror})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise BadInput(f"{option} {path}: it is not a regular file; give a FILE, or - for stdout")
+        os.ftruncate(fd, 0)
+        with os.fdopen(fd, "w", encoding="utf-8", closefd=False) as f:
+            f.write(text)
+    except OSError as exc:
+        raise BadInput(f"{option} {path}: cannot write it ({exc.strerror})") from None
+    finally:
+        os.close(fd)
+    return replaced
 
 
 @contextmanager
@@ -326,6 +406,24 @@ def _span(when: When, lang: str) -> str:
 def write_json_line(text: str) -> None:
     """One JSON document and a newline, as UTF-8 bytes whatever the locale."""
     write_utf8(text + "\n")
+
+
+def write_whole_lines(text: str) -> None:
+    """JSON Lines on stdout (UTF-8), a line a write: a Ctrl-C or SIGTERM arriving during a write
+    waits for its end (`stopping.SignalStop`, as a stream's lines do), so an interrupted run
+    leaves whole lines only, then `qimen: interrupted` and exit 130."""
+    from .stopping import SignalStop, lines_output
+    from .stream import LineWriter
+
+    signals = SignalStop()
+    with lines_output():
+        out = LineWriter(signals)
+        signals.install()
+        try:
+            for line in text.splitlines():
+                out.write(line.encode("utf-8") + b"\n")
+        finally:
+            signals.restore()
 
 
 def write_utf8(text: str) -> None:

@@ -100,7 +100,7 @@ def produce(when: When, job: Job, steps: Steps, writer, total: int | None, clean
         return writer.items()
     workers = workers_for(total, job.art)
     if workers > 1 and total is not None:  # (workers_for gives one to a stream of unknown length)
-        pool = _context().Pool(workers, initializer=_worker_init)
+        pool = start_pool(_context(), workers)
         cleanup.callback(_terminate, pool)
         size = max(1, min(CHUNK, -(-total // (workers * SPLIT))))  # at most CHUNK, at least SPLIT chunks a worker
         return _parallel(pool, workers, when.portable(), job, when.instants(), size)
@@ -236,9 +236,48 @@ def _parallel(pool, workers: int, when: When, job: Job, instants, size: int):
             return
 
 
+#: Seconds the pool's own teardown may take before its workers are killed and it is left behind.
+TERMINATE_WAIT = 2.0
+
+
+def start_pool(context, workers: int):
+    """The worker pool, its processes born with SIGINT ignored: a Ctrl-C that reaches the whole
+    process group between a fork and the worker's `_worker_init` cannot kill a worker in the
+    middle of taking a task (holding the task queue's lock, which `Pool.terminate` then waits
+    on for ever)."""
+    import signal
+
+    try:
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:  # not the main thread (a test runner's): the workers' own init covers it
+        return context.Pool(workers, initializer=_worker_init)
+    try:
+        return context.Pool(workers, initializer=_worker_init)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 def _terminate(pool) -> None:
-    pool.terminate()
-    pool.join()
+    """Stop the workers, whatever state they are in, within about `TERMINATE_WAIT` seconds: the
+    pool's own teardown (in a thread: it waits on queue locks a dead worker may hold), then any
+    worker still alive is killed.  So the parent always reaches its exit (130 after Ctrl-C)."""
+    import threading
+
+    teardown = threading.Thread(target=_pool_teardown, args=(pool,), name="qimen-pool-teardown", daemon=True)
+    teardown.start()
+    teardown.join(TERMINATE_WAIT)
+    for worker in list(getattr(pool, "_pool", ())):
+        if worker.exitcode is None:
+            worker.kill()
+            worker.join(1.0)
+
+
+def _pool_teardown(pool) -> None:
+    try:
+        pool.terminate()
+        pool.join()
+    except Exception:  # a pool half torn down by a signal: the workers are killed after
+        pass
 
 
 def progress_bar(total: int | None, lang: str, completed: int = 0):

@@ -29,14 +29,14 @@ def verify(text, art, out: Output):
         raise BadInput(f"the ledger has no claim of text {text} in the art {art}")
     checked = run(chosen)
     if out.json:
-        from .run import write_json_line
+        from .run import write_whole_lines
 
-        write_json_line(json_lines(checked))  # UTF-8 whatever the terminal's encoding
+        write_whole_lines(json_lines(checked))  # UTF-8 whatever the terminal's encoding, whole lines
     else:
-        from .run import check_terminal_encoding, view
+        from .run import check_terminal_encoding, paged_view
 
         check_terminal_encoding()
-        with view(out) as c:
+        with paged_view(out) as c:
             c.print(table(checked, out.lang))
     if not passed(checked):
         sys.exit(1)

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
+from ..artrule import SHOWS_NAME
+from ..artrule import SHOWS_ROWS as _SHOWS_ROWS
 from ..arts import WHOLE  # noqa: F401  (a record's find_part: the key is not written alone)
 from ..records import frozen
 from .paths import MISSING, clauses, collect, path_keys, text_of
@@ -90,11 +92,39 @@ def _value_reader(art: str, keys: tuple[str, ...], values: frozenset):
     return read
 
 
-def _yes_no_reader(art: str, reads: str, shows: str = ""):
-    """ev → when every clause of `reads` holds, the value at `shows` (the first clause's own
-    value without it), else None."""
+def _shown_reader(art: str, name: str, shows: str):
+    """ev → the value a yes/no rule that holds reports (`artrule.ArtRule.shows`): its own name
+    (``@name``), the items of a list whose KEY is true written by a template
+    (``PATH[KEY] {field}…``: ``太常申 休門``), or the value(s) at a PATH; None for "" (the first
+    clause's own value)."""
+    if not shows:
+        return None
+    if shows == SHOWS_NAME:
+        return lambda ev: name
+    m = _SHOWS_ROWS.match(shows)
+    if m:
+        keys, key, template = path_keys(m.group(1)), m.group(2), m.group(3)
+
+        def rows(ev):
+            found = collect({keys[0]: ev.part(art, keys[0])}, keys)
+            items = found[0] if len(found) == 1 and isinstance(found[0], list) else found
+            return [template.format(**row) for row in items if isinstance(row, dict) and row.get(key) is True]
+
+        return rows
+    shown = path_keys(shows)
+
+    def at_path(ev):
+        found = collect({shown[0]: ev.part(art, shown[0])}, shown)
+        return found[0] if len(found) == 1 else found
+
+    return at_path
+
+
+def _yes_no_reader(art: str, reads: str, shows: str = "", name: str = ""):
+    """ev → when every clause of `reads` holds, the value `shows` names (`_shown_reader`; the
+    first clause's own value without it), else None."""
     parts = clauses(reads)
-    shown = path_keys(shows) if shows else None
+    shown = _shown_reader(art, name, shows)
 
     def read(ev):
         first = None
@@ -105,8 +135,7 @@ def _yes_no_reader(art: str, reads: str, shows: str = ""):
             if first is None and not negate:
                 first = hit
         if shown is not None:
-            found = collect({shown[0]: ev.part(art, shown[0])}, shown)
-            return found[0] if len(found) == 1 else found
+            return shown(ev)
         return first
 
     return read
@@ -121,7 +150,7 @@ def registry_named(rule) -> Named:
     clauses; or one that gives a value, read when written `NAME=V` (`Named.with_values`)."""
     if rule.kind == "yes/no":
         doc = f"{rule.summary} ({rule.reads})"
-        return Named(rule.name, doc, _yes_no_reader(rule.art, rule.reads, rule.shows), False, rule.verdict, rule.summary,
+        return Named(rule.name, doc, _yes_no_reader(rule.art, rule.reads, rule.shows, rule.name), False, rule.verdict, rule.summary,
                      rule.source, rule.line, rule.quote, rule.kind, (), (), rule.art)
     one_char = all(len(v) == 1 for v in rule.domain)
     values = ("" if one_char else " ").join(rule.domain)

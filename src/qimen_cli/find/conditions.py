@@ -155,6 +155,11 @@ def _closest(word: str, choices, n: int = 3) -> str:
     return f"; closest: {', '.join(near)}" if near else ""
 
 
+#: How deep `(` and `!` may nest in one condition: far beyond what a person writes, well inside
+#: Python's recursion limit (the reader, the search and the explanation each recurse once a level).
+MAX_DEPTH = 64
+
+
 class _Parser:
     """A recursive-descent reader of one condition text (see the module docstring)."""
 
@@ -162,6 +167,14 @@ class _Parser:
         self.text = text
         self.option = option
         self.pos = 0
+        self.depth = 0
+
+    def deeper(self) -> None:
+        """One more level of `(` or `!`; BadInput beyond `MAX_DEPTH`."""
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            self.fail(f"nested more than {MAX_DEPTH} deep (parentheses and '!')",
+                      form=f"at most {MAX_DEPTH} levels of ( ) and ! (!!C is C)")
 
     # errors: one line, naming the condition, the bad part and its column
     def fail(self, what: str, at: int | None = None, form: str = SYNTAX):
@@ -205,14 +218,18 @@ class _Parser:
             self.pos += 1
             if self.peek() in ("", "|", "&", ")"):
                 self.fail("nothing after '!'")
+            self.deeper()
             item = self.unary()
+            self.depth -= 1
             return Not(self.span(start), item)
         if char == "(":
             self.pos += 1
+            self.deeper()
             node = self.condition()
             if self.peek() != ")":
                 self.fail("'(' is not closed", start)
             self.pos += 1
+            self.depth -= 1
             return node
         if char in ("", "|", "&", ")"):
             self.fail(f"a condition is missing before {char!r}" if char else "a condition is missing")
@@ -279,6 +296,12 @@ class _Parser:
             if named.takes_value:
                 self.fail(f"{art}:{name} gives a {named.kind}: write {art}:{name}=VALUE or {art}:{name} in V1 V2 "
                           f"(values: {' '.join(named.domain)})", at)
+            if art == "cast":
+                from ..qimen.patterns import every_chart_message
+
+                every = every_chart_message(name)
+                if every is not None:
+                    self.fail(every, at)
             return Atom(text, art, named=named, plate=named.plate)
         path_text, kind, value_text, value_at = op
         named = arts()[art].named.get(path_text.strip())
@@ -493,6 +516,36 @@ def check_path(atom: Atom, sample: dict, option: str = "--where") -> None:
             raise BadInput(f"{option} {atom.text!r}: {atom.art}'s JSON has no key {'.'.join(atom.path[:i + 1])!r} "
                            f"(under {where}){_closest('.'.join(atom.path), paths)}")
         nodes = nxt
+    check_path_values(atom, nodes, option)
+
+
+def _leaf_vocabulary(art: str, leaf: str) -> tuple[str, ...] | None:
+    """The values of the place key a path's last key names (door, star → stars, god …), None
+    when it names none (or the art has no places)."""
+    if art not in place_words():
+        return None
+    keys = place_keys(art)
+    return keys.get(leaf) or keys.get(leaf + "s")
+
+
+def check_path_values(atom: Atom, found: list, option: str = "--where") -> None:
+    """BadInput when a path's value is not one its key can take (`cast:zhi_shi.door=開`: the
+    doors are 休門 … 開門), named with the closest, as inside `palace(…)`.
+
+    More precisely: the key's values are the place key's of the same name (`_leaf_vocabulary`),
+    taken only when every value the sample holds at the path is one of them (so a key that
+    shares a name but not the values is left alone)."""
+    vocabulary = _leaf_vocabulary(atom.art, atom.path[-1])
+    if not vocabulary:
+        return
+    seen = [text_of(v) for node in found for v in (node if isinstance(node, list) else [node]) if v is not None]
+    if not seen or any(v not in vocabulary for v in seen):
+        return
+    for value in sorted(atom.values):
+        if value not in vocabulary and value != "null":
+            raise BadInput(f"{option} {atom.text!r}: {value!r} is not a {atom.path[-1]} value "
+                           f"({' '.join(vocabulary[:12])}{' …' if len(vocabulary) > 12 else ''})"
+                           f"{_closest(value, vocabulary)}")
 
 
 def match_path(atom: Atom, data: dict) -> tuple[Any, list]:

@@ -20,8 +20,8 @@ _JIANCHU = "直辰者，建、除、滿、平、定、執、破、危、成、�
 _SI_MEN = "私門之方，更得奇門湊合，百事乘之大吉。"
 
 
-def _rule(art, name, verdict, kind, line, quote, summary, reads, domain=(), scope="hour"):
-    return ArtRule(art, name, verdict, kind, SOURCE, line, quote, summary, reads, domain, scope)
+def _rule(art, name, verdict, kind, line, quote, summary, reads, domain=(), scope="hour", shows=""):
+    return ArtRule(art, name, verdict, kind, SOURCE, line, quote, summary, reads, domain, scope, shows)
 
 
 _twelve = partial(_rule, "twelve-gods")
@@ -53,7 +53,8 @@ NOBLE_RULES: tuple[ArtRule, ...] = check((
     _noble("地私門", "", DIRECTION, 51, "私門者，太陰、六合、太常所臨之方也。",
            "the earth branches beneath 太陰 六合 太常 (地私門)", "si_men.*", tuple(BRANCHES)),
     _noble("私門吉門", "吉", YES_NO, 51, _SI_MEN,
-           "a 地私門 general (太陰 六合 太常) stands on a palace whose 奇門 door is 開 休 生", "si_men_qimen.ji_men=true"),
+           "a 地私門 general (太陰 六合 太常) stands on a palace whose 奇門 door is 開 休 生", "si_men_qimen.ji_men=true",
+           shows="si_men_qimen[ji_men] {general}{earth_branch} {door}"),
     _noble("私門奇門", "吉", YES_NO, 51, _SI_MEN, "a 地私門 palace has both a 吉門 and a 三奇",
-           "si_men_qimen.qi_men=true"),
+           "si_men_qimen.qi_men=true", shows="si_men_qimen[qi_men] {general}{earth_branch} {door}"),
 ))

@@ -72,8 +72,9 @@ def by_sun(ts: float, lat: float, lon: float, path: Path | None = None) -> Dayli
     def at(seconds: float):
         return scale.ut1_jd(UNIX_EPOCH_JD + seconds / 86400.0)
 
-    day = bool(up(at(ts)))
-    times, _ = almanac.find_discrete(at(ts - 86400.0), at(ts + 86400.0), up)
+    with ephemeris.computing(path):
+        day = bool(up(at(ts)))
+        times, _ = almanac.find_discrete(at(ts - 86400.0), at(ts + 86400.0), up)
     changes = [(t.ut1 - UNIX_EPOCH_JD) * 86400.0 for t in times]
     last = max((c for c in changes if c <= ts), default=None)
     nxt = min((c for c in changes if c > ts), default=None)

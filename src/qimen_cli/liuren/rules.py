@@ -7,7 +7,7 @@ and 重審 are standard names the texts do not state (no source).
 
 from __future__ import annotations
 
-from ..artrule import YES_NO, ArtRule, check
+from ..artrule import SHOWS_NAME, YES_NO, ArtRule, check
 from ..texts import SOURCE_004 as SOURCE
 from .transmissions import LABEL_ORDER
 
@@ -28,18 +28,18 @@ TEXTS: dict[str, tuple[int, str]] = {
 DECIDING = ("伏吟", "反吟", "賊剋", "比用", "涉害", "八專", "遙剋", "昴星", "別責")
 
 
-def _rule(name: str, summary: str, reads: str, text: str | None) -> ArtRule:
+def _rule(name: str, summary: str, reads: str, text: str | None, shows: str = "") -> ArtRule:
     line, quote = TEXTS.get(text, (None, "")) if text else (None, "")
-    return ArtRule("liuren", name, "", YES_NO, SOURCE if line else "", line, quote, summary, reads)
+    return ArtRule("liuren", name, "", YES_NO, SOURCE if line else "", line, quote, summary, reads, shows=shows)
 
 
 RULES: tuple[ArtRule, ...] = check((
     *(_rule(r, f"三傳 found by {r}", f"rule={r}", r) for r in DECIDING),
     *(_rule(f"有{lab}", f"{lab} holds on the lesson, whether or not it decided", f"labels={lab}", lab) for lab in LABEL_ORDER),
     _rule("元首", "元首課: 賊剋 decided by a single 上克下, no 下克上 (standard name, not from the text)",
-          "rule=賊剋 & labels=上克下 & labels!=下克上", None),
+          "rule=賊剋 & labels=上克下 & labels!=下克上", None, SHOWS_NAME),
     _rule("重審", "重審課: 賊剋 decided by a single 下克上 (下賊上) (standard name, not from the text)",
-          "rule=賊剋 & labels=下克上", None),
+          "rule=賊剋 & labels=下克上", None, SHOWS_NAME),
     # 集靈經 (jiling.py)
     ArtRule("liuren", "不可占", "凶", YES_NO, SOURCE, 179,
             "說曰：甲乙日日入時，丙丁日夜半時，戊己日平旦時，庚申日巳時，壬癸日晡時（已上不可占也）。",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as _dt
 
 from ..qimen.ju import TEXT_METHODS
-from .instants import clock_text
+from .instants import clock_text, printed
 from .labels import clock_name, labeller
 
 STATUS_STYLE = {"正受": "green", "超神": "yellow", "接氣": "cyan", "閏": "bold magenta"}
@@ -19,14 +19,26 @@ EXTENSION_MARK = "*"
 # --- rich ------------------------------------------------------------------------------------
 
 
-def _away(seconds: float) -> str:
+def _away(seconds: float, whole: bool = False) -> str:
+    """A distance in time, `+4d 11:00:00.0` (`whole`: to the second, `+00:22:47`)."""
     sign = "+" if seconds >= 0 else "−"
     s = abs(seconds)
     d, s = divmod(s, 86400)
     h, s = divmod(s, 3600)
     m, s = divmod(s, 60)
     text = f"{int(d)}d " if d else ""
-    return f"{sign}{text}{int(h):02d}:{int(m):02d}:{s:04.1f}"
+    return f"{sign}{text}{int(h):02d}:{int(m):02d}:" + (f"{int(round(s)):02d}" if whole else f"{s:04.1f}")
+
+
+def shown_away(b, moment) -> str:
+    """How far the boundary `b` is, as the view prints it: from the instant asked for to the
+    boundary's printed instant, both as whole seconds (its first whole second, `Boundary.utc`),
+    so that the distance and the two printed times agree (2024-03-05 10:00:00 → 10:22:47 is
+    +00:22:47, not the exact +00:22:46.2 of the JSON's seconds_away); the solar-time correction
+    is a length, not a line, and is printed as it is."""
+    if b.kind == "solar_time":
+        return _away(b.seconds_away)
+    return _away((b.utc - printed(moment.instant_utc)).total_seconds(), whole=True)
 
 
 def _status(ju) -> object:
@@ -125,7 +137,7 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
     for key in ("kind", "when", "away", "detail"):
         lines.add_column(t(key, lang))
     for b in sorted(report.boundaries, key=lambda b: b.utc):
-        away = _away(b.seconds_away)
+        away = shown_away(b, moment)
         if b.uncertainty is not None:
             away += f" ±{b.uncertainty:.1f}s"
         lines.add_row(

@@ -20,7 +20,7 @@ from ..words import ENGINE
 from ..words import lang as language
 from .board import RING_CELLS
 from .glossary import gloss
-from .instants import clock_text, printed
+from .instants import printed
 from .jsonout import local_iso
 from .labels import clock_name, labeller
 from .legend import ByColour, legend_lines
@@ -43,7 +43,10 @@ label = labeller("gods")
 
 
 def _clock(when: _dt.datetime, tz) -> str:
-    return clock_text(when, tz)
+    """An instant of the header on the chart's clock with its offset, as the header's first line
+    writes the chart's own ("2024-02-19T13:13:11+09:00": one word, never broken by a wrap); the
+    offset is the instant's own, which summer time may make another than the chart's."""
+    return printed(when).astimezone(tz).isoformat(timespec="seconds")
 
 
 def _short(when: _dt.datetime, tz, m) -> str:

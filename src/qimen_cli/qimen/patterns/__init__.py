@@ -92,6 +92,16 @@ def unknown_name_message(name: str, option: str = "--where") -> str:
     return f"unknown pattern {option} {name!r}{hint}"
 
 
+def every_chart_message(name: str) -> str | None:
+    """What to say of a name that holds on every chart (`qi.ON_EVERY_CHART`: 氣應, 十干神名): as a
+    condition it keeps every 時辰 (and with ! none); None for every other name."""
+    what = qi.ON_EVERY_CHART.get(name)
+    if what is None:
+        return None
+    return (f"{name} holds on every chart (it reads {what}): as a condition it would keep every 時辰; "
+            f"see it in `qimen cast --explain`, or ask for a pattern a chart may lack (`qimen patterns`)")
+
+
 _PLATE_RESULTS: dict[PlateKey, tuple[tuple[Pattern, ...] | None, ...]] = {}
 
 

@@ -83,6 +83,14 @@ def _stars_text(stars: tuple[str, ...], month_branch: int) -> str:
     return " ".join([s + STAR_STATES[s, month_branch] for s in stars])
 
 
+#: The rules of this module that name something on every chart (not a condition a chart meets):
+#: what each reads, for the refusal of `--where NAME` (it would keep every 時辰).
+ON_EVERY_CHART: dict[str, str] = {
+    "氣應": "the state (旺相休囚) of every palace's star and door",
+    "十干神名": "the name of every palace's earth stem",
+}
+
+
 @rule("十干神名", verdict=NEUTRAL, source=SOURCE_000, line=111)
 def shi_gan_shen_ming(plate: Plate) -> tuple[Pattern, ...]:
     """十干神名: the name of each earth stem of a palace, and 甲 (天輔青龍) where the 旬首's 儀 is.
