@@ -3,7 +3,7 @@ each scope, beyond the three texts.
 
 None of 000, 003 or 004 teaches a chart of the year, the month or the day: each rule here is
 a later book's or a peer program's, named with its reading in docs/decisions.md "年家, 月家 and
-日家" (../shared/docs/READING-extensions.md §3 collects them).  The plate is the 時家's own
+日家" (READING-extensions.md §3 collects them).  The plate is the 時家's own
 (`plates.build_plate`): the 地盤 of the scope's 局, the 旬首 of the scope's pillar, the 值符
 star sent to the palace of the pillar's stem, the 直使 stepped from the 旬首 to the pillar's
 branch, with the year, month or day pillar in place of the hour's.  The peers whose rules are
@@ -166,12 +166,12 @@ def scope_ju(moment, scope: str) -> ScopeJu:
         yuan = nian_yuan(year)
         start = year - (year - NIAN_EPOCH) % NIAN_YUAN_YEARS
         s = step("scope_year", year=year, pillar=CYCLE[pillar], index=(year - NIAN_EPOCH) % NIAN_CYCLE,
-                 start=start, yuan=yuan, ju=NIAN_JU[yuan])
+                 began=start, yuan=yuan, ju=NIAN_JU[yuan])
         return ScopeJu(scope, pillar, "陰", NIAN_JU[yuan], yuan, CYCLE[0], None, year, (s,))
     if scope == "month":
         yuan = yue_yuan(year_pillar)
         head = year_pillar - year_pillar % YUE_BLOCK_YEARS
-        s = step("scope_month", year=CYCLE[year_pillar], index=year_pillar, head=CYCLE[head],
+        s = step("scope_month", pillar=CYCLE[year_pillar], index=year_pillar, head=CYCLE[head],
                  month=CYCLE[pillar], yuan=yuan, ju=YUE_JU[yuan])
         return ScopeJu(scope, pillar, "陰", YUE_JU[yuan], yuan, CYCLE[head], None, year, (s,))
     raise ValueError(f"unknown scope {scope!r}")
