@@ -254,6 +254,7 @@ def test_default_is_the_hour_chart_unchanged():
     (["--layout", "fei"], "not --layout fei"),
     (["--school", "lin"], "--school lin"),
     (["--lodge", "bajie"], "--lodge bajie is not offered"),
+    (["--annotate", "all"], "--annotate reads the hour chart"),
 ])
 def test_refused_combinations(extra, fragment):
     r = invoke(*["cast", "--at", "2026-09-18T12:00", "--tz", "+08:00", "--scope", "year", *extra])

@@ -44,7 +44,7 @@ def reference_line(when, at, method: str, layout: str, switch: str, school: str 
     """(JSON line, pattern names) of one instant the straightforward way (no piece cached)."""
     from ..qimen.chart import cast_chart
 
-    chart = cast_chart(when.resolve(at), method, layout, switch, school, lodge, qin, scope)
+    chart = cast_chart(when.resolve(at), method, layout, switch, school, lodge, qin, scope=scope)
     if school != "gu":
         from ..qimen.patterns.schools import names_present
 
