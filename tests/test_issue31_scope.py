@@ -269,6 +269,9 @@ def test_refused_hour_pattern_in_where_and_find():
     r = invoke(*["find", "--from", "2026-09-01", "--to", "2026-09-03", "--tz", "+08:00", "--scope", "day",
                 "--where", "cast:五不遇時"])
     assert r.exit_code == 2 and "cast:五不遇時" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    r = invoke(*["find", "--from", "2026-09-01", "--to", "2026-09-03", "--tz", "+08:00", "--scope", "year",
+                 "--where", "cast:palace(chang_sheng=帝旺)"])
+    assert r.exit_code == 2 and "chang_sheng" in r.stderr and len(r.stderr.strip().splitlines()) == 1
 
 
 def test_find_reads_the_scope_chart():

@@ -489,6 +489,14 @@ def find(when: When, where: tuple[str, ...], any_of: tuple[str, ...], method: st
         from .find.conditions import Condition, read_off_chart
 
         names = tuple(a.named.name for c in conditions for a in c.atoms if a.art == "cast" and a.named is not None)
+        from .qimen.annotations import FIND_KEYS
+
+        for c in conditions:
+            for a in c.atoms:
+                keys = [t.key for t in a.tests if t.key in FIND_KEYS] if a.art == "cast" else []
+                if keys:
+                    raise BadInput(f"--where {a.text}: {keys[0]} is a palace annotation of the hour chart (its hour "
+                                   f"stem, its month): not with --scope {scope}")
         opts["scope"] = check_scope(scope, method, layout, school, lodge, names, "--where", "cast:")
         conditions = [Condition(c.text, read_off_chart(c.node)) for c in conditions]
     from .find.search import Search
