@@ -23,10 +23,17 @@ taken draw these charts with 寄坤 in both 遁 (mingyu, qimen-go): so does ever
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..calendar.ganzhi import CYCLE
 from ..calendar.terms import DONGZHI, TERM_NAMES
 from ..records import frozen
 from .steps import Step, step
+
+if TYPE_CHECKING:
+    from ..calendar.moment import Moment
+    from .patterns import Pattern, Rule
+    from .plates import Plate
 
 #: The scopes of `cast --scope`: hour (時家, the texts' own and the default), year, month, day.
 SCOPES = ("hour", "year", "month", "day")
@@ -147,12 +154,13 @@ def ri_group(term_k: int) -> tuple[str, int, str]:
     return RI_GROUPS[((term_k - DONGZHI) % 24) // RI_GROUP_TERMS]
 
 
-def scope_pillar(moment, scope: str) -> int:
+def scope_pillar(moment: Moment, scope: str) -> int:
     """The pillar (cycle index) a scope's plate is drawn on: the year, month or day pillar."""
-    return getattr(moment.pillars, SCOPE_PILLAR[scope])
+    pillar: int = getattr(moment.pillars, SCOPE_PILLAR[scope])
+    return pillar
 
 
-def scope_ju(moment, scope: str) -> ScopeJu:
+def scope_ju(moment: Moment, scope: str) -> ScopeJu:
     """The 局 of `moment` in a non-hour `scope` (year, month or day), with its derivation step."""
     pillar = scope_pillar(moment, scope)
     if scope == "day":
@@ -177,18 +185,18 @@ def scope_ju(moment, scope: str) -> ScopeJu:
     raise ValueError(f"unknown scope {scope!r}")
 
 
-def shown_in_scope(rule) -> bool:
+def shown_in_scope(rule: Rule) -> bool:
     """Whether a registered pattern rule is shown in a non-hour scope: it reads the plate alone
     and the texts do not name it as an hour (`HOUR_ONLY_RULES`)."""
     return rule.plate_only and not (set(rule.names) & HOUR_ONLY_RULES)
 
 
-def scope_groups(plate) -> tuple[tuple, ...]:
+def scope_groups(plate: Plate) -> tuple[tuple[Pattern, ...], ...]:
     """Per registry entry, the patterns a non-hour scope shows on `plate` (() for the others)."""
     from .patterns import REGISTRY, plate_patterns
 
     found = plate_patterns(plate)
-    return tuple(found[i] if shown_in_scope(r) else () for i, r in enumerate(REGISTRY))
+    return tuple((found[i] or ()) if shown_in_scope(r) else () for i, r in enumerate(REGISTRY))
 
 
 def scope_pattern_names() -> tuple[str, ...]:
