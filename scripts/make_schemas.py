@@ -59,6 +59,10 @@ SAMPLES: dict[str, list[tuple[str, ...]]] = {
         ("--at", "2026-09-18T22:28", "--lodge", "kun", *AT),
         ("--at", "2026-09-18T22:28", "--qin", "apart", *AT),
         ("--at", "2026-09-18T22:28", "--method", "maoshan", "--explain", *AT),
+        # issue 31 item 3: --scope year|month|day (input.scope, conventions.scope, ju_term/fu_tou "")
+        ("--at", "2024-06-01T12:00", "--scope", "year", "--explain", *AT),
+        ("--at", "2024-03-10T12:00", "--scope", "month", "--explain", *AT),
+        ("--at", "2026-09-18T12:00", "--scope", "day", "--explain", *AT),
     ],
     "pillars": [
         ("--at", "2024-03-05T11:00", *AT),

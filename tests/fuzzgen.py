@@ -152,7 +152,8 @@ COMMANDS = {
              "--switch": ["shichen", "instant", "x"], "--where": PATTERNS, "--explain": None,
              "--school": ["gu", "li", "lin", "tao", "sanshi", "zhushu", "yiben", "huoju", "x"],
              "--lodge": ["kungen", "kun", "bajie", "x"], "--qin": ["with", "apart", "x"],
-             "--annotate": ["all", "anGan", "ruMu,menPo", "changSheng,wangShuai", "x", "anGan,,x"]},
+             "--annotate": ["all", "anGan", "ruMu,menPo", "changSheng,wangShuai", "x", "anGan,,x"],
+             "--scope": ["hour", "year", "month", "day", "x"]},
     "pillars": {"--lunar-zone": LUNAR_ZONES},
     "noble": {"--method": ["zhirun", "chaibu"], "--layout": ["zhuan", "fei"], "--no-chart": None},
     "twelve-gods": {"--school": ["gu", "sanshi", "x"]},
@@ -174,7 +175,7 @@ COMMANDS = {
              "--noble-rule": ["najia", "day-night", "day-night-almanac", "x"], "--month-basis": ["lunar", "jie", "x"],
              "--size": INTS, "--tone": ["角", "宮", "x"], "--born": BORN, "--lat": NUMBERS, "--steps": INTS,
              "--lunar-zone": LUNAR_ZONES, "--fan-yin": ["chong", "najia", "x"], "--tian-men": ["youmen", "sanmen", "x"],
-             "--lodge": ["kungen", "kun", "bajie", "x"]},
+             "--lodge": ["kungen", "kun", "bajie", "x"], "--scope": ["hour", "year", "day", "x"]},
 }
 
 #: Commands without the input-time options (their own --from/--to, or none).

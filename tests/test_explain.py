@@ -62,6 +62,7 @@ def spread() -> tuple[Step, ...]:
         charts += [cast_chart(m, method, layout, rng.choice(["shichen", "instant"]))
                    for method in ("zhirun", "chaibu") for layout in ("zhuan", "fei")]
         charts.append(cast_chart(m, "maoshan", "zhuan", "shichen"))   # 茅山 (issue 31): its two steps
+    charts += [cast_chart(m, scope=scope) for scope in ("year", "month", "day")]  # --scope (issue 31): one step each
     out = []
     for c in charts:
         for s in c.ju.steps + c.plate.steps:

@@ -45,6 +45,7 @@ def cast(
     annotate: str | Sequence[str] | None = None,
     lodge: Literal['kungen', 'kun', 'bajie'] = 'kungen',
     qin: Literal['with', 'apart'] = 'with',
+    scope: Literal['hour', 'year', 'month', 'day'] = 'hour',
 ) -> Result[Chart] | Stream[Chart]: ...
 
 
@@ -202,6 +203,7 @@ def find(
     fan_yin: Literal['chong', 'najia'] = 'chong',
     tian_men: Literal['liuren', 'youmen', 'sanmen'] | None = None,
     lodge: Literal['kungen', 'kun', 'bajie'] = 'kungen',
+    scope: Literal['hour', 'year', 'month', 'day'] = 'hour',
 ) -> Stream[Window]: ...
 
 

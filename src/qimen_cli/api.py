@@ -50,6 +50,7 @@ ZoneLike = str | _dt.tzinfo
 Method = Literal["zhirun", "chaibu", "maoshan"]
 Layout = Literal["zhuan", "fei"]
 Lodge = Literal["kungen", "kun", "bajie"]
+Scope = Literal["hour", "year", "month", "day"]
 Switch = Literal["shichen", "instant"]
 SolarTime = Literal["mean", "apparent"]
 DayChange = Literal[23, 0, "23", "0"]
@@ -228,7 +229,7 @@ def find(start: BoundLike, end: BoundLike, where: Names = (), *, any_of: Names =
          school: FindSchool = "gu", noble_rule: NobleRule = "najia", month_basis: MonthBasis = "lunar",
          size: int | None = None, tone: str | None = None, born: str | _dt.date | None = None, lat: float | None = None,
          steps: int = 6, lunar_zone: str = "china", fan_yin: FanYin = "chong", tian_men: TianMen | None = None,
-         lodge: Lodge = "kungen") -> Stream[Window]:
+         lodge: Lodge = "kungen", scope: Scope = "hour") -> Stream[Window]:
     """擇時 (`qimen find`): the windows of 時辰 from `start` to `end` where every `where` condition
     holds and one of `any_of` (ART:NAME, ART:PATH=VALUE, place conditions, ! & |: see `qimen find
     --help`), at most `first`: a Stream of Results whose value is the window, made as the search

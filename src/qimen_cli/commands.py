@@ -73,14 +73,43 @@ def check_lodge(lodge: str, layout: str) -> str:
     return lodge
 
 
+def check_scope(scope: str, method: str, layout: str, school: str, lodge: str, where: tuple[str, ...] = (),
+                option: str = "--where", prefix: str = "") -> str:
+    """--scope: hour (the texts' 時家, default) or year, month, day (年家 月家 日家, beyond the texts:
+    qimen/scope.py).  A scope takes its 局 by its own rule and draws the 轉盤 with 寄坤, as its
+    sources do: --method, --layout fei, --school and hour-only patterns are refused with it."""
+    if scope == "hour":
+        return scope
+    from .qimen.scope import SCOPE_NAMES, scope_pattern_names
+
+    name = f"--scope {scope} ({SCOPE_NAMES[scope]})"
+    if method != "zhirun":
+        raise BadInput(f"{name} takes its 局 by its own rule, not by --method {method}: the method is the hour chart's")
+    if layout != "zhuan":
+        raise BadInput(f"{name} draws the 轉盤 with 寄坤, as its sources do: not --layout {layout}")
+    if school != "gu":
+        raise BadInput(f"{name} shows the plate's own patterns: --school {school} adds hour-chart variants, not with a scope")
+    if lodge not in ("kungen", "kun"):
+        raise BadInput(f"{name} lodges the centre in 坤 (寄坤), as its sources do: not --lodge {lodge}")
+    shown = scope_pattern_names()
+    for n in where:
+        if n not in shown:
+            raise BadInput(f"{option} {prefix}{n}: {name} does not show it (an hour pattern, or one that reads the hour's day, "
+                           f"term or 元: docs/decisions.md \"年家, 月家 and 日家\")")
+    return scope
+
+
 def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[str, ...], explain: bool,
          school: str = "gu", lodge: str = "kungen", qin: str = "with",
-         annotate: tuple[str, ...] | None = None) -> Job:
+         annotate: tuple[str, ...] | None = None, scope: str = "hour") -> Job:
     """`cast`: the chart of each instant; --where filters a range, --explain explains one chart;
     --school adds a recorded school's variants, --lodge kun lodges the centre in 坤 in both 遁
     (never the default)."""
     switch = _switch(switch, method)
     lodge = check_lodge(lodge, layout)
+    check_scope(scope, method, layout, school, lodge)
+    if annotate and scope != "hour":
+        raise BadInput(f"--annotate reads the hour chart (its hour stem, its month): not with --scope {scope}")
     if school == "huoju" and layout != "zhuan":
         raise BadInput(f"--school huoju draws its own 轉盤 (五專寄坤): use it with --layout zhuan, not {layout}")
     if school != "gu" and where:
@@ -89,6 +118,7 @@ def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[
         check_pattern_names(tuple(n for n in where if n not in school_only_names(school)))
     else:
         check_pattern_names(where)
+    check_scope(scope, method, layout, school, lodge, where)
     if where and not when.is_stream:
         raise BadInput("--where filters a range: use it with --from/--to or --at -")
     if explain and when.is_stream:
@@ -101,6 +131,8 @@ def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[
         extra["qin"] = qin
     if annotate:
         extra["annotate"] = annotate  # --annotate: the palace annotations asked for
+    if scope != "hour":
+        extra["scope"] = scope
     return Job.of("cast", method=method, layout=layout, switch=switch, where=where, explain=explain,
                   school=school, **extra)
 
@@ -430,7 +462,7 @@ def terms(year: int | None, first: int | None, last: int | None, tz: _dt.tzinfo 
 
 def find(when: When, where: tuple[str, ...], any_of: tuple[str, ...], method: str, layout: str, switch: str | None,
          school: str, noble_rule: str, month_basis: str, size, tone, born, lat, steps: int, lunar_zone: str,
-         fan_yin: str = "chong", tian_men: str | None = None, lodge: str = "kungen") -> Search:
+         fan_yin: str = "chong", tian_men: str | None = None, lodge: str = "kungen", scope: str = "hour") -> Search:
     """`find`: the search of --from … --to for the 時辰 where every --where holds and one of the
     --any (its paths checked against real JSON before anything is searched)."""
     from .find.conditions import parse, parse_any
@@ -455,6 +487,20 @@ def find(when: When, where: tuple[str, ...], any_of: tuple[str, ...], method: st
             "tian_men": tian_men}
     if check_lodge(lodge, layout) != "kungen":
         opts["lodge"] = lodge
+    if scope != "hour":  # cast's chart is the scope's: its conditions are read off that chart, not the hour's plate
+        from .find.conditions import Condition, read_off_chart
+
+        names = tuple(a.named.name for c in conditions for a in c.atoms if a.art == "cast" and a.named is not None)
+        from .qimen.annotations import FIND_KEYS
+
+        for c in conditions:
+            for a in c.atoms:
+                keys = [t.key for t in a.tests if t.key in FIND_KEYS] if a.art == "cast" else []
+                if keys:
+                    raise BadInput(f"--where {a.text}: {keys[0]} is a palace annotation of the hour chart (its hour "
+                                   f"stem, its month): not with --scope {scope}")
+        opts["scope"] = check_scope(scope, method, layout, school, lodge, names, "--where", "cast:")
+        conditions = [Condition(c.text, read_off_chart(c.node)) for c in conditions]
     from .find.search import Search
 
     search = Search(when, conditions, opts)

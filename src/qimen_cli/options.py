@@ -505,6 +505,12 @@ METHOD = choice(["zhirun", "chaibu", "maoshan"])
 LODGE_HELP = ("寄宮 of the centre (轉盤): kungen, 000's 陽遁寄坤 陰遁寄艮 (default); kun: 寄坤 in both 遁 (beyond the texts, "
               "after the 古今圖書集成 row 禽一死二); bajie, the 八節 寄宮, is refused (no source defines it).")
 LODGE = choice(["kungen", "kun", "bajie"])
+#: --scope (qimen/scope.SCOPES): hour, the 時家 chart of the texts (default); year, month, day: 年家,
+#: 月家 and 日家 奇門, beyond the texts (docs/decisions.md "年家, 月家 and 日家").
+SCOPE_HELP = ("Whose chart: hour (時家, the texts'; default); year (年家: 陰遁, 180-year 三元 from 1864), month (月家, "
+              "reading A: five-year blocks, 統宗) or day (日家, reading Q: term groups, after qimen-go) — beyond the texts, "
+              "drawn with 寄坤 on the year, month or day pillar.")
+SCOPE = choice(["hour", "year", "month", "day"])
 LAYOUT = choice(["zhuan", "fei"])
 SWITCH = choice(["shichen", "instant"])
 NOBLE_RULES = ("najia", "day-night", "day-night-almanac")
@@ -601,6 +607,7 @@ def _cast() -> tuple[Option, ...]:
         Option("qin", "--qin", choice(["with", "apart"]), "with",
                "天禽 on the 轉盤: drawn with the star it rides (with: 禽芮/禽任同宮, 000) or apart, alone in 中五 "
                "(beyond the texts; a display choice: it still acts from its lodge).", "apart", show_default=True),
+        Option("scope", "--scope", SCOPE, "hour", SCOPE_HELP, "year", show_default=True),
     )
 
 
@@ -790,6 +797,8 @@ def _find() -> tuple[Option, ...]:
                "tian_gang_gate.", "youmen"),
         Option("lodge", "--lodge", LODGE, "kungen", "寄宮 of the cast chart (as cast --lodge).", "kun",
                show_default=True),
+        Option("scope", "--scope", SCOPE, "hour", "Whose chart cast reads: hour (default), year, month or day (as cast "
+               "--scope, beyond the texts).", "month", show_default=True),
     )
 
 

@@ -15,13 +15,13 @@ if TYPE_CHECKING:
 
 
 def compute(moment: Moment, method: str, layout: str, switch: str, school: str = "gu", lodge: str = "kungen",
-            qin: str = "with", annotate: tuple[str, ...] = ()) -> Chart:
+            qin: str = "with", annotate: tuple[str, ...] = (), scope: str = "hour") -> Chart:
     """The chart of `moment` under the 局 method, the plate layout, the 拆補 switch, the
     recorded school whose variants are added (gu: none), the 寄宮 (--lodge) and 天禽's drawing (--qin),
     with the palace annotations `annotate` (qimen/annotations.py; none by default)."""
     from ..qimen.chart import cast_chart
 
-    return cast_chart(moment, method, layout, switch, school, lodge, qin, annotate=annotate)
+    return cast_chart(moment, method, layout, switch, school, lodge, qin, annotate=annotate, scope=scope)
 
 
 def to_json(chart: Chart, explain: bool = False) -> str:
@@ -50,7 +50,7 @@ def has_all(chart: Chart, names: tuple[str, ...]) -> bool:
 
 def job_steps(method: str, layout: str, switch: str, where: tuple[str, ...] = (), explain: bool = False,
               school: str = "gu", lodge: str = "kungen", qin: str = "with",
-              annotate: tuple[str, ...] = ()) -> Steps:
+              annotate: tuple[str, ...] = (), scope: str = "hour") -> Steps:
     """The steps of a stream of charts (see arts.Job): only those showing every `where`
     pattern are kept; over a range in JSON Lines the lines come from `RangeLines` (with
     --annotate, chart by chart: the range writer writes no annotations)."""
@@ -60,22 +60,23 @@ def job_steps(method: str, layout: str, switch: str, where: tuple[str, ...] = ()
                                        lodge=lodge, qin=qin, annotate=annotate),
                      functools.partial(to_json, explain=explain), keep)
     return Steps(
-        functools.partial(compute, method=method, layout=layout, switch=switch, school=school, lodge=lodge, qin=qin),
+        functools.partial(compute, method=method, layout=layout, switch=switch, school=school, lodge=lodge, qin=qin,
+                          scope=scope),
         functools.partial(to_json, explain=explain),
         keep,
         writer=functools.partial(range_lines, method=method, layout=layout, switch=switch, where=where, school=school,
-                                 lodge=lodge, qin=qin),
+                                 lodge=lodge, qin=qin, scope=scope),
     )
 
 
 def range_lines(when: TimeOptions, method: str, layout: str, switch: str, where: tuple[str, ...] = (),
-                school: str = "gu", lodge: str = "kungen", qin: str = "with") -> RangeLines:
+                school: str = "gu", lodge: str = "kungen", qin: str = "with", scope: str = "hour") -> RangeLines:
     """The range writer of `when`'s charts in JSON Lines (`cast_range.RangeLines`, imported
     only for a range)."""
     from ..render.cast_lines import CastLines
     from .cast_range import RangeLines
 
-    return RangeLines(when, CastLines(when, method, layout, switch, where, school, lodge, qin))
+    return RangeLines(when, CastLines(when, method, layout, switch, where, school, lodge, qin, scope))
 
 
 # --- find -------------------------------------------------------------------------------
@@ -83,7 +84,8 @@ def range_lines(when: TimeOptions, method: str, layout: str, switch: str, where:
 
 def find_compute(moment: Moment, opts: dict[str, Any]) -> Chart:
     """The chart `find` reads (its --method, --layout, --switch and --school)."""
-    return compute(moment, opts["method"], opts["layout"], opts["switch"], opts["school"], opts.get("lodge", "kungen"))
+    return compute(moment, opts["method"], opts["layout"], opts["switch"], opts["school"], opts.get("lodge", "kungen"),
+                   scope=opts.get("scope", "hour"))
 
 
 def find_json(chart: Chart, opts: dict[str, Any]) -> dict[str, Any]:

@@ -104,7 +104,7 @@ Examples:
 @command_options("find", complete={"where": complete_condition, "any_of": complete_condition})
 def find(when: When, out: Output, where, any_of, list_, art, explain, stats, ics, first, count_only, method, layout,
          switch, school, noble_rule, month_basis, size, tone, born, lat, steps, lunar_zone, fan_yin, tian_men,
-         lodge="kungen"):
+         lodge="kungen", scope="hour"):
     if list_:
         _check_list_alone(when, out, where, any_of, explain, stats, first, count_only)
         if ics is not None:
@@ -124,7 +124,8 @@ def find(when: When, out: Output, where, any_of, list_, art, explain, stats, ics
     from .. import commands
 
     search = commands.find(when, where, any_of, method, layout, switch, school, noble_rule, month_basis, size, tone,
-                           born, lat, steps, lunar_zone, fan_yin, tian_men=tian_men, lodge=lodge)
+                           born, lat, steps, lunar_zone, fan_yin, tian_men=tian_men, lodge=lodge,
+                           scope=scope)
     conditions = search.conditions
     if ics is not None:
         windows = list(search.windows(first))

@@ -385,7 +385,7 @@ def _series_rows(when: When, steps: Steps):
     if click.get_current_context().info_name != "cast" or when.stdin or not options:
         return None
     if (options.get("lodge", "kungen") != "kungen" or options.get("qin", "with") != "with"
-            or options["method"] not in ("zhirun", "chaibu")):
+            or options["method"] not in ("zhirun", "chaibu") or options.get("scope", "hour") != "hour"):
         return None  # a variant beyond the texts (--lodge, --method maoshan): each instant's chart is cast
     from ..render.table import CastSeriesRows
 

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from dataclasses import replace
 from typing import Any
 
 from ..errors import BadInput
@@ -136,6 +137,16 @@ class Condition:
     @property
     def atoms(self) -> tuple[Atom, ...]:
         return atoms_of(self.node)
+
+
+def read_off_chart(node):
+    """The tree with every atom read off the chart of each 時辰 (`plate` False): for `find --scope`,
+    whose cast chart is not the hour's plate that the screen indexes."""
+    if isinstance(node, Atom):
+        return replace(node, plate=False) if node.plate else node
+    if isinstance(node, Not):
+        return Not(node.text, read_off_chart(node.item))
+    return type(node)(node.text, tuple(read_off_chart(item) for item in node.items))
 
 
 def atoms_of(node) -> tuple[Atom, ...]:

@@ -54,6 +54,7 @@ class Chart:
     qin: str = "with"              # --qin: 天禽 drawn with its lodge star, or apart in 中五 (beyond the texts)
     # --annotate: qimen/annotations.Annotation, each asked
     annotations: tuple[Annotation, ...] | None = field(default=None, repr=False)
+    scope: str = "hour"            # --scope: hour (時家), or year, month, day (beyond the texts: qimen/scope.py)
 
     @cached_property
     def patterns(self) -> tuple[Pattern, ...]:
@@ -74,12 +75,17 @@ class Chart:
 
 def cast_chart(moment: Moment, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen",
                school: str = "gu", lodge: str = "kungen", qin: str = "with", *,
-               annotate: tuple[str, ...] = ()) -> Chart:
+               annotate: tuple[str, ...] = (), scope: str = "hour") -> Chart:
     """The chart of a Moment under a method (zhirun|chaibu|maoshan) and layout (zhuan|fei); a `school`
     other than gu adds that recorded school's variants after the rules' own groups
     (patterns/schools.py); `lodge` kun draws the 轉盤 with the centre lodged in 坤 in both 遁
     (`plates.LODGE_PLATE`, beyond the texts); `annotate`, the keys of the palace annotations to add
-    (qimen/annotations.py: beyond the texts, none by default)."""
+    (qimen/annotations.py: beyond the texts, none by default); a `scope` other than hour is the
+    年家, 月家 or 日家 chart (`scope_chart`; no annotations: they read the hour's stem and month)."""
+    if scope != "hour":
+        if annotate:
+            raise BadInput(f"--annotate reads the hour chart (its hour stem, its month): not with --scope {scope}")
+        return scope_chart(moment, scope, method, layout, switch, school, lodge, qin)
     ju = determine_ju(moment, method, switch)
     plate_layout = layout
     if lodge != "kungen":
@@ -129,6 +135,34 @@ def annotations_of(plate: Plate, moment: Moment, keys: tuple[str, ...]) -> tuple
     from .annotations import annotate
 
     return annotate(plate, moment.pillars.month % 12, tuple(keys))
+
+
+def scope_chart(moment: Moment, scope: str, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen",
+                school: str = "gu", lodge: str = "kungen", qin: str = "with") -> Chart:
+    """The 年家, 月家 or 日家 chart of a Moment (`cast --scope`, beyond the texts): the scope's 局
+    (qimen/scope.py), the plate of the scope's pillar drawn with 寄坤 (`scope.SCOPE_LODGE`), the
+    patterns a scope shows (`scope.scope_groups`), and the pillar's 空亡 and 驛馬.  The 局
+    method, the layout and the school are the hour's: with a scope only their defaults are taken."""
+    from .plates import LODGE_PLATE, qin_apart
+    from .scope import SCOPE_LODGE, SCOPES, scope_groups, scope_ju
+
+    if scope not in SCOPES:
+        raise BadInput(f"unknown scope {scope!r} (choose from {', '.join(SCOPES)})")
+    if layout != "zhuan" or school != "gu" or lodge not in ("kungen", SCOPE_LODGE):
+        raise BadInput(f"--scope {scope} draws the 轉盤 with 寄坤, as its sources do: use it without --layout fei, "
+                       "--school or --lodge")
+    sj = scope_ju(moment, scope)
+    plate = build_plate(sj.dun, sj.ju, sj.pillar, LODGE_PLATE[SCOPE_LODGE])
+    groups = scope_groups(plate)
+    if qin != "with":
+        plate = qin_apart(plate)
+    term = moment.term
+    ju = Ju(method=method, solar_term=term, ju_term=term.name if sj.term_k is not None else "",
+            ju_term_k=term.k, dun=sj.dun, ju=sj.ju, yuan=sj.yuan, fu_tou=sj.head, yuan_status=None,
+            yuan_days=None, block_start=None, steps=sj.steps)
+    return Chart(moment=moment, method=method, layout=layout, switch=switch, ju=ju, plate=plate,
+                 pattern_groups=groups, kong_wang=kong_wang(sj.pillar), yi_ma=yi_ma(sj.pillar % 12),
+                 school=school, lodge=SCOPE_LODGE, qin=qin, scope=scope)
 
 
 __all__ = ["BRANCH_PALACE", "Chart", "LODGE", "cast_chart", "chart_plate", "yi_ma", "BRANCHES"]

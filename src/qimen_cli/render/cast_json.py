@@ -107,7 +107,7 @@ MAOSHAN_CONVENTION = ("茅山: the term in force from the start of its 時辰; �
 
 @lru_cache(maxsize=64)
 def conventions(method: str, layout: str, switch: str, terms: str, day_change: int, clock: str,
-                plate_layout: str | None = None, lodge: str = "kungen", qin: str = "with") -> dict:
+                plate_layout: str | None = None, lodge: str = "kungen", qin: str = "with", scope: str = "hour") -> dict:
     """Every choice in force, so that two outputs can be compared safely; `plate_layout` the
     plate drawn when a --school draws its own (五專寄坤), else the layout's; `lodge` the --lodge
     (kun: `plates.LODGE_CONVENTIONS`, the school the layout's)."""
@@ -129,16 +129,29 @@ def conventions(method: str, layout: str, switch: str, terms: str, day_change: i
         out["qin"] = QIN_APART
     if method == "maoshan":
         out["maoshan"] = MAOSHAN_CONVENTION
+    if scope != "hour":  # 年家 月家 日家 (qimen/scope.py): the scope's 局, not the method's
+        from ..qimen.scope import READINGS, YUAN_OF
+
+        out["term_switch"] = None
+        out["yuan_day"] = YUAN_OF[scope]
+        out["scope"] = f"{scope}: {READINGS[scope]}"
     return out
 
 
 @lru_cache(maxsize=16)
-def extensions_text(layout: str, method: str = "zhirun", lodge: str = "kungen", qin: str = "with") -> str:
+def extensions_text(layout: str, method: str = "zhirun", lodge: str = "kungen", qin: str = "with",
+                    scope: str = "hour") -> str:
     """`extensions`: what the chart shows that the texts do not give (`plates.EXTENSIONS`), as
     [{name, fields, decision}] JSON text, one constant per layout; a chosen variant beyond the
     texts (--lodge kun, --method maoshan: `plates.VARIANT_EXTENSIONS`) adds its entry with its source."""
     rows = [{"name": name, "fields": list(fields), "decision": decision}
             for name, fields, decision in EXTENSIONS[layout]]
+    if scope != "hour":  # the scope's 局 decides the chart: the hour's method is not used
+        from ..qimen.scope import SCOPE_EXTENSIONS
+
+        name, fields, decision, source = SCOPE_EXTENSIONS[scope]
+        rows.append({"name": name, "fields": list(fields), "decision": decision, "source": source})
+        method = "zhirun"
     for key in (f"lodge:{lodge}", f"qin:{qin}", f"method:{method}"):
         if key in VARIANT_EXTENSIONS:
             name, fields, decision, source = VARIANT_EXTENSIONS[key]
@@ -149,6 +162,8 @@ def extensions_text(layout: str, method: str = "zhirun", lodge: str = "kungen", 
 def _choices(chart) -> tuple:
     m = chart.moment
     choices = (chart.method, chart.layout, chart.switch, m.table.kind, m.day_change, m.clock.value)
+    if chart.scope != "hour":
+        return choices + (chart.plate.layout, chart.lodge, chart.qin, chart.scope)
     if chart.lodge != "kungen" or chart.qin != "with":
         return choices + (chart.plate.layout, chart.lodge, chart.qin)
     return choices if chart.plate.layout == chart.layout else choices + (chart.plate.layout,)
@@ -177,7 +192,7 @@ def chart_json_text(chart) -> RawJSON:
     m, ju, plate = chart.moment, chart.ju, chart.plate
     names = m.pillars.names()
     term = ju.solar_term
-    if chart.method == "zhirun":
+    if chart.method == "zhirun" and chart.scope == "hour":
         status = (
             f',"yuan_status":{_esc(ju.yuan_status)},"yuan_days":{ju.yuan_days},'
             f'"block_start":{_esc(ju.block_start.isoformat()) if ju.block_start else "null"}'
@@ -188,7 +203,9 @@ def chart_json_text(chart) -> RawJSON:
     kong_palaces = ",".join(str(p) for p in chart.kong_wang_palaces)
     patterns = ",".join(t for t in map(group_text, chart.pattern_groups) if t)
     school = "" if chart.school == "gu" else f',"school":{_esc(chart.school)}'
-    if chart.lodge != "kungen":
+    if chart.scope != "hour":  # its 寄坤 is the scope's own, not asked for
+        school += f',"scope":{_esc(chart.scope)}'
+    elif chart.lodge != "kungen":
         school += f',"lodge":{_esc(chart.lodge)}'
     if chart.qin != "with":
         school += f',"qin":{_esc(chart.qin)}'
@@ -207,7 +224,7 @@ def chart_json_text(chart) -> RawJSON:
         f'"zhi_shi":{{"door":"{plate.zhi_shi}","palace":{plate.zhi_shi_palace}}},'
         f'"palaces":{palaces_text(plate)},"patterns":[{patterns}],'
         f'"conventions":{_conventions_text(*_choices(chart))},'
-        f'"extensions":{extensions_text(chart.layout, chart.method, chart.lodge, chart.qin)}}}'
+        f'"extensions":{extensions_text(chart.layout, chart.method, chart.lodge, chart.qin, chart.scope)}}}'
     ) if chart.annotations is None else _with_annotations(chart)
 
 

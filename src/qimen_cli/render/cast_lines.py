@@ -40,11 +40,11 @@ def supported(when) -> bool:
 
 
 def reference_line(when, at, method: str, layout: str, switch: str, school: str = "gu", lodge: str = "kungen",
-                   qin: str = "with"):
+                   qin: str = "with", scope: str = "hour"):
     """(JSON line, pattern names) of one instant the straightforward way (no piece cached)."""
     from ..qimen.chart import cast_chart
 
-    chart = cast_chart(when.resolve(at), method, layout, switch, school, lodge, qin)
+    chart = cast_chart(when.resolve(at), method, layout, switch, school, lodge, qin, scope=scope)
     if school != "gu":
         from ..qimen.patterns.schools import names_present
 
@@ -59,17 +59,18 @@ class CastLines:
     only, so no cache mixes schools."""
 
     def __init__(self, when, method: str = "zhirun", layout: str = "zhuan", switch: str = "shichen",
-                 where: tuple[str, ...] = (), school: str = "gu", lodge: str = "kungen", qin: str = "with"):
+                 where: tuple[str, ...] = (), school: str = "gu", lodge: str = "kungen", qin: str = "with",
+                 scope: str = "hour"):
         from ..qimen.series import ChartRange, ChartSeries
 
         self.when, self.method, self.layout, self.switch = when, method, layout, switch
-        self.school, self.lodge, self.qin = school, lodge, qin
+        self.school, self.lodge, self.qin, self.scope = school, lodge, qin, scope
         self.where = frozenset(where)
         self.series = ChartSeries(when.context, when.tz, when.lon, when.solar_time, when.day_change,
                                   method, layout, switch)
         # A variant beyond the texts (--lodge kun, --method maoshan): every line the straightforward way.
         self.fast = (self.series.supported and school == "gu" and lodge == "kungen" and qin == "with"
-                     and method in ("zhirun", "chaibu"))
+                     and method in ("zhirun", "chaibu") and scope == "hour")
         self.range = ChartRange(self.series, self._chart_piece, where)
         self.clock_word = self.series.clock_kind.value  # the word input.clock writes
         self.day_change = when.day_change
@@ -207,7 +208,7 @@ class CastLines:
             except QimenError:
                 pass  # the straightforward path raises the same error, worded as always
         text, names = reference_line(self.when, at, self.method, self.layout, self.switch, self.school, self.lodge,
-                                     self.qin)
+                                     self.qin, self.scope)
         if self.where and not self.where <= names:
             return None
         return [text.encode()]

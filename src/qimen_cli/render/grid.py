@@ -181,7 +181,7 @@ def header(chart, lang: str) -> Table:
     info.add_row("UTC", utc_iso(m.instant_utc))
     table.add_row(Text(t("term", lang)), term_cell(ju.solar_term.name, ju.solar_term.ts, m.civil.tzinfo))
     status = ""
-    if chart.method == "zhirun":
+    if chart.method == "zhirun" and chart.scope == "hour":
         days = ju.yuan_days
         status = f"  {gloss(ju.yuan_status, lang)}" + (" " + t("days", lang).format(n=abs(days)) if days else "")
     drawn = gloss(SCHOOLS[chart.plate.layout], lang)
@@ -190,11 +190,14 @@ def header(chart, lang: str) -> Table:
     if chart.qin != "with":  # --qin apart: 天禽 drawn in 中五, marked beyond the texts
         drawn += f", {t('qin_' + chart.qin, lang)} {EXTENSION_MARK}"
     method = t('method_' + chart.method, lang) + (f" {EXTENSION_MARK}" if chart.method == "maoshan" else "")
-    info.add_row(
-        t("ju", lang),
-        f"{ju.dun}遁{ju.ju}局 {ju.yuan}元  ({t('ju_term', lang)} {ju.ju_term}){status}  [{method}, {drawn}]",
-    )
-    info.add_row(t("fu_tou", lang), ju.fu_tou + (f"  ({ju.block_start.isoformat()})" if ju.block_start else ""))
+    if chart.scope != "hour":  # 年家 月家 日家 (beyond the texts): the scope, its reading and source
+        scope_rows(info, chart, drawn, lang)
+    else:
+        info.add_row(
+            t("ju", lang),
+            f"{ju.dun}遁{ju.ju}局 {ju.yuan}元  ({t('ju_term', lang)} {ju.ju_term}){status}  [{method}, {drawn}]",
+        )
+        info.add_row(t("fu_tou", lang), ju.fu_tou + (f"  ({ju.block_start.isoformat()})" if ju.block_start else ""))
     info.add_row(t("xun", lang), f"{plate.xun_shou} ({plate.xun_yi})")
     info.add_row(t("zhi_fu", lang), f"{gloss(plate.zhi_fu, lang)} → {PALACE_NAMES[plate.zhi_fu_palace]}{plate.zhi_fu_palace}")
     info.add_row(t("zhi_shi", lang), f"{gloss(plate.zhi_shi, lang)} → {PALACE_NAMES[plate.zhi_shi_palace]}{plate.zhi_shi_palace}")
@@ -203,6 +206,22 @@ def header(chart, lang: str) -> Table:
                  + (" " + EXTENSION_MARK if "空亡" in ext else ""))
     info.add_row(t("yi_ma", lang), f"{BRANCHES[chart.yi_ma]}  ({chart.yi_ma_palace})" + (" " + EXTENSION_MARK if "驛馬" in ext else ""))
     return table
+
+
+def scope_rows(info, chart, drawn: str, lang: str) -> None:
+    """The header rows of a 年家, 月家 or 日家 chart (`cast --scope`): the scope and its pillar,
+    the 局 with the scope named, the 元's head, the reading taken and its source (beyond the texts)."""
+    from ..qimen.scope import SCOPE_NAMES, SCOPE_PILLAR
+
+    ju, scope = chart.ju, chart.scope
+    pillar = chart.moment.pillars.names()[SCOPE_PILLAR[scope]]
+    info.add_row(t("scope", lang), f"{t('scope_' + scope, lang)} {EXTENSION_MARK}  ({t('scope_pillar', lang)} {pillar})")
+    term = f"  ({t('ju_term', lang)} {ju.ju_term})" if ju.ju_term else ""
+    info.add_row(t("ju", lang), f"{ju.dun}遁{ju.ju}局 {ju.yuan}元{term}  [{SCOPE_NAMES[scope]} {EXTENSION_MARK}, {drawn}]")
+    if ju.fu_tou:
+        info.add_row(t("scope_head", lang), ju.fu_tou)
+    info.add_row(t("scope_reading", lang), t("reading_" + scope, lang))
+    info.add_row(t("scope_source", lang), t("source_" + scope, lang))
 
 
 def patterns_table(chart, lang: str) -> Table:
@@ -243,7 +262,8 @@ def per_palace_table(chart, lang: str) -> Table:
 def render_chart(chart, console, lang: str = "zh", explain: bool = False) -> None:
     from .explain import word_step
 
-    console.print(Panel(header(chart, lang), title=t("title", lang), expand=False))
+    title = t("title" if chart.scope == "hour" else "title_" + chart.scope, lang)
+    console.print(Panel(header(chart, lang), title=title, expand=False))
     console.print(grid(chart, lang))
     console.print(ByColour(lambda colour: legend(lang, colour, chart.layout)))
     console.print(patterns_table(chart, lang))

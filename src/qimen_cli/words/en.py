@@ -37,6 +37,9 @@ WORDS: dict[str, str] = {
 
     # cast (render/grid.py)
     "cast:title": "Hour Qimen chart",
+    "cast:title_year": "Year Qimen chart (年家)",
+    "cast:title_month": "Month Qimen chart (月家)",
+    "cast:title_day": "Day Qimen chart (日家)",
 
     # the recorded school that produced a pattern (cast --school, qimen/patterns/schools.py)
     "cast:school:li": "Li school (李氏), recorded",
@@ -66,6 +69,20 @@ WORDS: dict[str, str] = {
     "cast:method_maoshan": "maoshan (茅山, beyond the texts)",
     "cast:lodge_kun": "lodged in 坤 (寄坤)",
     "cast:qin_apart": "天禽 drawn apart in the centre",
+    "cast:scope": "Scope",
+    "cast:scope_year": "nianjia (年家, the year’s chart; beyond the texts)",
+    "cast:scope_month": "yuejia (月家, the month’s chart; beyond the texts)",
+    "cast:scope_day": "rijia (日家, the day’s chart; beyond the texts)",
+    "cast:scope_pillar": "pillar",
+    "cast:scope_head": "Head of the yuan (元)",
+    "cast:scope_reading": "Reading",
+    "cast:scope_source": "Source",
+    "cast:reading_year": "陰遁 only; 180 years in three 元: 上元 陰一, 中元 陰四, 下元 陰七; 1864 (甲子) begins 上元; the year pillar’s year (from 立春) decides the 元",
+    "cast:reading_month": "reading A (five-year blocks): 陰遁 only; the year’s place in its 甲子 in blocks of five years, 上 中 下 in turn; 上 陰一, 中 陰四, 下 陰七; the 節 month",
+    "cast:reading_day": "reading Q (term groups, after qimen-go): the terms from 冬至 in groups of four, 陽一 陽七 陽四 陰一 陰七 陰四; the sources conflict (mingyu refuses 日家)",
+    "cast:source_year": "《奇門遁甲統宗》 附年奇門起例 (as mingyu cites it; qimen-go agrees)",
+    "cast:source_month": "《奇門遁甲統宗》 附月奇門起例 (as mingyu cites it)",
+    "cast:source_day": "qimen-go GetDayYuanJu; no classic named",
     "cast:clock": "Clock",
     "cast:explain": "Derivation",
     "cast:氣應": "Qiying (seasonal state)",
@@ -899,6 +916,9 @@ WORDS: dict[str, str] = {
     "step:term_instant": "term: {term} in force since {since} (from its exact instant; 交節氣即換局)",
     "step:maoshan_term": "term: {term} began {since}; 茅山 counts from {shichen_start}, the start of its 時辰 (beyond the three texts: the 茅山 method)",
     "step:maoshan_yuan": "{hours} hours since then: {yuan}元 (上元 60 時辰, 中元 60 時辰, then 下元 until the next term); this 元 began {start}",
+    "step:scope_year": "年家: the 立春 year {year} (year pillar {pillar}) is year {index} of the 180 from 1864; its 元 began in {began}: {yuan}元, 陰遁{ju}局 (beyond the three texts); in the steps below this pillar stands where the hour's does",
+    "step:scope_month": "月家 (reading A): the year {pillar} is number {index} of its 甲子, in the five-year block from {head}: {yuan}元, 陰遁{ju}局; month pillar {month} (beyond the three texts); in the steps below this pillar stands where the hour's does",
+    "step:scope_day": "日家 (reading Q): the group of the term {term}: {yuan}元, {dun}遁{ju}局; day pillar {day} (beyond the three texts); in the steps below this pillar stands where the hour's does",
     "step:earth": "地盤 {dun}遁{ju}局: 戊己庚辛壬癸丁丙乙 from palace {ju} {forwards}: {laid}",
     "step:lodge": "中五寄{name}({palace}): the centre stem {stem} lodges in palace {palace}; 天禽 rides {rides} (禽{rides[1]}同宮)",
     "step:xun_centre": (
