@@ -92,6 +92,9 @@ WORDS: dict[str, str] = {
     "cast:marks": "〔空〕void (空亡) 〔馬〕post horse (驛馬) 〔符〕Chief (直符) 〔使〕Envoy (直使)",
     "cast:extensions_zhuan": "* 八神 eight gods, 驛馬 post horse, 空亡 void: conventions, not in the three texts",
     "cast:extensions_fei": "* 驛馬 post horse, 空亡 void, the doors' flight (飛盤八門): conventions, not in the three texts",
+    "cast:extension_lodge_kun": "* 寄坤 lodged in 坤 in both 遁: not in the three texts (after the 古今圖書集成 row 禽一死二; 000 records and rejects it)",
+    "cast:extension_qin_apart": "* 天禽 drawn apart in the centre: not in the three texts (a display of modern programs; 000 and 003 draw 禽 with 芮 or 任)",
+    "cast:extension_maoshan": "* 茅山 maoshan: not in the three texts (a modern school rule: 上元 and 中元 60 時辰 each from the term's 時辰)",
     "cast:words": "吉 good / 凶 bad after the stars and doors, 〔奇〕 after the three wonders (三奇)",
     "cast:colours": (
         "in colour as well: gods magenta; 吉 doors and stars green, 凶 red; wonders 乙丙丁 yellow "
@@ -218,6 +221,9 @@ WORDS: dict[str, str] = {
     "chaibu:year": "year",
     "chaibu:shichen": "shichen (時辰)",
     "chaibu:stats_note": "茅山 is beyond the three texts (a modern school rule: docs/decisions.md «茅山»); the same 遁 and 局 count as agreeing",
+    "chaibu:maoshan_same": "maoshan agrees",
+    "chaibu:maoshan_gives": "maoshan gives {ju}",
+    "chaibu:maoshan_note": "茅山 is beyond the three texts (a modern school rule: docs/decisions.md «茅山»)",
     "chaibu:method": "method",
     "chaibu:term_used": "term used",
     "chaibu:sky": "term in the sky",
