@@ -13,6 +13,7 @@ Nothing here imports click, and no art is imported until a command runs.
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -112,6 +113,9 @@ def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[
         raise BadInput(f"--annotate reads the hour chart (its hour stem, its month): not with --scope {scope}")
     if school == "huoju" and layout != "zhuan":
         raise BadInput(f"--school huoju draws its own 轉盤 (五專寄坤): use it with --layout zhuan, not {layout}")
+    if school == "huoju" and lodge != "kungen":
+        raise BadInput(f"--lodge {lodge} and --school huoju both choose the centre's lodge (huoju: 五專寄坤, 000's "
+                       "十八圖活局): give one of them")
     if school != "gu" and where:
         from .qimen.patterns.schools import school_only_names
 
@@ -403,6 +407,10 @@ class Stats(Ledger):
         render_stats(made[0][0], console, lang)
 
 
+#: What `chaibu --stats --from/--to` take: a year alone (a date would be counted as its whole year).
+_BARE_YEAR = re.compile(r"[0-9]{4}")
+
+
 def _stats(when: When, year: int | None, terms: str, alternatives: bool, explain: bool, method: str | None,
            switch: str) -> Stats:
     """`chaibu --stats`: the years of --year, or of --from … --to (each a civil year: --from 1800 --to 2200)."""
@@ -419,6 +427,10 @@ def _stats(when: When, year: int | None, terms: str, alternatives: bool, explain
         return Stats(when, year, year, switch)
     if when.start is None:
         raise BadInput("--stats counts whole years: give --from and --to (years: --from 1800 --to 2200) or --year")
+    for option, end in (("--from", when.start), ("--to", when.end)):
+        if not _BARE_YEAR.fullmatch(end.text.strip()):
+            raise BadInput(f"{option} {end.text!r}: --stats counts whole civil years, so {option} takes a bare year "
+                           "(--from 1800 --to 2200), not a date or a time")
     first, last = when.start.value.year, when.end.value.year
     if last < first:
         raise BadInput(f"--to {when.end.text!r} is before --from {when.start.text!r}")

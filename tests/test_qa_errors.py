@@ -1,0 +1,51 @@
+"""Honest errors for what landed for issues 31-34 (the qa pass): a combination that would be
+ignored, or that two options would fight over, exits 2 with one line naming the value and what
+to write instead; nothing on stdout, no traceback."""
+
+from __future__ import annotations
+
+import pytest
+
+AT = ("--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai")
+RANGE = ("--from", "2024-03-05T09:00", "--to", "2024-03-05T15:00", "--tz", "Asia/Shanghai")
+
+#: arguments → words the one line must hold
+REFUSED = {
+    # the range table has no place for them (the JSON lines do): silently dropped before
+    "annotate-range": (("cast", *RANGE, "--annotate", "all"), ("--annotate", "--json")),
+    "annotate-where": (("cast", *RANGE, "--annotate", "menPo", "--where", "玉女守門"), ("--annotate", "--json")),
+    "qin-range": (("cast", *RANGE, "--qin", "apart"), ("--qin apart", "--json")),
+    # both choose the lodge: --lodge kun won silently, the 活局 label lost
+    "lodge-huoju": (("cast", *AT, "--lodge", "kun", "--school", "huoju"), ("--lodge kun", "--school huoju")),
+    # a date was counted as its whole year
+    "stats-date-from": (("chaibu", "--stats", "--from", "2020-03-01", "--to", "2021"), ("'2020-03-01'", "bare year")),
+    "stats-date-to": (("chaibu", "--stats", "--from", "2020", "--to", "2021-06-30T12:00"),
+                      ("'2021-06-30T12:00'", "bare year")),
+    # 'all' with names: "'all' is not an annotation: write all" before
+    "annotate-all-and-names": (("cast", *AT, "--annotate", "all,anGan"), ("'all,anGan'", "alone")),
+}
+
+
+@pytest.mark.parametrize("case", sorted(REFUSED))
+def test_refused_with_one_line(case, run_cli):
+    args, words = REFUSED[case]
+    r = run_cli(*args, env={"QIMEN_WORKERS": "1"})
+    assert r.exit_code == 2, (r.stdout[:200], r.stderr)
+    assert r.stdout == ""
+    lines = r.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("qimen: error: "), r.stderr
+    for word in words:
+        assert word in lines[0], (word, lines[0])
+
+
+@pytest.mark.parametrize("args", [
+    ("cast", *RANGE, "--annotate", "all", "--json"),
+    ("cast", *RANGE, "--qin", "apart", "--json"),
+    ("cast", *AT, "--school", "huoju"),
+    ("cast", *AT, "--lodge", "kun"),
+    ("chaibu", "--stats", "--from", "2020", "--to", "2020", "--tz", "+08:00"),
+])
+def test_what_is_shown_still_runs(args, run_cli):
+    r = run_cli(*args, env={"QIMEN_WORKERS": "1"})
+    assert r.exit_code == 0, r.stderr
+    assert r.stdout
