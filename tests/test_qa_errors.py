@@ -49,3 +49,19 @@ def test_what_is_shown_still_runs(args, run_cli):
     r = run_cli(*args, env={"QIMEN_WORKERS": "1"})
     assert r.exit_code == 0, r.stderr
     assert r.stdout
+
+
+@pytest.mark.parametrize("args", [
+    ("cast", *AT, "--svg", "{d}/view.out", "--html", "{d}/./view.out"),
+    ("find", "--from", "2024-03-01", "--to", "2024-03-03", "--tz", "Asia/Shanghai", "--where", "cast:玉女守門",
+     "--ics", "{d}/w.ics", "--svg", "{d}/w.ics"),
+    ("find", "--from", "2024-03-01", "--to", "2024-03-03", "--tz", "Asia/Shanghai", "--where", "cast:玉女守門",
+     "--html", "{d}/w.ics", "--ics", "{d}/../{b}/w.ics"),
+], ids=["svg-html", "ics-svg", "ics-html"])
+def test_two_files_of_one_name_refused(args, run_cli, tmp_path):
+    """--svg, --html and --ics naming one file: the last written replaced the other silently."""
+    args = [a.format(d=tmp_path, b=tmp_path.name) for a in args]
+    r = run_cli(*args, env={"QIMEN_WORKERS": "1"})
+    assert r.exit_code == 2 and r.stdout == "", r.stderr
+    assert len(r.stderr.splitlines()) == 1 and "same file" in r.stderr
+    assert not list(tmp_path.iterdir())  # nothing written
