@@ -65,3 +65,21 @@ def test_two_files_of_one_name_refused(args, run_cli, tmp_path):
     assert r.exit_code == 2 and r.stdout == "", r.stderr
     assert len(r.stderr.splitlines()) == 1 and "same file" in r.stderr
     assert not list(tmp_path.iterdir())  # nothing written
+
+
+def test_web_refuses_a_port_in_use_and_a_bad_host(run_cli):
+    """uvicorn logged 'ERROR: [Errno 98] …' (or -2) and exited 3, after the network warning."""
+    import socket
+
+    pytest.importorskip("uvicorn")
+    pytest.importorskip("starlette")
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        r = run_cli("web", "--port", str(port))
+    assert r.exit_code == 2 and r.stdout == "", r.stderr
+    assert r.stderr.splitlines() == [r.stderr.strip()] and f"--port {port}" in r.stderr and "--port (0" in r.stderr
+    r = run_cli("web", "--host", "bad host!")
+    assert r.exit_code == 2 and r.stdout == ""
+    assert r.stderr.startswith("qimen: error: --host 'bad host!'") and len(r.stderr.splitlines()) == 1
