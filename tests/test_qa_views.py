@@ -66,3 +66,23 @@ def test_chaibu_maoshan_row_has_its_legend_and_its_verdict(lang, run_cli):
     assert t("maoshan_same", lang) in agrees.stdout
     two = run_cli("chaibu", *AT, "--lang", lang, env=PLAIN).stdout
     assert not _legend_marks(two) and t("maoshan_same", lang) not in two
+
+
+@pytest.mark.parametrize("lang", sorted(LANGS))
+def test_stacked_annotations_keep_one_column(lang, run_cli):
+    """At 60 columns the annotations table is stacked, a block per palace: every block's cells
+    start in one column (中5, without 十二長生, had its own narrower headings before)."""
+    from rich.cells import cell_len
+
+    from qimen_cli.calendar.compass import PALACE_NAMES
+
+    r = run_cli("cast", *AT, "--annotate", "all", "--lang", lang, env={**PLAIN, "COLUMNS": "60"})
+    assert r.exit_code == 0, r.stderr
+    head = labeller("cast")("palace", lang)
+    names = {f"{PALACE_NAMES[p]}{p}" for p in range(1, 10)}
+    starts = set()
+    for line in r.stdout.split(labeller("cast")("ann_title", lang))[1].splitlines():
+        rest = line[len(head):].lstrip(" ")
+        if line.startswith(head + " ") and rest.split(" ")[0] in names:
+            starts.add(cell_len(line[:len(line) - len(rest)]))
+    assert len(starts) == 1, starts
