@@ -430,7 +430,7 @@ def _stats(when: When, year: int | None, terms: str, alternatives: bool, explain
     for option, end in (("--from", when.start), ("--to", when.end)):
         if not _BARE_YEAR.fullmatch(end.text.strip()):
             raise BadInput(f"{option} {end.text!r}: --stats counts whole civil years, so {option} takes a bare year "
-                           "(--from 1800 --to 2200), not a date or a time")
+                           "(1800 … 2200), not a date or a time")
     first, last = when.start.value.year, when.end.value.year
     if last < first:
         raise BadInput(f"--to {when.end.text!r} is before --from {when.start.text!r}")

@@ -557,7 +557,7 @@ def read_annotate(value: Any) -> tuple[str, ...]:
     if names == ["all"]:
         return tuple(ANNOTATE.values())
     if "all" in names:
-        raise BadInput(f"{','.join(names)!r}: all takes every annotation, so write it alone (--annotate all), "
+        raise BadInput(f"{','.join(names)!r}: all takes every annotation, so write all alone, "
                        f"or names among {', '.join(ANNOTATE)} joined by commas")
     for n in names:
         if n not in ANNOTATE:
