@@ -83,3 +83,18 @@ def test_web_refuses_a_port_in_use_and_a_bad_host(run_cli):
     r = run_cli("web", "--host", "bad host!")
     assert r.exit_code == 2 and r.stdout == ""
     assert r.stderr.startswith("qimen: error: --host 'bad host!'") and len(r.stderr.splitlines()) == 1
+
+
+def test_serve_refuses_to_allow_a_fifo(run_cli, tmp_path):
+    """--allow-ephemeris took a FIFO or a device (click's exists=True): every call naming it failed."""
+    import os
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    for path in (str(fifo), os.devnull):
+        r = run_cli("serve", "--allow-ephemeris", path)
+        assert r.exit_code == 2 and r.stdout == "", r.stderr
+        assert r.stderr.splitlines() == [f"qimen: error: --allow-ephemeris {path!r} is neither a file nor a folder: "
+                                         "give an SPK file or a folder of them"]
