@@ -21,6 +21,12 @@ REFUSED = {
     "stats-date-from": (("chaibu", "--stats", "--from", "2020-03-01", "--to", "2021"), ("'2020-03-01'", "bare year")),
     "stats-date-to": (("chaibu", "--stats", "--from", "2020", "--to", "2021-06-30T12:00"),
                       ("'2021-06-30T12:00'", "bare year")),
+    # only cast reads --lodge: without a cast: condition it changed nothing
+    "find-lodge-no-cast": (("find", "--from", "2024-03-01", "--to", "2024-03-03", "--tz", "Asia/Shanghai",
+                            "--where", "twelve-gods:合", "--lodge", "kun"), ("--lodge kun", "cast:")),
+    # "add --alternatives" before, which --stats then refused
+    "stats-within": (("chaibu", "--stats", "--from", "2020", "--to", "2020", "--within", "1h"),
+                     ("--within 1h", "drop it")),
     # 'all' with names: "'all' is not an annotation: write all" before
     "annotate-all-and-names": (("cast", *AT, "--annotate", "all,anGan"), ("'all,anGan'", "alone")),
 }
@@ -43,6 +49,8 @@ def test_refused_with_one_line(case, run_cli):
     ("cast", *RANGE, "--qin", "apart", "--json"),
     ("cast", *AT, "--school", "huoju"),
     ("cast", *AT, "--lodge", "kun"),
+    ("find", "--from", "2024-03-01", "--to", "2024-03-03", "--tz", "Asia/Shanghai", "--where", "twelve-gods:合",
+     "--any", "cast:伏吟 | liuren:伏吟", "--lodge", "kun"),
     ("chaibu", "--stats", "--from", "2020", "--to", "2020", "--tz", "+08:00"),
 ])
 def test_what_is_shown_still_runs(args, run_cli):

@@ -336,6 +336,8 @@ def chaibu(when: When, terms: str | None, anchor, switch: str, alternatives: boo
            stats: bool = False) -> Job | Ledger:
     """`chaibu`: the methods side by side at each instant, or with --year or --from/--to the ledger.
     `given` (the shell's): a --within typed without --alternatives is refused (its default is no error)."""
+    if stats and given is not None and given("within"):  # (not "add --alternatives": --stats refuses it)
+        raise BadInput(f"--within {within.text} does not apply to --stats (it counts every 時辰): drop it")
     if given is not None and given("within") and not alternatives:
         raise BadInput(f"--within {within.text} says how close a boundary must be for --alternatives: add --alternatives")
     if anchor is not None and terms == "true":
@@ -498,6 +500,9 @@ def find(when: When, where: tuple[str, ...], any_of: tuple[str, ...], method: st
             "born": born_md, "lat": lat, "lon": when.lon, "ephemeris": when.ephemeris, "fan_yin": fan_yin,
             "tian_men": tian_men}
     if check_lodge(lodge, layout) != "kungen":
+        if not any(a.art == "cast" for c in conditions for a in c.atoms):  # only cast reads it (arts/cast.py)
+            raise BadInput(f"--lodge {lodge} lodges the centre of cast's 轉盤, and no --where/--any is a cast: "
+                           "condition: add one, or drop --lodge")
         opts["lodge"] = lodge
     if scope != "hour":  # cast's chart is the scope's: its conditions are read off that chart, not the hour's plate
         from .find.conditions import Condition, read_off_chart
