@@ -86,3 +86,15 @@ def test_stacked_annotations_keep_one_column(lang, run_cli):
         if line.startswith(head + " ") and rest.split(" ")[0] in names:
             starts.add(cell_len(line[:len(line) - len(rest)]))
     assert len(starts) == 1, starts
+
+
+@pytest.mark.parametrize("lang", sorted(LANGS))
+@pytest.mark.parametrize("width", ["60", "80"])
+def test_no_legend_mark_left_alone_on_its_line(lang, width, run_cli):
+    """A legend line '* WORDS' whose first run (up to a space) does not fit beside the mark
+    wrapped as a lone '*' and its words below it (zh: a clause of CJK with no space)."""
+    for args in (("cast", *AT, "--lodge", "kun", "--qin", "apart", "--method", "maoshan", "--annotate", "all"),
+                 ("chaibu", *AT, "--method", "maoshan"), ("chaibu", "--stats", "--year", "2024")):
+        r = run_cli(*args, "--lang", lang, env={**PLAIN, "COLUMNS": width})
+        assert r.exit_code == 0, r.stderr
+        assert "*" not in [line.strip() for line in r.stdout.splitlines()], (args, width)
