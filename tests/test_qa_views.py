@@ -98,3 +98,15 @@ def test_no_legend_mark_left_alone_on_its_line(lang, width, run_cli):
         r = run_cli(*args, "--lang", lang, env={**PLAIN, "COLUMNS": width})
         assert r.exit_code == 0, r.stderr
         assert "*" not in [line.strip() for line in r.stdout.splitlines()], (args, width)
+
+
+def test_every_annotation_heading_has_an_english_word():
+    """An en heading was the Chinese alone (門迫 / 受制; 入墓 with only its rule's name)."""
+    import re
+
+    from qimen_cli.render.annotations import COLUMNS
+
+    t = labeller("cast")
+    for _key, _rule, label in COLUMNS:
+        words = set(re.findall(r"[A-Za-z]{3,}", t(label, "en"))) - {"rule"}
+        assert words, label
