@@ -31,6 +31,18 @@ CASES = {
     "find-80-en": (80, ("find", "--from", "2024-03-01", "--to", "2024-03-10", "--tz", "Asia/Shanghai",
                         "--where", "cast:玉女守門", "--where", "twelve-gods:合", "--lang", "en")),
     "patterns-120-zh": (120, ("patterns",)),
+    # the views that landed for issues 31-34 (the qa pass): each variant's * with its legend line
+    "cast-lodge-kun-80-ko": (80, ("cast", "--at", "2024-08-05T11:00", "--tz", "Asia/Shanghai", "--lodge", "kun",
+                                  "--lang", "ko")),
+    "cast-qin-apart-60-en": (60, ("cast", *AT, "--qin", "apart", "--lang", "en")),
+    "cast-maoshan-120-zh": (120, ("cast", *AT, "--method", "maoshan")),
+    "cast-annotate-80-en": (80, ("cast", *AT, "--annotate", "all", "--lang", "en")),
+    "cast-annotate-60-ko": (60, ("cast", *AT, "--annotate", "all", "--lang", "ko")),
+    "chaibu-maoshan-60-ko": (60, ("chaibu", "--at", "2024-03-21T11:00", "--tz", "Asia/Shanghai", "--method", "maoshan",
+                                  "--lang", "ko")),
+    "chaibu-stats-80-zh": (80, ("chaibu", "--stats", "--from", "2023", "--to", "2024", "--tz", "+08:00")),
+    "find-ics-80-en": (80, ("find", "--from", "2024-03-01", "--to", "2024-03-10", "--tz", "Asia/Shanghai",
+                            "--where", "cast:玉女守門", "--ics", "-", "--lang", "en")),
 }
 
 

@@ -13,6 +13,7 @@ Nothing here imports click, and no art is imported until a command runs.
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -112,6 +113,9 @@ def cast(when: When, method: str, layout: str, switch: str | None, where: tuple[
         raise BadInput(f"--annotate reads the hour chart (its hour stem, its month): not with --scope {scope}")
     if school == "huoju" and layout != "zhuan":
         raise BadInput(f"--school huoju draws its own 轉盤 (五專寄坤): use it with --layout zhuan, not {layout}")
+    if school == "huoju" and lodge != "kungen":
+        raise BadInput(f"--lodge {lodge} and --school huoju both choose the centre's lodge (huoju: 五專寄坤, 000's "
+                       "十八圖活局): give one of them")
     if school != "gu" and where:
         from .qimen.patterns.schools import school_only_names
 
@@ -332,6 +336,8 @@ def chaibu(when: When, terms: str | None, anchor, switch: str, alternatives: boo
            stats: bool = False) -> Job | Ledger:
     """`chaibu`: the methods side by side at each instant, or with --year or --from/--to the ledger.
     `given` (the shell's): a --within typed without --alternatives is refused (its default is no error)."""
+    if stats and given is not None and given("within"):  # (not "add --alternatives": --stats refuses it)
+        raise BadInput(f"--within {within.text} does not apply to --stats (it counts every 時辰): drop it")
     if given is not None and given("within") and not alternatives:
         raise BadInput(f"--within {within.text} says how close a boundary must be for --alternatives: add --alternatives")
     if anchor is not None and terms == "true":
@@ -403,6 +409,10 @@ class Stats(Ledger):
         render_stats(made[0][0], console, lang)
 
 
+#: What `chaibu --stats --from/--to` take: a year alone (a date would be counted as its whole year).
+_BARE_YEAR = re.compile(r"[0-9]{4}")
+
+
 def _stats(when: When, year: int | None, terms: str, alternatives: bool, explain: bool, method: str | None,
            switch: str) -> Stats:
     """`chaibu --stats`: the years of --year, or of --from … --to (each a civil year: --from 1800 --to 2200)."""
@@ -419,6 +429,10 @@ def _stats(when: When, year: int | None, terms: str, alternatives: bool, explain
         return Stats(when, year, year, switch)
     if when.start is None:
         raise BadInput("--stats counts whole years: give --from and --to (years: --from 1800 --to 2200) or --year")
+    for option, end in (("--from", when.start), ("--to", when.end)):
+        if not _BARE_YEAR.fullmatch(end.text.strip()):
+            raise BadInput(f"{option} {end.text!r}: --stats counts whole civil years, so {option} takes a bare year "
+                           "(1800 … 2200), not a date or a time")
     first, last = when.start.value.year, when.end.value.year
     if last < first:
         raise BadInput(f"--to {when.end.text!r} is before --from {when.start.text!r}")
@@ -486,6 +500,9 @@ def find(when: When, where: tuple[str, ...], any_of: tuple[str, ...], method: st
             "born": born_md, "lat": lat, "lon": when.lon, "ephemeris": when.ephemeris, "fan_yin": fan_yin,
             "tian_men": tian_men}
     if check_lodge(lodge, layout) != "kungen":
+        if not any(a.art == "cast" for c in conditions for a in c.atoms):  # only cast reads it (arts/cast.py)
+            raise BadInput(f"--lodge {lodge} lodges the centre of cast's 轉盤, and no --where/--any is a cast: "
+                           "condition: add one, or drop --lodge")
         opts["lodge"] = lodge
     if scope != "hour":  # cast's chart is the scope's: its conditions are read off that chart, not the hour's plate
         from .find.conditions import Condition, read_off_chart

@@ -556,6 +556,9 @@ def read_annotate(value: Any) -> tuple[str, ...]:
         names += [n.strip() for n in item.split(",")]
     if names == ["all"]:
         return tuple(ANNOTATE.values())
+    if "all" in names:
+        raise BadInput(f"{','.join(names)!r}: all takes every annotation, so write all alone, "
+                       f"or names among {', '.join(ANNOTATE)} joined by commas")
     for n in names:
         if n not in ANNOTATE:
             raise BadInput(f"{n!r} is not an annotation: write all, or names among {', '.join(ANNOTATE)} joined by commas")

@@ -204,12 +204,13 @@ def _check_summaries(stats: bool, count_only: bool, explain: bool, out: Output) 
 def _check_ics(path: str, stats: bool, count_only: bool, out: Output) -> None:
     """--ics writes the windows: --stats and --count print none, and `-` is stdout's (not also --json's
     or a picture's); its FILE can be written (checked before the search)."""
-    from .params import check_target
+    from .params import check_distinct, check_target
 
     if stats or count_only:
         raise BadInput(f"--ics writes the windows, which {'--stats' if stats else '--count'} does not give: drop one")
     if path == "-" and (out.json or out.to_stdout):
         raise BadInput("--ics - writes the calendar to stdout: --json or a picture to - cannot go there too")
+    check_distinct(("--svg", out.svg), ("--html", out.html), ("--ics", path))
     check_target("--ics", path)
 
 

@@ -205,6 +205,7 @@ def output_options(f: Callable) -> Callable:
             raise BadInput("--svg/--html save the terminal view, which --json replaces: drop one")
         if svg == "-" and html == "-":
             raise BadInput("--svg - and --html - would both write to stdout: send one to a FILE")
+        check_distinct(("--svg", svg), ("--html", html))
         for option, path in (("--svg", svg), ("--html", html)):
             if path is not None:
                 check_target(option, path)
@@ -222,6 +223,20 @@ def given(name: str) -> bool:
     from click.core import ParameterSource
 
     return click.get_current_context().get_parameter_source(name) is ParameterSource.COMMANDLINE
+
+
+def check_distinct(*targets: tuple[str, str | None]) -> None:
+    """Two options that write files (--svg, --html, find's --ics) must not name the same one: the
+    last written would silently replace the other.  BadInput naming both."""
+    seen: dict[str, str] = {}
+    for option, path in targets:
+        if path is None or path in ("-", ""):
+            continue
+        key = os.path.normcase(os.path.realpath(path))
+        if key in seen:
+            raise BadInput(f"{seen[key]} and {option} {path!r} are the same file: the second would overwrite the first; "
+                           "give each its own FILE")
+        seen[key] = f"{option} {path!r}"
 
 
 def check_target(option: str, path: str) -> None:

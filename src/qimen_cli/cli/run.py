@@ -273,6 +273,7 @@ def run(when: When, out: Output, job: Job, render: Callable) -> None:
 
     steps = job.steps()
     if when.is_stream:
+        check_table_options(job)
         when.check_ends(answer(when.resolve, steps))
         table(when, out, steps, job.record())  # (checks the terminal's encoding first)
         return
@@ -284,6 +285,22 @@ def run(when: When, out: Output, job: Job, render: Callable) -> None:
     else:
         with view(out) as c:
             render(result, c, out.lang)
+
+
+#: A job's options the range table has no column for (they change what one chart draws, not its
+#: row), each with what to write instead: refused, never silently dropped.
+TABLE_DROPS = {
+    "annotate": "--annotate draws its annotations under one chart (--at TIME); the range table has no place for them: "
+                "drop it, or add --json (each line holds them)",
+    "qin": "--qin apart draws 天禽 in one chart's grid (--at TIME); the range table draws no grid: drop it, or add --json",
+}
+
+
+def check_table_options(job) -> None:
+    """A range without --json draws the table: an option only a chart's view shows is refused."""
+    for name, value in job.options:
+        if name in TABLE_DROPS and value:
+            raise BadInput(TABLE_DROPS[name])
 
 
 #: Seconds a range runs before its progress bar appears (on a terminal's stderr only).

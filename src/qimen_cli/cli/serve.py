@@ -37,6 +37,14 @@ def _help() -> str:
               help="A file, or a folder of files, a call's ephemeris argument may name (repeatable); without it, "
                    "no call reads a file.")
 def serve(allow_ephemeris):
+    import os
+
+    for path in allow_ephemeris:  # a FIFO or a device passes click's exists=True: no call could read it
+        if not (os.path.isfile(path) or os.path.isdir(path)):
+            from ..errors import BadInput
+
+            raise BadInput(f"--allow-ephemeris {path!r} is neither a file nor a folder: give an SPK file or a "
+                           "folder of them")
     from ..mcp_server import serve as serve_stdio
 
     serve_stdio(allow_ephemeris)

@@ -27,6 +27,27 @@ def require() -> None:
         raise BadInput("qimen web needs starlette and uvicorn: pip install 'qimen-cli[web]'") from None
 
 
+def check_listen(host: str, port: int) -> None:
+    """The server can listen on `host`:`port` (a name that resolves, an address of this machine, a
+    port free): else BadInput naming them, before the server starts (uvicorn would log its own
+    error and exit 3)."""
+    import socket
+
+    try:
+        family, kind, proto, _name, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
+    except (socket.gaierror, UnicodeError) as exc:
+        why = exc.strerror if isinstance(exc, socket.gaierror) else "not a host name"
+        raise BadInput(f"--host {host!r}: cannot listen there ({why}); give an address of this machine, "
+                       "such as 127.0.0.1") from None
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds
+        try:
+            probe.bind(address)
+        except OSError as exc:
+            raise BadInput(f"--host {host} --port {port}: cannot listen there ({exc.strerror}); give another --port "
+                           "(0: a free one) or an address of this machine") from None
+
+
 @click.command(epilog=EPILOG)
 @click.option("--port", type=click.IntRange(0, 65535), default=PORT, show_default=True,
               help="The port to listen on (0: a free one).")
@@ -42,6 +63,7 @@ def web(port: int, host: str, lang: str):
     require()
     from ..web.server import LOOPBACK, serve
 
+    check_listen(host, port)
     if host not in LOOPBACK:
         click.echo(f"qimen web: warning: serving on {host}: anyone who can reach this machine can use the page", err=True)
 

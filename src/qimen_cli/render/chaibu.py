@@ -119,7 +119,13 @@ def render_report(moment, report, anchor_ts, console, lang: str = "zh", explain:
     verdict.append(f"[{t('agree', lang)}] " if report.agree else f"[{t('differ', lang)}] ",
                    style="green" if report.agree else "bold red")
     verdict.append(word_note(report.reason, lang))
+    if "maoshan" in report.methods:  # the verdict is of 置閏 and 拆補: say where the third row stands
+        m = report.methods["maoshan"]
+        same = all((m.dun, m.ju) == (j.dun, j.ju) for j in report.methods.values())
+        verdict.append("; " + (t("maoshan_same", lang) if same else t("maoshan_gives", lang).format(ju=f"{m.dun}遁{m.ju}局")))
     console.print(verdict)
+    if any(name not in TEXT_METHODS for name in report.methods):  # the row's EXTENSION_MARK
+        console.print(f"{EXTENSION_MARK} {t('maoshan_note', lang)}", style="dim")
     if explain:
         for name in report.methods:
             console.print(Text(f"{t('steps', lang)} — {t(name, lang)}", style="bold"))

@@ -80,9 +80,12 @@ def stacked(table: Table):
     parts: list = []
     if table.title:
         parts.append(Text(table.title, style="bold") if isinstance(table.title, str) else table.title)
+    # every row's headings as wide as the widest: the rows' cells start in one column
+    heads = max((cell_len(c.header.plain if isinstance(c.header, Text) else str(c.header)) for c in table.columns),
+                default=0)
     for r in range(table.row_count):
         grid = Table.grid(padding=(0, 2))
-        grid.add_column(style="bold")
+        grid.add_column(style="bold", min_width=heads)
         grid.add_column()
         for column in table.columns:
             cell = column._cells[r]

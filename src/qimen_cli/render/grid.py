@@ -123,10 +123,17 @@ def _cell(chart, p: int, lang: str) -> Text:
     return text
 
 
-def legend(lang: str, colour: bool = True, layout: str | None = None) -> Text:
+def variants(chart) -> tuple[str, ...]:
+    """The variants beyond the texts the header marks with `EXTENSION_MARK` (--lodge kun,
+    --qin apart, --method maoshan), each the key of its legend line ("cast:extension_KEY")."""
+    return tuple(key for key, on in (("lodge_kun", chart.lodge == "kun"), ("qin_apart", chart.qin == "apart"),
+                                     ("maoshan", chart.method == "maoshan")) if on)
+
+
+def legend(lang: str, colour: bool = True, layout: str | None = None, extensions: tuple[str, ...] = ()) -> Text:
     """The key to the grid: the five lines of a cell, the marks, the words after the stars, doors
     and wonders, the colours that repeat them (with `colour` only: a plain terminal has none);
-    with `layout`, what `EXTENSION_MARK` marks."""
+    with `layout`, what `EXTENSION_MARK` marks; a line for each of `extensions` (`variants`)."""
     text = Text()
     text.append(t("legend", lang) + ": ", style="bold")
     text.append(t("cell", lang) + "\n")
@@ -140,6 +147,8 @@ def legend(lang: str, colour: bool = True, layout: str | None = None) -> Text:
     text.append(t("verdicts", lang), style="dim")
     if layout is not None:
         text.append("\n" + t("extensions_" + layout, lang), style="dim")
+    for key in extensions:
+        text.append("\n" + t("extension_" + key, lang), style="dim")
     return text
 
 
@@ -265,7 +274,7 @@ def render_chart(chart, console, lang: str = "zh", explain: bool = False) -> Non
     title = t("title" if chart.scope == "hour" else "title_" + chart.scope, lang)
     console.print(Panel(header(chart, lang), title=title, expand=False))
     console.print(grid(chart, lang))
-    console.print(ByColour(lambda colour: legend(lang, colour, chart.layout)))
+    console.print(ByColour(lambda colour: legend(lang, colour, chart.layout, variants(chart))))
     console.print(patterns_table(chart, lang))
     console.print(per_palace_table(chart, lang))
     if chart.annotations is not None:
