@@ -24,6 +24,7 @@ import hashlib
 import subprocess
 import sys
 import time
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -108,7 +109,8 @@ def main() -> None:
         write_block_crcs()
     build_tables()
     for path in (EXCERPT, spkcheck.crcs_path(EXCERPT), OUT / terms.TABLE_NAME, OUT / lunar.MOONS_NAME):
-        print(f"{path.name}  sha256 {hashlib.sha256(path.read_bytes()).hexdigest()}  {path.stat().st_size} bytes")
+        print(f"{path.name}  sha256 {hashlib.sha256(path.read_bytes()).hexdigest()}  "
+              f"crc32 0x{zlib.crc32(path.read_bytes()):08X}  {path.stat().st_size} bytes")
     print("update data/ephemeris/README.md and src/qimen_cli/calendar/checksums.py with these figures")
 
 

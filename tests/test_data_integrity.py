@@ -173,6 +173,27 @@ def test_recorded_checksums_match_the_readme_and_the_files():
         assert hashlib.sha256(data).hexdigest() == sha and len(data) == checksums.SIZE[name], name
 
 
+def test_the_start_checks_crc32s_of_the_files_the_sha256_vouches_for():
+    """A start checks the tables it reads whole by their CRC-32 (`read_verified`): the recorded
+    figures are those of the files whose sha256 is the published one, and a CRC-32 that does
+    not fit is refused as the sha256 was."""
+    import zlib
+
+    assert set(checksums.CRC32) <= set(checksums.SHA256)
+    for name, crc in checksums.CRC32.items():
+        data = (DATA / name).read_bytes()
+        assert hashlib.sha256(data).hexdigest() == checksums.SHA256[name], name
+        assert zlib.crc32(data) == crc, name
+    assert {"terms.tsv", "new_moons.tsv", CRCS} <= set(checksums.CRC32)
+
+
+def test_a_wrong_crc32_is_refused(tmp_path, monkeypatch):
+    data = _copy(tmp_path)
+    monkeypatch.setitem(checksums.CRC32, "terms.tsv", checksums.CRC32["terms.tsv"] ^ 1)
+    with pytest.raises(DataError, match=r"terms\.tsv is damaged \(checksum mismatch\)"):
+        checksums.read_verified(data / "terms.tsv")
+
+
 # --- the excerpt, block by block (calendar/spkcheck.py) ------------------------------------------
 
 APPARENT = ("pillars", "--at", "2024-03-05T11:00", "--tz", "Asia/Shanghai", "--lon", "116.4", "--solar-time", "apparent",

@@ -22,7 +22,10 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 UTC = _dt.timezone.utc
 #: Proleptic-Gregorian ordinal of 1970-01-01 (POSIX second 0).
 EPOCH_ORDINAL = _dt.date(1970, 1, 1).toordinal()
-_OFFSET = re.compile(r"^(?:UTC|GMT)?([+-])(\d{2})(?::?(\d{2}))?$")
+#: A UTC offset, +09:00 / +0900 / +09 (after UTC or GMT too).  More precisely: this pattern and
+#: `_POSIX_STD` are compiled when first matched (`re.match`'s cache), not on import: a zone
+#: given by its name needs neither, and each costs a start about 1 M instructions.
+_OFFSET = r"^(?:UTC|GMT)?([+-])(\d{2})(?::?(\d{2}))?$"
 
 
 from ..errors import BadInput
@@ -125,7 +128,7 @@ def parse_zone(text: str | None) -> _dt.tzinfo:
     raw = text.strip()
     if raw.upper() in ("UTC", "Z"):
         return UTC
-    m = _OFFSET.match(raw)
+    m = re.match(_OFFSET, raw) if raw[:1] in ("+", "-") or raw[:3] in ("UTC", "GMT") else None
     if m:
         return fixed_offset(raw, m)
     hint = abbreviation_hint(raw)
@@ -147,7 +150,7 @@ def parse_zone(text: str | None) -> _dt.tzinfo:
 def parse_offset(text: str, m: re.Match[str] | None = None) -> tuple[int, int, int]:
     """The one parser of a UTC offset: ``+09:00`` / ``+0900`` / ``+09`` (after ``UTC`` or ``GMT``
     too) → (sign, hours, minutes); BadInput when it is not one or beyond ±23:59."""
-    m = m or _OFFSET.match(text.strip())
+    m = m or re.match(_OFFSET, text.strip())
     if not m:
         raise InputError(f"{text!r} is not an offset like +09:00")
     hours, minutes = int(m.group(2)), int(m.group(3) or 0)
@@ -223,7 +226,7 @@ def system_zone() -> _dt.tzinfo:
 
 #: A POSIX TZ value without summer time: a name of three or more letters (or one in <…>) and
 #: the hours WEST of Greenwich, as POSIX counts them (KST-9 is UTC+09:00, UTC0 is UTC).
-_POSIX_STD = re.compile(r"^(?:[A-Za-z]{3,}|<[A-Za-z0-9+-]{1,}>)([+-]?)(\d{1,2})(?::(\d{2})(?::(\d{2}))?)?$")
+_POSIX_STD = r"^(?:[A-Za-z]{3,}|<[A-Za-z0-9+-]{1,}>)([+-]?)(\d{1,2})(?::(\d{2})(?::(\d{2}))?)?$"
 #: The accepted forms of TZ, for its refusal.
 TZ_FORMS = "an IANA name (Asia/Seoul), a POSIX offset such as KST-9 or UTC0, or a zone file's path"
 
@@ -249,7 +252,7 @@ def tz_zone(value: str | None) -> _dt.tzinfo:
     zone = _iana(name)
     if zone is not None:
         return zone
-    m = _POSIX_STD.match(name)
+    m = re.match(_POSIX_STD, name)
     if m:
         sign = 1 if m.group(1) == "-" else -1  # POSIX counts west of Greenwich
         hours, minutes, seconds = int(m.group(2)), int(m.group(3) or 0), int(m.group(4) or 0)
