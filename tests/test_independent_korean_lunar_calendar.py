@@ -65,6 +65,7 @@ def test_reference_agrees_with_the_package_day_by_day():
         assert reference[day] == (ref.lunarMonth, ref.lunarDay, bool(ref.isIntercalation)), day
 
 
+@pytest.mark.slow
 def test_korea_matches_the_korean_tables_every_day_1901_2050():
     assert _mismatches("korea", dt.date(1901, 1, 1), dt.date(2050, 12, 31)) == {}
 

@@ -131,6 +131,7 @@ def test_kept_text_is_each_objects_own():
     assert [enc.kept((i,)) for i in range(3)] == ["[0]", "[1]", "[2]"]
 
 
+@pytest.mark.slow
 def test_every_declared_memo_is_sound_on_the_data(writer):
     """Equal keys (the remembered fields' values and the typed fields' types) give equal text,
     and every remembered field holds values settled by their equality or is declared typed."""

@@ -439,6 +439,7 @@ def test_after_the_malformed_lines_stdin_closed_exits_0(malformed):
     assert code == 0 and "Traceback" not in stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["SIGINT", "SIGTERM"])
 def test_a_signal_answers_what_is_in_flight_and_exits_0(name):
     import signal

@@ -150,6 +150,7 @@ def test_new_york_views_show_new_york_time():
     check_term_everywhere("2024-03-05T11:00", "America/New_York", "驚蟄")
 
 
+@pytest.mark.slow
 @settings(max_examples=6, deadline=None)
 @given(st.integers(min_value=1900, max_value=2099), st.integers(min_value=0, max_value=11),
        st.sampled_from(["Asia/Shanghai", "America/New_York", "+05:45", "UTC"]))
