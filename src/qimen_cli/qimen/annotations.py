@@ -18,6 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from ..calendar.compass import BRANCH_PALACE
 from ..calendar.ganzhi import BRANCH_PHASE, BRANCHES, STEM_PHASE, STEMS, generates, overcomes
 from ..records import frozen
 from .patterns.qi import STAR_PHASE
@@ -52,9 +53,9 @@ STAGES = tuple("長生 沐浴 冠帶 臨官 帝旺 衰 病 死 墓 絕 胎 養".
 #: Each stem's 長生 branch (土 with 火: 戊 as 丙, 己 as 丁).
 CHANG_SHENG_BRANCH = {"甲": "亥", "乙": "午", "丙": "寅", "丁": "酉", "戊": "寅", "己": "酉", "庚": "巳", "辛": "子",
                       "壬": "申", "癸": "卯"}
-#: The branches of each palace (two in the 四維), 中五 none.
-PALACE_BRANCHES = {1: ("子",), 2: ("未", "申"), 3: ("卯",), 4: ("辰", "巳"), 5: (), 6: ("戌", "亥"), 7: ("酉",),
-                   8: ("丑", "寅"), 9: ("午",)}
+#: The branches of each palace (two in the 四維: 坎子 坤未申 震卯 巽辰巳 乾戌亥 兌酉 艮丑寅 離午), 中五
+#: none: read off the compass's branch → palace (`compass.BRANCH_PALACE`), in branch order.
+PALACE_BRANCHES = {p: tuple(BRANCHES[b] for b in range(12) if BRANCH_PALACE[b] == p) for p in range(1, 10)}
 #: The 五行 of each palace (中五 土).
 PALACE_PHASE = {1: "水", 2: "土", 3: "木", 4: "木", 5: "土", 6: "金", 7: "金", 8: "土", 9: "火"}
 #: The 五行 of each door.

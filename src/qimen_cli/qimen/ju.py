@@ -55,7 +55,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..calendar.clock import EPOCH_ORDINAL as _EPOCH_ORDINAL
-from ..calendar.clock import local_ordinals, local_time, mean_solar_zone
+from ..calendar.clock import local_ordinals, local_time, mean_solar_zone, shichen_start
 from ..calendar.ganzhi import BRANCHES, CYCLE, ordinal_day
 from ..calendar.moment import ClockKind, Moment
 from ..calendar.terms import DONGZHI, TERM_NAMES, XIAZHI, OutOfSpan, Term, TermTable
@@ -325,16 +325,6 @@ MAOSHAN = "maoshan"
 #: 茅山: 上元 60 時辰 (five days), 中元 60 時辰, then 下元 until the next term (qimen-go
 #: `QMJuTypeMaoShan`: "上元60時辰 中元60時辰 … 下元" kept however long the term lasts).
 MAOSHAN_YUAN_SECONDS = 60 * 7200.0
-
-
-def shichen_start(ts: float, zone: _dt.tzinfo) -> float:
-    """The start of the 時辰 containing the instant `ts` on the clock `zone` (the odd hour at or
-    before it: 23, 1, 3 … 21)."""
-    local = _dt.datetime.fromtimestamp(ts, zone)
-    start = local.replace(minute=0, second=0, microsecond=0)
-    if local.hour % 2 == 0:
-        start -= _dt.timedelta(hours=1)
-    return start.timestamp()
 
 
 def maoshan_yuan_index(term_ts: float, ts: float, zone: _dt.tzinfo) -> int:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from ..calendar.ganzhi import CYCLE
 from ..calendar.terms import DONGZHI, TERM_NAMES
 from ..records import frozen
+from .ju import YUAN
 from .steps import Step, step
 
 if TYPE_CHECKING:
@@ -39,8 +40,6 @@ if TYPE_CHECKING:
 SCOPES = ("hour", "year", "month", "day")
 #: The name of each scope beyond the texts.
 SCOPE_NAMES = {"year": "年家奇門", "month": "月家奇門", "day": "日家奇門"}
-#: The pillar each scope's plate is drawn on.
-SCOPE_PILLAR = {"year": "year", "month": "month", "day": "day"}
 #: The plate every non-hour scope draws: the 轉盤 with 寄坤 in both 遁 (`plates.LODGE_PLATE["kun"]`).
 SCOPE_LODGE = "kun"
 
@@ -92,7 +91,6 @@ RI_GROUPS = (
     ("陰", 4, "下"),  # 霜降 立冬 小雪 大雪
 )
 RI_GROUP_TERMS = 4
-YUAN3 = ("上", "中", "下")
 
 #: Plate-only rules the texts name as hours (a 六甲 hour, the 癸 hours, the hours 戊辰 …, the 甲寅旬's
 #: hours): not shown in a non-hour scope.  The rules that read the day, the month, the term or the
@@ -131,7 +129,7 @@ def nian_yuan(year: int) -> str:
     Rule (《奇門遁甲統宗》附年奇門起例, as mingyu cites it; READING-extensions.md §3.1): 陰遁 only;
     上元 1864–1923 陰一, 中元 1924–1983 陰四, 下元 1984–2043 陰七; index = (Y − 1864) mod 180.
     """
-    return YUAN3[((year - NIAN_EPOCH) % NIAN_CYCLE) // NIAN_YUAN_YEARS]
+    return YUAN[((year - NIAN_EPOCH) % NIAN_CYCLE) // NIAN_YUAN_YEARS]
 
 
 def yue_yuan(year_pillar: int) -> str:
@@ -140,7 +138,7 @@ def yue_yuan(year_pillar: int) -> str:
     Rule (《奇門遁甲統宗》附月奇門起例, as mingyu cites it; READING-extensions.md §3.2 reading A):
     甲子–戊辰 上, 己巳–癸酉 中, 甲戌–戊寅 下, 己卯–癸未 上, …; 元 = ⌊index / 5⌋ mod 3.
     """
-    return YUAN3[(year_pillar % 60) // YUE_BLOCK_YEARS % 3]
+    return YUAN[(year_pillar % 60) // YUE_BLOCK_YEARS % 3]
 
 
 def ri_group(term_k: int) -> tuple[str, int, str]:
@@ -156,7 +154,7 @@ def ri_group(term_k: int) -> tuple[str, int, str]:
 
 def scope_pillar(moment: Moment, scope: str) -> int:
     """The pillar (cycle index) a scope's plate is drawn on: the year, month or day pillar."""
-    pillar: int = getattr(moment.pillars, SCOPE_PILLAR[scope])
+    pillar: int = getattr(moment.pillars, scope)  # the scope names its pillar
     return pillar
 
 

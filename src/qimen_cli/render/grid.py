@@ -220,10 +220,10 @@ def header(chart, lang: str) -> Table:
 def scope_rows(info, chart, drawn: str, lang: str) -> None:
     """The header rows of a 年家, 月家 or 日家 chart (`cast --scope`): the scope and its pillar,
     the 局 with the scope named, the 元's head, the reading taken and its source (beyond the texts)."""
-    from ..qimen.scope import SCOPE_NAMES, SCOPE_PILLAR
+    from ..qimen.scope import SCOPE_NAMES
 
     ju, scope = chart.ju, chart.scope
-    pillar = chart.moment.pillars.names()[SCOPE_PILLAR[scope]]
+    pillar = chart.moment.pillars.names()[scope]
     info.add_row(t("scope", lang), f"{t('scope_' + scope, lang)} {EXTENSION_MARK}  ({t('scope_pillar', lang)} {pillar})")
     term = f"  ({t('ju_term', lang)} {ju.ju_term})" if ju.ju_term else ""
     info.add_row(t("ju", lang), f"{ju.dun}遁{ju.ju}局 {ju.yuan}元{term}  [{SCOPE_NAMES[scope]} {EXTENSION_MARK}, {drawn}]")
