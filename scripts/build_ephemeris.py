@@ -5,6 +5,7 @@ Usage (from the repository root, with the build extra installed:
 
     python scripts/build_ephemeris.py            # excerpt, its block checksums, tables
     python scripts/build_ephemeris.py --tables   # tables only, from the existing excerpt
+    python scripts/build_ephemeris.py --stamps   # terms.f64 only, from the existing terms.tsv
 
 The excerpt holds only the segments the Sun and Moon need — SPK targets 3 (Earth–Moon
 barycentre), 10 (Sun), 399 (Earth), 301 (Moon), and 5, 6 (Jupiter and Saturn
@@ -15,6 +16,8 @@ own search code (`qimen_cli.calendar.terms.compute_terms`,
 `qimen_cli.calendar.lunar.compute_new_moons`), so table and live search agree.  The CRC-32
 of each 64 KiB block of the excerpt goes beside it (``de440_1800_2200.crc32``,
 `qimen_cli.calendar.spkcheck`): the program verifies each block the first time it reads it.
+The term table's instants also go into ``terms.f64`` as doubles (`build_stamps`: converted from the
+table's text as written), which a start reads instead of converting the text.
 """
 
 from __future__ import annotations
@@ -90,6 +93,7 @@ def build_tables() -> None:
         f"Computed by qimen_cli.calendar.terms.compute_terms from {EXCERPT.name} (IAU 2000B nutation)."
     ))
     print(f"{len(found)} terms in {time.perf_counter() - t0:.1f} s")
+    write_stamps()
     t0 = time.perf_counter()
     moons = search(lunar.compute_new_moons)
     lunar.write_moons(OUT / lunar.MOONS_NAME, moons, (
@@ -99,16 +103,34 @@ def build_tables() -> None:
     print(f"{len(moons)} new moons in {time.perf_counter() - t0:.1f} s")
 
 
+def build_stamps(out: Path = OUT) -> bytes:
+    """The bytes of terms.f64: the instants of `out`'s terms.tsv as its text gives them (the table's
+    own conversion, `terms.parse_columns`), as doubles (`terms.stamps_bytes`)."""
+    table = out / terms.TABLE_NAME
+    _ks, stamps = terms.parse_columns(table.read_text(encoding="utf-8"), table)
+    return terms.stamps_bytes(stamps)
+
+
+def write_stamps() -> None:
+    (OUT / terms.STAMPS_NAME).write_bytes(build_stamps())
+    print(f"{terms.STAMPS_NAME} from {terms.TABLE_NAME}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", action="store_true", help="only recompute the tables")
+    parser.add_argument("--stamps", action="store_true", help="only rewrite terms.f64 from terms.tsv")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
-    if not args.tables:
-        build_excerpt()
-        write_block_crcs()
-    build_tables()
-    for path in (EXCERPT, spkcheck.crcs_path(EXCERPT), OUT / terms.TABLE_NAME, OUT / lunar.MOONS_NAME):
+    if args.stamps:
+        write_stamps()
+    else:
+        if not args.tables:
+            build_excerpt()
+            write_block_crcs()
+        build_tables()
+    for path in (EXCERPT, spkcheck.crcs_path(EXCERPT), OUT / terms.TABLE_NAME, OUT / terms.STAMPS_NAME,
+                 OUT / lunar.MOONS_NAME):
         print(f"{path.name}  sha256 {hashlib.sha256(path.read_bytes()).hexdigest()}  "
               f"crc32 0x{zlib.crc32(path.read_bytes()):08X}  {path.stat().st_size} bytes")
     print("update data/ephemeris/README.md and src/qimen_cli/calendar/checksums.py with these figures")

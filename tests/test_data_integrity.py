@@ -33,7 +33,7 @@ Y2023 = (1672531200.0, 1704067200.0)
 def _copy(tmp_path: Path) -> Path:
     out = tmp_path / "data"
     out.mkdir(parents=True)
-    for name in ("terms.tsv", "new_moons.tsv", CRCS):
+    for name in ("terms.tsv", "terms.f64", "new_moons.tsv", CRCS):
         shutil.copy(DATA / name, out / name)
     (out / ephemeris.EXCERPT_NAME).symlink_to(DATA / ephemeris.EXCERPT_NAME)
     return out

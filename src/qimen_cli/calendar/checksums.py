@@ -19,6 +19,7 @@ SHA256 = {
     "de440_1800_2200.bsp": "f2da3b57a8f3113b42cba5d14c73530cfd0ae87bc00fc27439f53638b71423b4",
     "de440_1800_2200.crc32": "14144bcaa5f2368aa1834dd1a6c9aace7d1efa961318eb34d14390111fb93249",
     "terms.tsv": "1acb461e38cde46e1054b11b28cabd565615683bba11b097b460fa8a15f6a5a0",
+    "terms.f64": "38ac42ae1fa6ff2de4eff76c23ff0612f4c4f9e4975982f9338969baf1b68f62",
     "new_moons.tsv": "c781d95f1b953bd5b599ddb5e1dcdd80e8593c4ec8be12fbc469775a293b6e3b",
 }
 
@@ -28,6 +29,7 @@ SIZE = {
     "de440_1800_2200.bsp": 31530856,
     "de440_1800_2200.crc32": 4439,
     "terms.tsv": 172188,
+    "terms.f64": 77152,
     "new_moons.tsv": 75990,
 }
 
@@ -42,6 +44,7 @@ SIZE = {
 CRC32 = {
     "de440_1800_2200.crc32": 0xF8877CAC,
     "terms.tsv": 0x10E634F1,
+    "terms.f64": 0x9F9A2064,
     "new_moons.tsv": 0xFC12599F,
 }
 
@@ -51,8 +54,8 @@ def damaged(path: str | os.PathLike[str], why: str) -> DataError:
     return DataError(f"data file {path} is damaged ({why}); reinstall qimen-cli")
 
 
-def read_verified(path: str | os.PathLike[str]) -> str:
-    """The text of a shipped table, after checking its size and CRC-32 against the recorded ones
+def read_verified_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a shipped file, after checking its size and CRC-32 against the recorded ones
     (`CRC32`; the sha256, `SHA256`, is the test suite's)."""
     try:
         with open(path, "rb") as f:
@@ -64,6 +67,12 @@ def read_verified(path: str | os.PathLike[str]) -> str:
         raise damaged(path, f"{len(data)} bytes, expected {SIZE[name]}")
     if crc32(data) != CRC32[name]:
         raise damaged(path, "checksum mismatch")
+    return data
+
+
+def read_verified(path: str | os.PathLike[str]) -> str:
+    """The text of a shipped table, after checking its size and CRC-32 (`read_verified_bytes`)."""
+    data = read_verified_bytes(path)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:  # pragma: no cover - the checksum would have caught it

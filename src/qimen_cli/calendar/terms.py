@@ -329,6 +329,12 @@ def compute_terms(ephemeris: Any, ts0: float, ts1: float) -> list[Term]:
 # --- the shipped table ---------------------------------------------------------------
 
 TABLE_NAME = "terms.tsv"
+#: The shipped table's instants column as binary, beside it: each instant of `TABLE_NAME`, in its
+#: order, as a little-endian IEEE-754 double (`stamps_bytes`), built from the table's text by
+#: ``scripts/build_ephemeris.py --stamps``.  A start reads it instead of converting the text
+#: (9,644 decimal numbers: about 15 M instructions of a cold chart's 278 M); tests/test_term_stamps.py
+#: holds it to the text's conversion, byte for byte.
+STAMPS_NAME = "terms.f64"
 
 
 def write_table(path: Path, terms: Sequence[Term], header: str) -> None:
@@ -400,6 +406,38 @@ def parse_columns(text: str, path: Path | str = TABLE_NAME, verified: bool = Fal
     return ks, ss
 
 
+def stamps_bytes(stamps: Sequence[float]) -> bytes:
+    """The bytes of a stamps file (`STAMPS_NAME`): each instant a little-endian IEEE-754 double, in order."""
+    import struct
+
+    return struct.pack(f"<{len(stamps)}d", *stamps)
+
+
+def write_stamps(path: Path, stamps: Sequence[float]) -> None:
+    """Write a stamps file (`stamps_bytes`): the instants column of a term table as read from its text."""
+    path.write_bytes(stamps_bytes(stamps))
+
+
+def read_stamps(path: str) -> list[float] | None:
+    """The instants of the shipped stamps file `path` after its size and CRC-32 are checked (as the
+    table's own, `checksums.read_verified_bytes`); None when there is none (a data folder copied
+    without it: the table's text is then converted, as it always may be)."""
+    import os
+    import sys
+
+    from .checksums import read_verified_bytes
+
+    if not os.path.exists(path):
+        return None
+    data = read_verified_bytes(path)
+    if sys.byteorder == "little":
+        stamps: list[float] = memoryview(data).cast("d").tolist()  # type: ignore[assignment]  # (typeshed: list[int]; a "d" view's are floats)
+        return stamps
+    import struct  # pragma: no cover - a big-endian machine
+
+    return list(struct.unpack(f"<{len(data) // 8}d", data))  # pragma: no cover
+
+
 def _cycle(k0: int, n: int) -> list[int]:
     """k0, k0 + 1, … (mod 24): `n` of them, the k column of a table whose terms are consecutive."""
     turn = list(range(24))
@@ -441,9 +479,13 @@ def read_table(path: str | Path, kind: str = "true", verify: bool = False) -> Te
     (tests/test_data_integrity.py), so a verified table is not checked again on every start.
     """
     if verify:
-        from .checksums import read_verified
+        from .checksums import read_verified_bytes
 
-        text = read_verified(path)
+        data = read_verified_bytes(path)
+        table = _with_stamps(data, path, kind)
+        if table is not None:
+            return table
+        text = data.decode("utf-8")  # (ASCII: the checksum vouches for it)
     else:
         with open(path, encoding="utf-8") as f:
             text = f.read()
@@ -451,3 +493,27 @@ def read_table(path: str | Path, kind: str = "true", verify: bool = False) -> Te
     if not verify:
         check_columns(ks, stamps, path)
     return TermTable.from_columns(ks, stamps, kind=kind)
+
+
+def _with_stamps(data: bytes, path: str | Path, kind: str) -> TermTable | None:
+    """The verified table of the bytes `data` with its instants read from the stamps file beside it
+    (`STAMPS_NAME`, `read_stamps`) and its k column made from the first k (`parse_columns`'s
+    verified path); None when there is no stamps file.  Both files' checksums are the shipped
+    ones, which the test suite holds to each other; a stamps file of another length than the
+    table is refused all the same."""
+    import os
+
+    stamps_path = os.path.join(os.path.dirname(path), STAMPS_NAME)
+    stamps = read_stamps(stamps_path)
+    if stamps is None:
+        return None
+    start = 0
+    while data.startswith(b"#", start):  # the header comments
+        cut = data.find(b"\n", start)
+        start = len(data) if cut < 0 else cut + 1
+    if data.count(b"\n", start) + (not data.endswith(b"\n")) != len(stamps):
+        from .checksums import damaged
+
+        raise damaged(stamps_path, f"{len(stamps)} instants, not the {TABLE_NAME}'s")
+    k0 = int(data[start:data.index(b"\t", start)])
+    return TermTable.from_columns(_cycle(k0, len(stamps)), stamps, kind=kind)
