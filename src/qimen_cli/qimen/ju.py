@@ -104,6 +104,17 @@ LEAP_DAYS = 9
 
 #: Longitude indices of `LEAP_TERMS`.
 _LEAP_K = frozenset(k for k, name in enumerate(TERM_NAMES) if name in LEAP_TERMS)
+#: For each longitude index k: how many terms on from a term k the next 芒種 or 大雪 is (0: it is one).
+_LEAP_AHEAD = tuple(min((leap - k) % 24 for leap in _LEAP_K) for k in range(24))
+
+
+def _next_leap_term(ks: list[int], j: int, n: int) -> int:
+    """The first position at or after `j` (below `n`) whose term is 芒種 or 大雪 (`_LEAP_K`); `n` if none.
+
+    More precisely: a TermTable's terms are consecutive (its invariant: each k the one after the
+    last), so that term is `_LEAP_AHEAD` terms on, not looked for one by one (a chart of 2024
+    walks some 5,400 terms from 1799 to reach its block)."""
+    return n if j >= n else min(j + _LEAP_AHEAD[ks[j]], n)
 
 #: Days a 元 lasts and a 置閏 block lasts: "自甲午日子時起至戊戌日亥時止，共六十時" (003).
 YUAN_DAYS = 5
@@ -485,9 +496,7 @@ class ZhirunSequence:
         """
         b, j = self._at
         ks, n = self.table.ks, self._n
-        jl = j
-        while jl < n and ks[jl] not in _LEAP_K:
-            jl += 1
+        jl = _next_leap_term(ks, j, n)
         if jl >= n:  # no 芒種/大雪 left: the blocks run to the table's end
             self._known = self._end = b + (n - j)
             return
