@@ -516,9 +516,23 @@ class ZhirunSequence:
         """True when block `b` exists (walking up to it)."""
         if b < 0:
             return False
+        if b >= self._known and self._end is None:
+            self._date_ahead(b)
         while b >= self._known and self._end is None:
             self._step()
         return b < self._known
+
+    def _date_ahead(self, b: int) -> None:
+        """Date in one call the 芒種 and 大雪 terms the walk up to block `b` looks at (`_step` dates
+        one a step otherwise): a block takes at most one new term, so they lie within the next
+        b − known + 1 terms; 芒種 and 大雪 are 12 terms apart."""
+        j = self._at[1]
+        stop = min(self._n, j + (b - self._known) + 1)
+        first = _next_leap_term(self.table.ks, j, stop)
+        wanted = [i for i in range(first, stop, 12) if i not in self._dates]
+        if wanted:
+            stamps = self.table.stamps
+            self._dates.update(zip(wanted, local_ordinals([stamps[i] for i in wanted], self.tz), strict=True))
 
     def _term(self, b: int) -> tuple[int, str]:
         """(position of the term block `b` takes, its status); the block must exist (`_has`)."""
