@@ -23,8 +23,9 @@ import re
 VALUE_LIMIT = 200
 #: The longest error line: what is still longer after the values are cut is cut so too.
 LINE_LIMIT = 2000
-_QUOTED = re.compile(r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"")
-_WORD = re.compile(r"\S{" + str(VALUE_LIMIT + 1) + ",}")
+#: A quoted value and a long word of an error line (compiled when first used: only a long line needs them).
+_QUOTED = r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\""
+_WORD = r"\S{" + str(VALUE_LIMIT + 1) + ",}"
 
 
 def _cut(text: str, limit: int) -> str:
@@ -42,9 +43,9 @@ def one_line(message: str) -> str:
     message = message.replace("\r", "\\r").replace("\n", "\\n")
     if len(message) <= VALUE_LIMIT:
         return message
-    message = _QUOTED.sub(lambda m: m.group(0)[0] + _cut(m.group(0)[1:-1], VALUE_LIMIT) + m.group(0)[-1]
+    message = re.sub(_QUOTED, lambda m: m.group(0)[0] + _cut(m.group(0)[1:-1], VALUE_LIMIT) + m.group(0)[-1]
                           if len(m.group(0)) > VALUE_LIMIT + 2 else m.group(0), message)
-    message = _WORD.sub(lambda m: _cut(m.group(0), VALUE_LIMIT), message)
+    message = re.sub(_WORD, lambda m: _cut(m.group(0), VALUE_LIMIT), message)
     return _cut(message, LINE_LIMIT)
 
 

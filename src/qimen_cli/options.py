@@ -183,7 +183,8 @@ def read_degrees(lo: float, hi: float, what: str, value: Any) -> float:
     return number
 
 
-_YEAR = re.compile(r"^\d{4}$")
+#: A bare year (compiled when first matched: only --from/--to read it).
+_YEAR = r"^\d{4}$"
 
 
 def read_instant(need_time: bool, specials: tuple[str, ...], value: Any) -> Any:
@@ -199,7 +200,7 @@ def read_instant(need_time: bool, specials: tuple[str, ...], value: Any) -> Any:
         return Instant(value.isoformat(), _dt.datetime.combine(value, _dt.time()), False)
     if not isinstance(value, str):
         raise BadInput(f"{value!r} is not a time: expected {clock.INSTANT_FORM}")
-    if not need_time and _YEAR.match(value) and 1 < int(value) < 9999:
+    if not need_time and re.match(_YEAR, value) and 1 < int(value) < 9999:
         # a bare year where a date alone is taken: its 1 January (`chaibu --stats --from 1800 --to 2200`)
         return Instant(value, _dt.datetime(int(value), 1, 1), False)
     parsed, has_time = clock.parse_instant(value, need_time=need_time)

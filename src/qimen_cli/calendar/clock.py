@@ -137,12 +137,12 @@ def parse_zone(text: str | None) -> _dt.tzinfo:
     zone = None if raw.startswith("/") else _iana(raw)
     if zone is not None:
         return zone
-    loose = _LOOSE_OFFSET.match(raw)
+    loose = re.match(_LOOSE_OFFSET, raw)
     if loose and int(loose.group(2)) <= 23 and int(loose.group(3) or 0) <= 59:
         raise InputError(f"unknown time zone {text!r}; did you mean {loose_offset_hint(loose)}")
     close = close_zone_names(raw)
     hint = f"; did you mean {', '.join(close)}?" if close else f"; expected {ZONE_FORMS}"
-    if any(_ETC_GMT.match(name) for name in close):
+    if any(re.match(_ETC_GMT, name) for name in close):
         hint += f" ({ETC_GMT_NOTE})"
     raise InputError(f"unknown time zone {text!r}{hint}")
 
@@ -165,10 +165,12 @@ def fixed_offset(text: str, m: re.Match[str] | None = None) -> _dt.timezone:
     return _dt.timezone(sign * _dt.timedelta(hours=hours, minutes=minutes))
 
 
-#: An offset typed loosely: one-digit hours or a space (``GMT+9``, ``UTC+9``, ``+9``, ``UTC +9:30``).
-_LOOSE_OFFSET = re.compile(r"^(?:UTC|GMT)?\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$", re.IGNORECASE)
-#: An Etc/GMT±N zone name, whose sign is POSIX's: Etc/GMT+9 is nine hours WEST (UTC−09:00).
-_ETC_GMT = re.compile(r"^Etc/GMT([+-])(\d{1,2})$", re.IGNORECASE)
+#: An offset typed loosely: one-digit hours or a space (``GMT+9``, ``UTC+9``, ``+9``, ``UTC +9:30``; any
+#: case).  This pattern and `_ETC_GMT` are compiled when first matched, as `_OFFSET` is: only a
+#: bad zone or a name's sign reads them.
+_LOOSE_OFFSET = r"(?i)^(?:UTC|GMT)?\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$"
+#: An Etc/GMT±N zone name (any case), whose sign is POSIX's: Etc/GMT+9 is nine hours WEST (UTC−09:00).
+_ETC_GMT = r"(?i)^Etc/GMT([+-])(\d{1,2})$"
 #: What an Etc/GMT±N name means, said whenever one might be reached for.
 ETC_GMT_NOTE = "Etc/GMT±N names count west of Greenwich positive (POSIX signs): Etc/GMT+9 is UTC−09:00"
 
@@ -189,7 +191,7 @@ def _typed_sign(text: str) -> int:
 def _zone_sign(name: str) -> int:
     """The sign of the UTC offset of an Etc/GMT±N name (POSIX signs, so the opposite of the name's),
     0 for every other name."""
-    m = _ETC_GMT.match(name)
+    m = re.match(_ETC_GMT, name)
     if m is None or int(m.group(2)) == 0:
         return 0
     return -1 if m.group(1) == "+" else 1
