@@ -189,7 +189,7 @@ class Rule:
     "" (neutral: the text does not judge) or 吉凶 (depends on the chart); `needs`: what
     it reads besides the plate ((), or some of "day" "month" "term" "yuan": those of its
     `inputs`); `source` and `line`: the seed file and the line (1-based) where its quote
-    starts; `quote`: the docstring's first quoted passage; `summary`: what it checks, one
+    starts; `quote` (a property, read off `fn`'s docstring): its first quoted passage; `summary`: what it checks, one
     line; `fn`: the rule (takes a Plate when `needs` is empty, else a PatternContext);
     `inputs`: for context rules, the names (`INPUTS`) of what it reads of the context;
     `key`: the tuple of their values (ctx → tuple, `key_of(inputs)`), by which its results
@@ -203,12 +203,21 @@ class Rule:
     needs: tuple[str, ...]
     source: str
     line: int
-    quote: str
-    summary: str
     key: Callable[[PatternContext], Hashable] | None = field(default=None, repr=False)
     part: Callable[[Plate], Any] | None = field(default=None, repr=False)       # → hashable plate facts
     compute: Callable[[Any, PatternContext], Result] | None = field(default=None, repr=False)
     inputs: tuple[str, ...] = ()
+
+    @property
+    def quote(self) -> str:
+        """The docstring's first quoted passage (read off the rule's docstring when first asked for:
+        a start that only casts a chart reads no rule's quote)."""
+        return _doc_parts(self.fn.__doc__ or "")[1]
+
+    @property
+    def summary(self) -> str:
+        """What the rule checks, one line: its docstring's first line."""
+        return _doc_parts(self.fn.__doc__ or "")[0]
 
     @property
     def plate_only(self) -> bool:
@@ -225,6 +234,7 @@ class Rule:
 REGISTRY: list[Rule] = []
 
 
+@cache
 def _doc_parts(doc: str) -> tuple[str, str]:
     """(summary, quote) of a rule's docstring: its first line, and its first quoted passage."""
     lines = [s.strip() for s in doc.strip().splitlines()]
@@ -265,11 +275,10 @@ def rule(*names: str, verdict: str | dict[str, str], source: str, line: int, inp
     verdicts = verdict if isinstance(verdict, dict) else {n: verdict for n in names}
 
     def mark(fn: RuleFn) -> RuleFn:
-        summary, quote = _doc_parts(fn.__doc__ or "")
         comp = compute
         if inputs and part is None:
             comp = compute or (lambda _part, ctx: fn(ctx))
-        record = Rule(fn, names, verdicts, needs, source, line, quote, summary,
+        record = Rule(fn, names, verdicts, needs, source, line,
                       key=key_of(inputs) if inputs else None, part=part, compute=comp, inputs=tuple(inputs))
         fn.scope = CONTEXT if needs else PLATE  # type: ignore[attr-defined]
         fn.names = names  # type: ignore[attr-defined]
