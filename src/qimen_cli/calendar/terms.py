@@ -61,14 +61,19 @@ def is_jie(k: int) -> bool:
     return k % 2 == 1
 
 
+#: The origin of POSIX seconds, an aware UTC datetime (made once: a datetime made with a
+#: tzinfo keyword costs as much as the arithmetic below).
+EPOCH_UTC = _dt.datetime(1970, 1, 1, tzinfo=_dt.timezone.utc)
+
+
 def to_datetime(ts: float) -> _dt.datetime:
     """POSIX seconds (UT1 scale) → aware UTC datetime."""
-    return _dt.datetime(1970, 1, 1, tzinfo=_dt.timezone.utc) + _dt.timedelta(seconds=ts)
+    return EPOCH_UTC + _dt.timedelta(seconds=ts)
 
 
 def to_seconds(when: _dt.datetime) -> float:
     """Aware datetime → POSIX seconds (UT1 scale), exact to the microsecond."""
-    delta = when - _dt.datetime(1970, 1, 1, tzinfo=_dt.timezone.utc)
+    delta = when - EPOCH_UTC
     return delta.days * 86400.0 + delta.seconds + delta.microseconds / 1e6
 
 

@@ -58,6 +58,25 @@ def explain_difference(zhirun: Ju, chaibu: Ju, seq: ZhirunSequence, hour_date: _
                 chaibu_term=c.ju_term, early=early, **_verdict(z, c))
 
 
+#: `explain_difference` by its inputs' identity → (zhirun, chaibu, sequence, the reason): the Ju
+#: are `ju`'s cached ones, shared by the instants of a day (the entry keeps them, so that their
+#: ids stay their own).
+_REASONS: dict[tuple[int, int, int, _dt.date], tuple[Ju, Ju, ZhirunSequence, Step]] = {}
+
+
+def _reason(zhirun: Ju, chaibu: Ju, seq: ZhirunSequence, hour_date: _dt.date) -> Step:
+    """`explain_difference`, kept for the same Ju objects, sequence and day."""
+    key = (id(zhirun), id(chaibu), id(seq), hour_date)
+    hit = _REASONS.get(key)
+    if hit is not None and hit[0] is zhirun and hit[1] is chaibu and hit[2] is seq:
+        return hit[3]
+    reason = explain_difference(zhirun, chaibu, seq, hour_date)
+    if len(_REASONS) >= 4096:
+        _REASONS.clear()
+    _REASONS[key] = (zhirun, chaibu, seq, reason)
+    return reason
+
+
 def compare(moment: Moment, switch: str = "shichen") -> Comparison:
     """The 局 of a Moment under both methods, whether they agree and why not."""
     zone = sequence_zone(moment)
@@ -68,5 +87,5 @@ def compare(moment: Moment, switch: str = "shichen") -> Comparison:
     return Comparison(
         methods={"zhirun": z, "chaibu": c},
         agree=(z.dun, z.ju) == (c.dun, c.ju),
-        reason=explain_difference(z, c, seq, moment.hour_date),
+        reason=_reason(z, c, seq, moment.hour_date),
     )

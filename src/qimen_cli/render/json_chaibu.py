@@ -18,10 +18,17 @@ ENCODE = TextEncoder(memo={Ju: Memo(identity=True), BlockReport: Memo(identity=T
 
 #: Steps' texts kept by `steps.memo_key` (a stream's instants share their lines and notes).
 _STEP_TEXTS: dict = {}
+#: id → (step, text): the same texts kept by the steps' identity first (the engine shares the
+#: steps a stream repeats: `steps.shared_step`, its caches; the entry keeps the step, so that
+#: its id stays its own).
+_STEP_IDS: dict = {}
 
 
 def kept_step_text(step: Step) -> str:
-    """`explain.step_text`, kept by what the text depends on (`steps.memo_key`)."""
+    """`explain.step_text`, kept by the step's identity, then by what the text depends on (`steps.memo_key`)."""
+    hit = _STEP_IDS.get(id(step))
+    if hit is not None and hit[0] is step:
+        return hit[1]
     key = memo_key(step)
     if key is None:
         return step_text(step)
@@ -30,6 +37,9 @@ def kept_step_text(step: Step) -> str:
         if len(_STEP_TEXTS) >= 4096:
             _STEP_TEXTS.clear()
         text = _STEP_TEXTS[key] = step_text(step)
+    if len(_STEP_IDS) >= 4096:
+        _STEP_IDS.clear()
+    _STEP_IDS[id(step)] = (step, text)
     return text
 
 
@@ -38,23 +48,29 @@ def kept_step_text(step: Step) -> str:
 ENCODE.register(Step, kept_step_text)
 
 
-#: (kind, utc, zone) → a boundary's text up to its "seconds_away" (`boundary_text`).
-_BOUNDARY_HEADS: dict = {}
+#: (kind, utc, zone) → (a boundary's text up to its "seconds_away", its detail, its uncertainty,
+#: its text after "seconds_away"): kept per line and clock (`boundary_text`).
+_BOUNDARY_TEXTS: dict = {}
 
 
 def boundary_text(b, zone=_dt.timezone.utc) -> str:
     """A boundary line as JSON: "kind", its instant in UTC ("utc") and, as "local", on the chart's
-    clock `zone`, "seconds_away", "detail" and, when known, "uncertainty"; the head up to
-    "seconds_away" kept per line and clock."""
+    clock `zone`, "seconds_away", "detail" and, when known, "uncertainty"; the text but
+    "seconds_away" kept per line and clock (what follows it while the line has the same detail
+    and uncertainty, the objects the engine shares: `boundaries.Line`)."""
     key = (b.kind, b.utc, zone)
-    head = _BOUNDARY_HEADS.get(key)
-    if head is None:
-        if len(_BOUNDARY_HEADS) >= 4096:
-            _BOUNDARY_HEADS.clear()
-        head = _BOUNDARY_HEADS[key] = (f'{{"kind":{_esc(b.kind)},"utc":{_esc(utc_iso(b.utc))},'
-                                       f'"local":{_esc(local_text(b.utc, zone))},"seconds_away":')
-    tail = "" if b.uncertainty is None else ',"uncertainty":' + ENCODE(b.uncertainty)
-    return head + ENCODE(b.seconds_away) + ',"detail":' + ENCODE(b.detail) + tail + "}"
+    kept = _BOUNDARY_TEXTS.get(key)
+    if kept is None or kept[1] is not b.detail or kept[2] is not b.uncertainty:
+        if kept is None:
+            head = (f'{{"kind":{_esc(b.kind)},"utc":{_esc(utc_iso(b.utc))},"local":{_esc(local_text(b.utc, zone))},'
+                    '"seconds_away":')
+            if len(_BOUNDARY_TEXTS) >= 4096:
+                _BOUNDARY_TEXTS.clear()
+        else:
+            head = kept[0]
+        tail = "" if b.uncertainty is None else ',"uncertainty":' + ENCODE(b.uncertainty)
+        kept = _BOUNDARY_TEXTS[key] = (head, b.detail, b.uncertainty, ',"detail":' + ENCODE(b.detail) + tail + "}")
+    return kept[0] + ENCODE(b.seconds_away) + kept[3]
 
 
 def alternative_json(a, zone=_dt.timezone.utc) -> dict:
