@@ -99,11 +99,15 @@ def _yuan_lines(table: TermTable, seq_zone: _dt.tzinfo, tz: _dt.tzinfo, hour_dat
     return out[0], out[1]
 
 
+#: The notes of a 時辰's two lines (no values: one object each).
+_SHICHEN_START, _SHICHEN_END = shared_step("shichen_start"), shared_step("shichen_end")
+
+
 @lru_cache(maxsize=64)
 def _shichen_lines(hour_start: float, hour_end: float) -> tuple[Line, Line]:
     """The lines of the 時辰 from `hour_start` to `hour_end`."""
-    return (_unmeasured("shichen", hour_start, shared_step("shichen_start")),
-            _unmeasured("shichen", hour_end, shared_step("shichen_end")))
+    return (("shichen", hour_start, boundary_utc(hour_start), _SHICHEN_START, None),
+            ("shichen", hour_end, boundary_utc(hour_end), _SHICHEN_END, None))
 
 
 @lru_cache(maxsize=1024)

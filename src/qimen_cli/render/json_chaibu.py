@@ -9,7 +9,7 @@ from ..qimen.ju import Ju
 from ..qimen.ledger import BlockReport
 from ..qimen.steps import Step, memo_key
 from .explain import step_text
-from .jsonout import Memo, TextEncoder, _esc, moment_fields, object_text, utc_iso, zone_iso
+from .jsonout import Memo, TextEncoder, _esc, _float, moment_fields, object_text, utc_iso, zone_iso
 
 #: A method's 局 and a block's report are shared by every instant they answer (`ju`'s and
 #: `ledger`'s caches): their text is kept with them, by identity only (the clock times inside
@@ -70,7 +70,8 @@ def boundary_text(b, zone=_dt.timezone.utc) -> str:
             head = kept[0]
         tail = "" if b.uncertainty is None else ',"uncertainty":' + ENCODE(b.uncertainty)
         kept = _BOUNDARY_TEXTS[key] = (head, b.detail, b.uncertainty, ',"detail":' + ENCODE(b.detail) + tail + "}")
-    return kept[0] + ENCODE(b.seconds_away) + kept[3]
+    away = b.seconds_away
+    return kept[0] + (_float(away) if away.__class__ is float else ENCODE(away)) + kept[3]
 
 
 def alternative_json(a, zone=_dt.timezone.utc) -> dict:
