@@ -361,19 +361,6 @@ class RowTable:
         return [f"{left} {sep.join([c[i] if i < len(c) else blanks[k] for k, c in enumerate(columns)])} {right}"
                 for i in range(height)]
 
-    def _one_line(self, cells: list) -> list[str] | None:
-        """The first columns' `cells` each on one line, padded (as `_lines_of` pads them), when
-        each is a str without a newline that fits its column; else None."""
-        out = []
-        for (width, justify, _kept), cell in zip(self._layout, cells, strict=False):  # (the row's first columns)
-            if cell.__class__ is not str or "\n" in cell:
-                return None
-            size = len(cell) if cell.isascii() else cells_of(cell)
-            if size > width:
-                return None
-            out.append(_pad(cell, size, width, justify))
-        return out
-
     def _tail_lines(self, tail: tuple, start: int) -> tuple:
         """A tail's lines (`row`'s `tail`, its cells from column `start` on), kept with the tuple
         itself (its identity is not reused while kept): (the tail, `start`, each line's end from
@@ -419,12 +406,34 @@ class RowTable:
         of the last columns as a tuple that rows sharing them give again, the same object:
         its lines are laid out once while it is kept, `_tail_lines`)."""
         if tail and self.rows and self.direct and cells:
-            _tail, _start, ends, _below, later, more = self._tail_lines(tail, len(cells))
-            heads = self._one_line(cells)
-            if heads is not None and not (self.repeat and self.lines + 1 + more > self.console.height - 2):
-                self.rows += 1
-                self._send(f"{BODY[0]} {BODY_SEP.join(heads)}{ends[0]}\n{later}", 1 + more)
-                return
+            # The tail's lines kept (`_tail_lines`), the cells before it each on one line (as `_lines_of`
+            # pads a str that fits), the lines sent (`_send`): inline, once a row.
+            hit = self._tails.get(id(tail))
+            if hit is None or hit[0] is not tail or hit[1] != len(cells):
+                hit = self._tail_lines(tail, len(cells))
+            heads = []
+            for (width, justify, _kept), cell in zip(self._layout, cells, strict=False):
+                if cell.__class__ is not str or "\n" in cell:
+                    break
+                if cell.isascii():
+                    size = len(cell)
+                else:
+                    words = cell.split(" ")
+                    size = sum(map(_word_cells, words)) + len(words) - 1  # (`cells_of`)
+                if size > width:
+                    break
+                heads.append(cell if size == width else _pad(cell, size, width, justify))
+            else:
+                more = hit[5]
+                if not (self.repeat and self.lines + 1 + more > self.console.height - 2):
+                    self.rows += 1
+                    text = f"{BODY[0]} {BODY_SEP.join(heads)}{hit[2][0]}\n{hit[4]}"
+                    self.lines += 1 + more  # (`_send`, inline)
+                    self.pending.append(text)
+                    self.size += len(text)
+                    if self.repeat or self.size >= FLUSH_BYTES or time.monotonic() - self.flushed >= FLUSH_SECONDS:
+                        self.flush()
+                    return
         if tail and (self.widths is None or not cells):
             cells, tail = [*cells, *tail], ()
         cells = [c if c.__class__ is str or isinstance(c, Text) else str(c) for c in cells]

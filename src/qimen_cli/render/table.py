@@ -447,9 +447,14 @@ class CastSeriesRows:
         if got is None:
             return None
         point, ((chart, shown), names) = got
-        term, sp = point.term, point.shichen
-        return ([minute_cell(point.local), f"{CYCLE[term.year]} {CYCLE[term.month]} {CYCLE[sp.day]} {CYCLE[sp.hour]}"],
-                chart, names if names is not None else frozenset(), shown)
+        term, sp, local = point.term, point.shichen, point.local
+        # On the civil clock: its naive reading's (`wall`, a whole second), without the offset's lookup.
+        clock = point.wall.isoformat(" ", "minutes") if local is point.civil else minute_cell(local)
+        return ([clock, f"{CYCLE[term.year]} {CYCLE[term.month]} {CYCLE[sp.day]} {CYCLE[sp.hour]}"],
+                chart, names if names is not None else _NO_NAMES, shown)
+
+
+_NO_NAMES: frozenset = frozenset()
 
 
 def _shown(patterns) -> tuple:
