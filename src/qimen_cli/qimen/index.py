@@ -188,13 +188,20 @@ def candidate_instants(when: RangeOptions, names: Iterable[str], layout: str = "
                 end_wall = wall + _dt.timedelta(microseconds=two)
                 a = lo - max(offset(wall), offset(wall.replace(fold=1))) // _US
                 b = lo + two - min(offset(end_wall), offset(end_wall.replace(fold=1))) // _US
-            k0 = max(last_k + 1, -(-a // step_us), 0)
+            k0 = -(-a // step_us)  # the first step at or after the window's start, not before the range's
+            if k0 <= last_k:
+                k0 = last_k + 1  # (last_k + 1 >= 0: the range's first step at least)
             k1 = -(-b // step_us)  # exclusive
-            for k in range(k0, k1):
-                if k > k_last:
+            if k1 > k_last:  # the range ends in this window
+                k1 = k_last + 1
+                if k0 >= k1:
                     return
-                last_k = k
+            for k in range(k0, k1):
                 if whole:
                     yield fromts(base + k * step_s, zone)
                 else:
                     yield (t0n + k * step).replace(tzinfo=utc).astimezone(zone)
+            if k1 > k0:
+                last_k = k1 - 1
+            if k1 > k_last:
+                return
