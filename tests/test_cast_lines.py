@@ -107,7 +107,10 @@ def test_where_filters_equal_the_straightforward_filter(names):
 
 def test_candidate_instants_keep_every_instant_of_the_hours():
     for span in (when("2024-03-01T00:00", "2024-03-20T00:00", "20m", "America/New_York"),
-                 when("2024-10-20T00:00", "2024-11-10T00:00", "45m", "Europe/London", lon=-0.1)):
+                 when("2024-10-20T00:00", "2024-11-10T00:00", "45m", "Europe/London", lon=-0.1),
+                 # half an hour of summer time ending on 2024-04-07; a clock offset by a fraction of a second
+                 when("2024-03-30T00:00", "2024-04-14T00:00", "17m", "Australia/Lord_Howe"),
+                 when("1987-05-01T00:00:07", "1987-05-12T00:00", "1h", "Asia/Seoul", lon=77.123456)):
         hours = hours_with(["玉女守門"])
         assert len(hours) == 6
         cands = list(candidate_instants(span, ["玉女守門"]))

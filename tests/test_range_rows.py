@@ -14,6 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from rich.cells import cell_len
 from rich.console import Console
+from rich.text import Span, Text
 
 from conftest import DEFAULT_ENV, invoke
 from qimen_cli.render.labels import labeller
@@ -137,6 +138,41 @@ def test_the_heading_comes_again_every_screen_on_a_terminal_only():
         table.row([f"2024-03-05 {i:02d}:00", "奇格"])
     table.close()
     assert out.getvalue().count("┃ time") == 1
+
+
+def _chart_table(width: int, **console) -> tuple[RowTable, io.StringIO]:
+    out = io.StringIO()
+    c = Console(file=out, width=width, **{"color_system": None, **console})
+    return RowTable(c, [Column("time", 16, 10), Column("pillars", 19, 4, 2), Column("ju", 12, 7),
+                        Column("patterns", None, 6)]), out
+
+
+_TAILS = [("陽遁1局 上元", Text("三奇得使+ 迫− 奇格 玉女守門+ 遊三避五+ 刑德開闔", spans=[Span(0, 5, "green"), Span(6, 8, "red")])),
+          ("陰遁9局 下元", "奇格"), ("陽遁3局 中元", Text("")), ("陽遁3局 中元", "伏吟− 天網四張−\n白虎猖狂−")]
+
+
+@pytest.mark.parametrize("width", [160, 80, 60, 44, 30])
+@pytest.mark.parametrize("console", [{}, {"force_terminal": True, "height": 9}, {"color_system": "truecolor"},
+                                     {"record": True}], ids=["pipe", "terminal", "colour", "record"])
+def test_a_row_with_a_tail_is_the_row_given_whole(width, console):
+    """`RowTable.row(cells, tail)`: the tail's lines laid out once per tuple, the rows the same as
+    the cells given whole (heads of one line and of several, narrow tables, stacked rows,
+    headings again on a terminal, colours, a console that records)."""
+    whole, out_whole = _chart_table(width, **console)
+    parts, out_parts = _chart_table(width, **console)
+    heads = [["2024-03-05 09:00", "甲辰 丁卯 庚子 辛巳"], ["2024-03-05 11:00", "甲辰 丁卯 庚子 壬午 癸未 甲申"],
+             ["2024-03-05 13:00", "甲辰\n丁卯"], ["2024-03-05 15:00 and later", Text("甲辰 丁卯", style="bold")]]
+    for i in range(24):
+        head, tail = heads[i % len(heads)], _TAILS[i % len(_TAILS)]
+        whole.row([*head, *tail])
+        parts.row(list(head), tail)
+    whole.close()
+    parts.close()
+    assert out_parts.getvalue() == out_whole.getvalue() and out_whole.getvalue().count("2024-03-05") == 24
+    if console.get("record"):
+        assert parts.console.export_text(styles=True) == whole.console.export_text(styles=True)
+    with pytest.raises(ValueError):
+        parts.row(["2024-03-05 17:00"], ("陽遁1局 上元",))
 
 
 def test_a_range_table_can_still_be_saved(tmp_path):

@@ -368,12 +368,12 @@ def _rows(when: When, steps: Steps, rows) -> bool:
             try:
                 if fast is not None:
                     try:
-                        got = fast.row(at)
+                        got = fast.parts(at)
                     except QimenError:
                         pass  # the straightforward way below answers it, or words its error
                     else:
                         if got is not None:  # (None: a --where name does not hold)
-                            rows.add_values(got[0], got[2])
+                            rows.add_values(got[0], got[3], got[1])
                         continue
                 result = result_at(at)
             except QimenError as exc:

@@ -99,23 +99,26 @@ def hours_with(names: Iterable[str], layout: str = "zhuan") -> frozenset[int]:
 
 
 _EPOCH = _dt.datetime(1970, 1, 1)
+_EPOCH_DAY = _EPOCH.toordinal()
+_US = _dt.timedelta(microseconds=1)
+_DAY_US = 86_400_000_000
+_HOUR_US = 3_600_000_000
 
 
-def _shichen_windows(first: _dt.date, last: _dt.date,
-                     hours: frozenset[int]) -> Iterator[tuple[_dt.datetime, list[_dt.timedelta]]]:
-    """Per date first … last that has one: its midnight (wall clock) and the starts, from
-    that midnight, of its 時辰 whose hour pillar is in `hours` (each two hours long; the 子
-    of date D runs from 23:00 the day before, its stem is D's)."""
+def _shichen_windows(first: _dt.date, last: _dt.date, hours: frozenset[int]) -> Iterator[tuple[int, list[int]]]:
+    """Per date first … last that has one: its ordinal and the starts, in microseconds from
+    its midnight (wall clock), of its 時辰 whose hour pillar is in `hours` (each two hours
+    long; the 子 of date D runs from 23:00 the day before, its stem is D's)."""
     from ..calendar.ganzhi import day_index, from_stem_branch, wu_shu_dun
 
     # Which branches carry a wanted hour pillar, by the day's stem (五鼠遁).
     branches = [[b for b in range(12) if from_stem_branch(wu_shu_dun(stem, b), b) in hours] for stem in range(10)]
-    offsets = [[_dt.timedelta(hours=2 * b - 1) for b in bs] for bs in branches]
+    offsets = [[(2 * b - 1) * _HOUR_US for b in bs] for bs in branches]
     stem = day_index(first) % 10
     for o in range(first.toordinal(), last.toordinal() + 1):
         wanted = offsets[stem]
         if wanted:
-            yield _dt.datetime.fromordinal(o), wanted
+            yield o, wanted
         stem = (stem + 1) % 10
 
 
@@ -126,6 +129,7 @@ def candidate_instants(when: RangeOptions, names: Iterable[str], layout: str = "
     Each 時辰 window is turned into UTC with every offset its bounds can have (both folds),
     so a summer-time change inside or at a window keeps every instant; the caller checks
     each candidate anyway.  A range stepped in civil days is listed whole (`When.instants`).
+    Times are counted in whole microseconds (what a timedelta holds) from the range's start.
     """
     from ..calendar.clock import mean_solar_zone
 
@@ -157,34 +161,47 @@ def candidate_instants(when: RangeOptions, names: Iterable[str], layout: str = "
     base, step_s = (t0n - _EPOCH) // second, step // second
     whole = not (step % second) and not t0n.microsecond and (base >= 0 or os.name != "nt")  # no negative POSIX time on Windows
     fromts = _dt.datetime.fromtimestamp
-    two = _dt.timedelta(hours=2)
+    step_us = step // _US
+    t0_us = (t0n - _EPOCH) // _US  # the start, from the epoch
+    fixed_us = None if fixed is None else fixed // _US
+    two = 2 * _HOUR_US
     before, after = _dt.timedelta(hours=-2), _dt.timedelta(hours=26)
     last_k = -1
-    for midnight, starts in _shichen_windows(first, last, hours):
-        same: _dt.timedelta | None
-        if fixed is not None:
-            same = fixed
+    midnight = _EPOCH
+    for day, starts in _shichen_windows(first, last, hours):
+        same: int | None
+        midnight_us = (day - _EPOCH_DAY) * _DAY_US - t0_us  # the date's midnight (wall clock), from the start
+        if fixed_us is not None:
+            same = fixed_us
         else:
             # One offset from 22:00 the day before to 02:00 the day after (every window of the
             # day lies inside): no change of offset, no fold, in between.
-            same = offset(midnight + before)
-            if offset(midnight + after) != same:
-                same = None
+            midnight = _dt.datetime.fromordinal(day)
+            one = offset(midnight + before)
+            same = one // _US if offset(midnight + after) == one else None
         for begin in starts:
-            lo = midnight + begin
-            hi = lo + two
+            lo = midnight_us + begin
             if same is not None:
-                a, b = lo - same, hi - same
+                a, b = lo - same, lo + two - same
             else:  # the earliest and latest UTC the wall-clock bounds can mean (both folds)
-                a = lo - max(offset(lo), offset(lo.replace(fold=1)))
-                b = hi - min(offset(hi), offset(hi.replace(fold=1)))
-            k0 = max(last_k + 1, -((t0n - a) // step), 0)
-            k1 = -((t0n - b) // step)  # exclusive
-            for k in range(k0, k1):
-                if k > k_last:
+                wall = midnight + _dt.timedelta(microseconds=begin)  # (same is None only after midnight is set)
+                end_wall = wall + _dt.timedelta(microseconds=two)
+                a = lo - max(offset(wall), offset(wall.replace(fold=1))) // _US
+                b = lo + two - min(offset(end_wall), offset(end_wall.replace(fold=1))) // _US
+            k0 = -(-a // step_us)  # the first step at or after the window's start, not before the range's
+            if k0 <= last_k:
+                k0 = last_k + 1  # (last_k + 1 >= 0: the range's first step at least)
+            k1 = -(-b // step_us)  # exclusive
+            if k1 > k_last:  # the range ends in this window
+                k1 = k_last + 1
+                if k0 >= k1:
                     return
-                last_k = k
+            for k in range(k0, k1):
                 if whole:
                     yield fromts(base + k * step_s, zone)
                 else:
                     yield (t0n + k * step).replace(tzinfo=utc).astimezone(zone)
+            if k1 > k0:
+                last_k = k1 - 1
+            if k1 > k_last:
+                return

@@ -34,6 +34,7 @@ TOP = ("┏", "━", "┳", "┓")
 HEAD = ("┃", "┃", "┃")
 HEAD_RULE = ("┡", "━", "╇", "┩")
 BODY = ("│", "│", "│")
+BODY_SEP = f" {BODY[1]} "
 BOTTOM = ("└", "─", "┴", "┘")
 #: Before a heading repeated on a terminal.
 REPEAT_RULE = ("┢", "━", "╈", "┪")
@@ -218,6 +219,9 @@ class RowTable:
         self.flushed = time.monotonic()
         self._cells: dict = {}   # (cell, width, justify, style) → its lines; a Text by identity
         self._blanks = [" " * w for w in self.widths or ()]
+        self._tails: dict = {}   # id of a row's tail → (the tail, …: `_tail_lines`)
+        #: Rows written as text at once (not a console that records, a table not stacked).
+        self.direct = not console.record and self.widths is not None
         # Per column: its width, its justification and its kept cells (str, or a Text's id → (cell, lines)).
         self._layout = [(w, c.justify, {}) for w, c in zip(self.widths or (), columns, strict=False)]
 
@@ -232,8 +236,12 @@ class RowTable:
             for line in lines:
                 console.print(Text.from_ansi(line) if self.colour else Text(line), soft_wrap=True, highlight=False)
             return
-        self.lines += len(lines)
-        text = "\n".join(lines) + "\n"
+        self._send("\n".join(lines) + "\n", len(lines))
+
+    def _send(self, text: str, count: int) -> None:
+        """`count` whole lines as one text (each ended by a newline), gathered as `_write` says
+        (a console that does not record)."""
+        self.lines += count
         self.pending.append(text)
         self.size += len(text)
         if self.repeat or self.size >= FLUSH_BYTES or time.monotonic() - self.flushed >= FLUSH_SECONDS:
@@ -317,12 +325,14 @@ class RowTable:
             hit = self._cells[key] = (cell, self._lines_of(cell, width, justify, style))
         return hit[1]
 
-    def _body_lines(self, cells: list) -> list[list[str]]:
-        """Each body cell's lines, kept per column for a cell that recurs (`_kept_lines`'s rule:
-        the same str, or the same Text object kept with its lines; an ASCII str is not kept)."""
+    def _body_lines(self, cells: list, start: int = 0) -> list[list[str]]:
+        """Each body cell's lines (the cells of the columns from `start` on), kept per column for
+        a cell that recurs (`_kept_lines`'s rule: the same str, or the same Text object kept
+        with its lines; an ASCII str is not kept)."""
         out = []
         lines_of = self._lines_of
-        for (width, justify, kept), cell in zip(self._layout, cells, strict=True):
+        layout = self._layout[start:start + len(cells)] if start or len(cells) != len(self._layout) else self._layout
+        for (width, justify, kept), cell in zip(layout, cells, strict=True):
             text = cell.__class__ is str
             if text and cell.isascii():
                 out.append(lines_of(cell, width, justify))
@@ -351,6 +361,29 @@ class RowTable:
         return [f"{left} {sep.join([c[i] if i < len(c) else blanks[k] for k, c in enumerate(columns)])} {right}"
                 for i in range(height)]
 
+    def _tail_lines(self, tail: tuple, start: int) -> tuple:
+        """A tail's lines (`row`'s `tail`, its cells from column `start` on), kept with the tuple
+        itself (its identity is not reused while kept): (the tail, `start`, each line's end from
+        its first column's separator on (" │ cells │"), the end of a line below the tail, and for a
+        head of one line, the text of the row's later lines and their count)."""
+        hit = self._tails.get(id(tail))
+        if hit is not None and hit[0] is tail and hit[1] == start:
+            return hit
+        if start + len(tail) != len(self._layout):
+            raise ValueError(f"a row of {start + len(tail)} cells in a table of {len(self._layout)} columns")
+        cells = [c if c.__class__ is str or isinstance(c, Text) else str(c) for c in tail]
+        columns = self._body_lines(cells, start)
+        left, _mid, right = BODY
+        blanks = self._blanks[start:]
+        ends = [f"{BODY_SEP}{BODY_SEP.join([c[i] if i < len(c) else blanks[k] for k, c in enumerate(columns)])} {right}"
+                for i in range(max(map(len, columns)))]
+        under = f"{left} {BODY_SEP.join(self._blanks[:start])}"
+        later = "".join(f"{under}{end}\n" for end in ends[1:])
+        if len(self._tails) >= CELL_CACHE_SIZE:
+            self._tails.clear()
+        hit = self._tails[id(tail)] = (tail, start, ends, f"{BODY_SEP}{BODY_SEP.join(blanks)} {right}", later, len(ends) - 1)
+        return hit
+
     def _heading(self, first: bool) -> list[str]:
         heads = [c.heading for c in self.columns]
         lines = [self._rule(TOP)] if first else [self._rule(REPEAT_RULE)]
@@ -368,15 +401,56 @@ class RowTable:
             self._write(self._heading(first=True))
         self.lines = 0
 
-    def row(self, cells: list) -> None:
-        """Write one row (`cells`: str or rich Text, one per column)."""
+    def row(self, cells: list, tail: tuple = ()) -> None:
+        """Write one row (`cells`: str or rich Text, one per column; then `tail`'s, the cells
+        of the last columns as a tuple that rows sharing them give again, the same object:
+        its lines are laid out once while it is kept, `_tail_lines`)."""
+        if tail and self.rows and self.direct and cells:
+            # The tail's lines kept (`_tail_lines`), the cells before it each on one line (as `_lines_of`
+            # pads a str that fits), the lines sent (`_send`): inline, once a row.
+            hit = self._tails.get(id(tail))
+            if hit is None or hit[0] is not tail or hit[1] != len(cells):
+                hit = self._tail_lines(tail, len(cells))
+            heads = []
+            for (width, justify, _kept), cell in zip(self._layout, cells, strict=False):
+                if cell.__class__ is not str or "\n" in cell:
+                    break
+                if cell.isascii():
+                    size = len(cell)
+                else:
+                    words = cell.split(" ")
+                    size = sum(map(_word_cells, words)) + len(words) - 1  # (`cells_of`)
+                if size > width:
+                    break
+                heads.append(cell if size == width else _pad(cell, size, width, justify))
+            else:
+                more = hit[5]
+                if not (self.repeat and self.lines + 1 + more > self.console.height - 2):
+                    self.rows += 1
+                    text = f"{BODY[0]} {BODY_SEP.join(heads)}{hit[2][0]}\n{hit[4]}"
+                    self.lines += 1 + more  # (`_send`, inline)
+                    self.pending.append(text)
+                    self.size += len(text)
+                    if self.repeat or self.size >= FLUSH_BYTES or time.monotonic() - self.flushed >= FLUSH_SECONDS:
+                        self.flush()
+                    return
+        if tail and (self.widths is None or not cells):
+            cells, tail = [*cells, *tail], ()
         cells = [c if c.__class__ is str or isinstance(c, Text) else str(c) for c in cells]
         if not self.rows:
             self.start()
         if self.widths is None:
             lines = self._stacked(cells)
         else:
-            lines = self._cells_lines(cells, BODY)
+            if tail:
+                _tail, _start, ends, below, _later, _more = self._tail_lines(tail, len(cells))
+                columns = self._body_lines(cells)
+                blanks = self._blanks
+                lines = [f"{BODY[0]} {BODY_SEP.join([c[i] if i < len(c) else blanks[k] for k, c in enumerate(columns)])}"
+                         f"{ends[i] if i < len(ends) else below}"
+                         for i in range(max(max(map(len, columns)), len(ends)))]
+            else:
+                lines = self._cells_lines(cells, BODY)
             if self.repeat and self.rows and self.lines + len(lines) > self.console.height - 2:
                 lines = self._heading(first=False) + lines
                 self.lines = 0

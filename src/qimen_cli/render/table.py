@@ -319,10 +319,11 @@ class RangeTable:
         if self.keyed:
             self.names.update(dict.fromkeys(shown_patterns(self.command, result)))
 
-    def add_values(self, row: list, patterns=()) -> None:
-        """One instant's row already made (`CastSeriesRows.row`) and the patterns it shows
-        (those `_shown` keeps)."""
-        self.rows.row(row)
+    def add_values(self, row: list, patterns=(), tail: tuple = ()) -> None:
+        """One instant's row already made (`CastSeriesRows.row`, or its `parts`: the row's own
+        cells, then `tail`, the cells its chart words, `rows.RowTable.row`) and the patterns it
+        shows (those `_shown` keeps)."""
+        self.rows.row(row, tail)
         if self.keyed:
             self.names.update(dict.fromkeys(p.name for p in patterns))
 
@@ -382,6 +383,8 @@ class CastSeriesRows:
         self.range = ChartRange(self.series, self._chart, where)
         self._plates: dict = {}
         self._shown: dict = {}
+        self._texts: dict = {}  # the patterns' names and verdicts → their cell (`pattern_text`)
+        self._tails: dict = {}  # a chart's cells → the one tuple of them (`_cells`)
 
     def screened(self, when):
         return self.range.screened(when) if self.fast else None
@@ -397,7 +400,7 @@ class CastSeriesRows:
         return hit
 
     def _chart(self, point, facts) -> tuple:
-        """(ju, 直符, 直使, patterns cells, the patterns shown) of a chart."""
+        """((ju, 直符, 直使, patterns cells), the patterns shown) of a chart."""
         zhi_fu, zhi_shi, runs = self._plate(facts.plate)
         shown = self._shown
         found = list(runs[0])
@@ -405,7 +408,24 @@ class CastSeriesRows:
             found += shown.get(slot) or self._slot(slot)
             found += run
         ju = point.ju
-        return ju_cell(ju.dun, ju.ju, ju.yuan), zhi_fu, zhi_shi, pattern_text(found), tuple(found)
+        return self._cells(ju_cell(ju.dun, ju.ju, ju.yuan), zhi_fu, zhi_shi, found), tuple(found)
+
+    def _cells(self, ju: str, zhi_fu: str, zhi_shi: str, found: list) -> tuple:
+        """A chart's cells (ju, 直符, 直使, `pattern_text(found)`), one tuple and one Text for
+        each that recur (the same rows' tail for `rows.RowTable`, laid out once)."""
+        marks = tuple([(p.name, p.verdict) for p in found])
+        key = (ju, zhi_fu, zhi_shi, marks)
+        hit = self._tails.get(key)
+        if hit is None:
+            text = self._texts.get(marks)
+            if text is None:
+                if len(self._texts) >= self.range.cache_size:
+                    self._texts.clear()
+                text = self._texts[marks] = pattern_text(found)
+            if len(self._tails) >= self.range.cache_size:
+                self._tails.clear()
+            hit = self._tails[key] = (ju, zhi_fu, zhi_shi, text)
+        return hit
 
     def _slot(self, slot) -> tuple:
         """A context rule's shared result (`qimen.series.RuleResult`) as the patterns a row shows."""
@@ -415,14 +435,26 @@ class CastSeriesRows:
         return hit
 
     def row(self, at) -> tuple[list, frozenset, tuple] | None:
+        got = self.parts(at)
+        if got is None:
+            return None
+        return [*got[0], *got[1]], got[2], got[3]
+
+    def parts(self, at) -> tuple[list, tuple, frozenset, tuple] | None:
+        """`row` with the row's values in two: the instant's own (time, pillars) and its chart's
+        (a tuple kept per chart, the same object for every instant of the chart)."""
         got = self.range.at(at)
         if got is None:
             return None
-        point, (chart, names) = got
-        term, sp = point.term, point.shichen
-        return ([minute_cell(point.local),
-                 f"{CYCLE[term.year]} {CYCLE[term.month]} {CYCLE[sp.day]} {CYCLE[sp.hour]}", *chart[:4]],
-                names if names is not None else frozenset(), chart[4])
+        point, ((chart, shown), names) = got
+        term, sp, local = point.term, point.shichen, point.local
+        # On the civil clock: its naive reading's (`wall`, a whole second), without the offset's lookup.
+        clock = point.wall.isoformat(" ", "minutes") if local is point.civil else minute_cell(local)
+        return ([clock, f"{CYCLE[term.year]} {CYCLE[term.month]} {CYCLE[sp.day]} {CYCLE[sp.hour]}"],
+                chart, names if names is not None else _NO_NAMES, shown)
+
+
+_NO_NAMES: frozenset = frozenset()
 
 
 def _shown(patterns) -> tuple:
