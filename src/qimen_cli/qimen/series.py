@@ -27,7 +27,7 @@ from ..calendar.resolve import Resolver, TermFacts
 from ..calendar.terms import TermTable
 from . import contextdata, platedata
 from . import ju as J
-from .patterns import CONTEXT_KEYS, CONTEXT_RULES, MONTH_KEYS, context_compute, plate_patterns
+from .patterns import CONTEXT_KEYS, CONTEXT_RULES, MONTH_KEYS, MONTH_KEYS_OF_TERM_AND_JU, context_compute, plate_patterns
 from .plates import build_plate
 
 if TYPE_CHECKING:
@@ -141,6 +141,10 @@ class ChartSeries:
         self.context_rules = CONTEXT_RULES
         self._ctx_point: Point | None = None  # the point whose context `_ctx` holds
         self._ctx = RuleContext()
+        # The month rules' keys of the last term position and 局 they were read for (see `point`).
+        self._month_facts: TermFacts | None = None
+        self._month_ju: J.JuFields | None = None
+        self._month_keys: Any = None
         self._ju: dict[J.JuKey, Located] = {}
         self._ju_days: dict[int, Located] = {}
         self._ju_by_seq: dict[tuple[int, _dt.tzinfo], dict[int, Located]] = {}  # (id(table), zone) → {day → …}
@@ -169,11 +173,19 @@ class ChartSeries:
         else:
             window = self.resolver.window(local)
         ju_key, ju = hit or self._locate(table, r[7], sp, window, local.tzinfo)  # type: ignore[arg-type]  # aware
+        # What decides the chart: the day, the hour, the 局's term and 元 (every value of those
+        # needs) and the keys of the rules that read the month (the registry's own), those read
+        # once per term position and 局 when they read nothing else (MONTH_KEYS_OF_TERM_AND_JU).
+        if facts is self._month_facts and ju is self._month_ju:
+            chart_key = (sp[3], sp[4], ju[0].k, ju[3], self._month_keys)
+            # (`_ctx` is not filled for this point: `_context` fills it when a rule asks)
+            return _new_tuple(Point, r + (window, ju_key, ju, chart_key))
         ctx = self._ctx
         ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = sp[3], sp[4], facts[2], ju[0].k, ju[3]
-        # What decides the chart: the day, the hour, the 局's term and 元 (every value of those
-        # needs) and the keys of the rules that read the month (the registry's own).
-        chart_key = (sp[3], sp[4], ju[0].k, ju[3], MONTH_KEYS(ctx))  # type: ignore[arg-type]  # (see `_context`)
+        month_keys = MONTH_KEYS(ctx)  # type: ignore[arg-type]  # (see `_context`)
+        if MONTH_KEYS_OF_TERM_AND_JU:
+            self._month_facts, self._month_ju, self._month_keys = facts, ju, month_keys
+        chart_key = (sp[3], sp[4], ju[0].k, ju[3], month_keys)
         # tuple.__new__: the same NamedTuple as Point(...) without its Python-level __new__.
         point: Point = _new_tuple(Point, r + (window, ju_key, ju, chart_key))
         self._ctx_point = point
