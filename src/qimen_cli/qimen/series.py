@@ -108,8 +108,10 @@ PlateKey = tuple[str, int, int]
 #: (`ju.locate`'s key, `ju.fields_at`'s fields) of a 時辰.
 Located = tuple[J.JuKey, J.JuFields]
 #: (the plate-only pattern names, per context rule (its number, its plate facts, its results
-#: by key, its number in CONTEXT_RULES, the plate facts' number in the shipped table or None)).
-PlateFacts = tuple[frozenset[str], tuple[tuple[int, Any, dict[Any, RuleResult], int, int | None], ...]]
+#: by key, its number in CONTEXT_RULES, the plate facts' number in the shipped table or None),
+#: per context rule its results by key (the same dicts)).
+PlateFacts = tuple[frozenset[str], tuple[tuple[int, Any, dict[Any, RuleResult], int, int | None], ...],
+                   tuple[dict[Any, RuleResult], ...]]
 
 
 class ChartFacts(NamedTuple):
@@ -225,7 +227,7 @@ class ChartSeries:
     def plate_facts(self, key: PlateKey) -> PlateFacts:
         """(the plate-only pattern names present, per context rule (its number, its plate
         facts, the cache of its results on them by key, its number, the plate facts' number in
-        the shipped table or None)) of a plate: from the shipped
+        the shipped table or None), the caches alone) of a plate: from the shipped
         records, or from the plate built (the same values)."""
         hit = self._plates.get(key)
         if hit is None:
@@ -241,7 +243,7 @@ class ChartSeries:
             table = self.table
             slots = tuple((self.context_rules[n][0], part, self._by_rule[n].setdefault(id(part), {}), n,
                            None if table is None else table.part_index(n, part)) for n, part in enumerate(parts))
-            hit = self._plates[key] = (frozenset(names), slots)
+            hit = self._plates[key] = (frozenset(names), slots, tuple(slot[2] for slot in slots))
         return hit
 
     def plate_row(self, key: PlateKey) -> platedata.PlateRow:
@@ -260,16 +262,20 @@ class ChartSeries:
         order of `CONTEXT_RULES`), each cached by the rule's plate facts and key."""
         ju = point.ju
         plate = (ju[1], ju[2], point.shichen[4])
-        found: list[RuleResult] = []
         facts = self._plates.get(plate) or self.plate_facts(plate)
-        for (i, part, cache, n, shipped), key in zip(facts[1], CONTEXT_KEYS(self._context(point)), strict=True):
-            hit: RuleResult | None
-            hit = cache.get(key)
-            if hit is None:
-                if len(cache) >= CACHE_SIZE:
-                    cache.clear()
-                hit = cache[key] = self._compute(i, part, point) if shipped is None else self._shipped(n, shipped, key)
-            found.append(hit)
+        keys = CONTEXT_KEYS(self._context(point))
+        # Each rule's result from its cache (in C); a rule's first use of its plate facts and key below.
+        found: list[RuleResult | None] = list(map(dict.get, facts[2], keys))
+        if None in found:
+            slots = facts[1]
+            for n, hit in enumerate(found):
+                if hit is None:
+                    i, part, cache, _n, shipped = slots[n]
+                    key = keys[n]
+                    if len(cache) >= CACHE_SIZE:
+                        cache.clear()
+                    found[n] = cache[key] = self._compute(i, part, point) if shipped is None else \
+                        self._shipped(n, shipped, key)
         chart: ChartFacts = _new_tuple(ChartFacts, (plate, found))
         return chart
 
