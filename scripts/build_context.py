@@ -70,7 +70,11 @@ def build() -> bytes:
 
 
 def main(argv: list[str]) -> int:
-    from qimen_cli.qimen.contextdata import DATA_PATH
+    from pathlib import Path
+
+    from qimen_cli.qimen import contextdata
+
+    DATA_PATH = Path(contextdata.DATA_PATH)
 
     data = build()
     current = DATA_PATH.read_bytes() if DATA_PATH.exists() else None

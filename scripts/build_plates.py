@@ -22,6 +22,8 @@ def build(layout: str) -> bytes:
 
 
 def main(argv: list[str]) -> int:
+    from pathlib import Path
+
     from qimen_cli.qimen import platedata
     from qimen_cli.qimen.plates import LAYOUTS
 
@@ -29,7 +31,7 @@ def main(argv: list[str]) -> int:
     stale = 0
     for layout in LAYOUTS:
         data = build(layout)
-        path = platedata.data_path(layout)
+        path = Path(platedata.data_path(layout))
         current = path.read_bytes() if path.exists() else None
         if current == data:
             print(f"{path.name}: up to date")

@@ -25,7 +25,7 @@ def _script():
 
 def test_the_shipped_table_is_what_the_rules_give_now():
     # The records, not their gzip wrapping (gzip's bytes differ between zlib versions).
-    shipped = gzip.decompress(contextdata.DATA_PATH.read_bytes())
+    shipped = gzip.decompress(pathlib.Path(contextdata.DATA_PATH).read_bytes())
     assert shipped == gzip.decompress(_script().build()), "stale context table: run python scripts/build_context.py"
 
 
@@ -69,7 +69,7 @@ def test_a_context_a_key_reads_is_the_key():
 
 
 def test_a_damaged_or_stale_table_is_not_read(tmp_path):
-    good = contextdata.DATA_PATH.read_bytes()
+    good = pathlib.Path(contextdata.DATA_PATH).read_bytes()
     damaged = tmp_path / "damaged.gz"
     damaged.write_bytes(good[:-40])
     assert contextdata.read_table(damaged) is None

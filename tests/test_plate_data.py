@@ -27,7 +27,7 @@ def _script():
 def test_shipped_records_are_what_the_engine_builds_now(layout):
     # The records, not their gzip wrapping: gzip's header and deflate's choices differ between
     # Python and zlib versions (3.10 writes another OS byte; 3.13's zlib another stream).
-    shipped = gzip.decompress(platedata.data_path(layout).read_bytes())
+    shipped = gzip.decompress(pathlib.Path(platedata.data_path(layout)).read_bytes())
     assert shipped == gzip.decompress(_script().build(layout)), "stale plate data: run python scripts/build_plates.py"
     records = platedata.load(layout)
     assert records is not None and len(records) == 1080
@@ -69,7 +69,7 @@ def test_a_damaged_plate_file_is_ignored_and_the_lines_stay_the_same(damage, tmp
     from qimen_cli.cli.params import BOUND, STEP, ZONE, When
     from qimen_cli.render.cast_lines import CastLines
 
-    data = platedata.data_path("zhuan").read_bytes()
+    data = pathlib.Path(platedata.data_path("zhuan")).read_bytes()
     plain = gzip.decompress(data)
     bad = {"flip": data[:3000] + bytes(300) + data[3300:], "truncate": data[: len(data) // 2],
            "not-gzip": b"plates" * 100, "empty": b"", "missing": None,
@@ -114,7 +114,7 @@ def test_a_clean_run_is_silent_and_a_damaged_file_is_said_once(tmp_path, run_pro
     clean = run_process(*RANGE)
     assert clean.returncode == 0 and clean.stderr == "" and clean.stdout.count("\n") == 49
     for layout in LAYOUTS:
-        (tmp_path / f"plates-{layout}.gz").write_bytes(platedata.data_path(layout).read_bytes())
+        (tmp_path / f"plates-{layout}.gz").write_bytes(pathlib.Path(platedata.data_path(layout)).read_bytes())
     copied = run_process(*RANGE, env={"PLATES_DIR": str(tmp_path)}, code=WITH_PLATES_DIR)
     assert copied.returncode == 0 and copied.stderr == "" and copied.stdout == clean.stdout
     data = (tmp_path / "plates-zhuan.gz").read_bytes()

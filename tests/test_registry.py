@@ -313,6 +313,25 @@ def test_context_rule_keys_read_only_what_their_needs_name():
         assert changed, f"{r.names}: the key never follows its needs {r.needs}"
 
 
+def test_the_month_keys_read_once_per_term_and_ju_follow_neither_day_nor_hour():
+    """With `patterns.MONTH_KEYS_OF_TERM_AND_JU` (the month rules read nothing of the day or the
+    hour), qimen/series.py reads `MONTH_KEYS` once per term position and 局: contexts that differ
+    only in their day and hour must then have the same month keys."""
+    import random
+    from types import SimpleNamespace
+
+    from qimen_cli.qimen import patterns
+
+    rng = random.Random(11)
+    if not patterns.MONTH_KEYS_OF_TERM_AND_JU:
+        return
+    for _ in range(2000):
+        ctx = SimpleNamespace(plate=None, day=rng.randrange(60), hour=rng.randrange(60), month=rng.randrange(60),
+                              ju_term=rng.randrange(24), yuan=rng.choice("上中下"))
+        other = SimpleNamespace(**{**vars(ctx), "day": rng.randrange(60), "hour": rng.randrange(60)})
+        assert patterns.MONTH_KEYS(ctx) == patterns.MONTH_KEYS(other)
+
+
 def test_context_keys_in_one_call_are_each_rules_key():
     """`CONTEXT_KEYS` (every context rule's key in one call, as a range makes them) gives what
     each rule's own `key` gives, in the order of `CONTEXT_RULES`, over a spread of contexts."""

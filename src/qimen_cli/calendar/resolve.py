@@ -33,6 +33,7 @@ _EPOCH = _dt.datetime(1970, 1, 1)
 _ONE_HOUR = _dt.timedelta(hours=1)
 _ONE_DAY = _dt.timedelta(days=1)
 _new_tuple = tuple.__new__
+_combine = _dt.datetime.combine
 #: Entries kept by each per-key cache of a `Resolver` before it is cleared (its keys recur within days).
 CACHE_SIZE = 20_000
 
@@ -240,7 +241,7 @@ class Resolver:
         if civil.microsecond:
             raise QimenError("sub-second instant")  # rounding: resolve_moment
         off: _dt.timedelta = civil.utcoffset()  # type: ignore[assignment]  # civil is aware: it has one
-        wall = civil.replace(tzinfo=None)
+        wall = _combine(civil, civil.time())  # civil.replace(tzinfo=None) (its fold kept), a sixth of the cost
         u = wall - off  # UTC, naive
         delta = u - _EPOCH
         ts = delta.days * 86400.0 + delta.seconds  # `terms.to_seconds` of a whole second

@@ -21,20 +21,21 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import sys
 import zlib
 from array import array
 from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .platedata import Shown, signature
+from .platedata import Shown, _tuples, read_bytes, signature
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
     from types import SimpleNamespace
 
-DATA_PATH = Path(__file__).resolve().parent / "data" / "context.gz"
+#: The shipped file (a path string, as `platedata.DATA_DIR`).
+DATA_PATH = os.path.join(os.path.dirname(os.path.realpath(__file__)), "data", "context.gz")
 FORMAT = 1
 #: A rule with more distinct results than this is not listed (its plate facts left empty: it
 #: is computed): 氣應's 6,200 results, 7.7 MB of text, would cost more to read than to compute.
@@ -109,12 +110,6 @@ def encode(rules: list[dict[str, Any]], rows: array[int], texts: list[str]) -> b
     return gzip.compress(head + b"\n" + rows.tobytes() + "\0".join(texts).encode("utf-8"), compresslevel=9, mtime=0)
 
 
-def _tuples(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
-    return value
-
-
 #: A shipped result (`ContextTable.result`): its number, its JSON text (UTF-8), its `Shown` patterns.
 ContextResult = tuple[int, bytes, tuple[Shown, ...]]
 
@@ -158,10 +153,10 @@ class ContextTable:
         return hit
 
 
-def read_table(path: Path = DATA_PATH) -> ContextTable | None:
+def read_table(path: str | os.PathLike[str] = DATA_PATH) -> ContextTable | None:
     """The table from its file, or None when it is missing, damaged or built for another registry."""
     try:
-        data = gzip.decompress(path.read_bytes())
+        data = gzip.decompress(read_bytes(path))
         head, _, rest = data.partition(b"\n")
         doc = json.loads(head)
         if doc.get("format") != FORMAT or doc.get("registry") != signature():

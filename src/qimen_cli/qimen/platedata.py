@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import sys
 import zlib
 from array import array
 from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .plates import DUNS, LAYOUTS
@@ -30,7 +30,9 @@ if TYPE_CHECKING:
 
     from .plates import Plate
 
-DATA_DIR = Path(__file__).resolve().parent / "data"
+#: The data folder (a path string: `pathlib`, with the `urllib.parse` it imports, costs a range
+#: about 16 M instructions of start-up for two file names).
+DATA_DIR = os.path.join(os.path.dirname(os.path.realpath(__file__)), "data")
 FORMAT = 4
 
 
@@ -39,8 +41,15 @@ def plate_keys() -> list[tuple[str, int, int]]:
     return [(dun, ju, hour) for dun in DUNS for ju in range(1, 10) for hour in range(60)]
 
 
-def data_path(layout: str) -> Path:
-    return DATA_DIR / f"plates-{layout}.gz"
+def data_path(layout: str) -> str:
+    """The plate file of `layout` (a path string)."""
+    return os.path.join(DATA_DIR, f"plates-{layout}.gz")
+
+
+def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The contents of the file at `path` (OSError as `pathlib.Path.read_bytes` raises it)."""
+    with open(path, "rb") as f:
+        return f.read()
 
 
 def signature() -> list[list[str]]:
@@ -51,9 +60,10 @@ def signature() -> list[list[str]]:
 
 
 def _tuples(value: Any) -> Any:
-    """JSON arrays back to (hashable) tuples, recursively."""
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
+    """JSON arrays back to (hashable) tuples, recursively (json.loads makes lists of lists,
+    never a list subclass: the class is compared, and the items listed, not generated)."""
+    if value.__class__ is list:
+        return tuple([_tuples(v) for v in value])
     return value
 
 
@@ -225,10 +235,10 @@ class Records:
 
 
 #: Plate files already reported in this process: each is said once.
-_REPORTED: set[Path] = set()
+_REPORTED: set[str | os.PathLike[str]] = set()
 
 
-def report_unusable(path: Path, state: str) -> None:
+def report_unusable(path: str | os.PathLike[str], state: str) -> None:
     """Say once per process, in one line on stderr, that the plate file `path` is missing or
     damaged (`state`: "is missing", "is damaged (…)") and that the plates are computed instead
     (the output is the same, only slower).  A stderr that cannot be written is let be."""
@@ -249,7 +259,7 @@ def read_records(layout: str) -> tuple[Records | None, str | None]:
     before the file was built)."""
     path = data_path(layout)
     try:
-        data = gzip.decompress(path.read_bytes())
+        data = gzip.decompress(read_bytes(path))
     except FileNotFoundError:
         return None, "is missing"
     except (OSError, EOFError, zlib.error) as exc:  # gzip's CRC, a short stream, not gzip, unreadable

@@ -27,7 +27,7 @@ from ..calendar.resolve import Resolver, TermFacts
 from ..calendar.terms import TermTable
 from . import contextdata, platedata
 from . import ju as J
-from .patterns import CONTEXT_KEYS, CONTEXT_RULES, MONTH_KEYS, context_compute, plate_patterns
+from .patterns import CONTEXT_KEYS, CONTEXT_RULES, MONTH_KEYS, MONTH_KEYS_OF_TERM_AND_JU, context_compute, plate_patterns
 from .plates import build_plate
 
 if TYPE_CHECKING:
@@ -108,8 +108,10 @@ PlateKey = tuple[str, int, int]
 #: (`ju.locate`'s key, `ju.fields_at`'s fields) of a 時辰.
 Located = tuple[J.JuKey, J.JuFields]
 #: (the plate-only pattern names, per context rule (its number, its plate facts, its results
-#: by key, its number in CONTEXT_RULES, the plate facts' number in the shipped table or None)).
-PlateFacts = tuple[frozenset[str], tuple[tuple[int, Any, dict[Any, RuleResult], int, int | None], ...]]
+#: by key, its number in CONTEXT_RULES, the plate facts' number in the shipped table or None),
+#: per context rule its results by key (the same dicts)).
+PlateFacts = tuple[frozenset[str], tuple[tuple[int, Any, dict[Any, RuleResult], int, int | None], ...],
+                   tuple[dict[Any, RuleResult], ...]]
 
 
 class ChartFacts(NamedTuple):
@@ -141,6 +143,10 @@ class ChartSeries:
         self.context_rules = CONTEXT_RULES
         self._ctx_point: Point | None = None  # the point whose context `_ctx` holds
         self._ctx = RuleContext()
+        # The month rules' keys of the last term position and 局 they were read for (see `point`).
+        self._month_facts: TermFacts | None = None
+        self._month_ju: J.JuFields | None = None
+        self._month_keys: Any = None
         self._ju: dict[J.JuKey, Located] = {}
         self._ju_days: dict[int, Located] = {}
         self._ju_by_seq: dict[tuple[int, _dt.tzinfo], dict[int, Located]] = {}  # (id(table), zone) → {day → …}
@@ -169,11 +175,19 @@ class ChartSeries:
         else:
             window = self.resolver.window(local)
         ju_key, ju = hit or self._locate(table, r[7], sp, window, local.tzinfo)  # type: ignore[arg-type]  # aware
+        # What decides the chart: the day, the hour, the 局's term and 元 (every value of those
+        # needs) and the keys of the rules that read the month (the registry's own), those read
+        # once per term position and 局 when they read nothing else (MONTH_KEYS_OF_TERM_AND_JU).
+        if facts is self._month_facts and ju is self._month_ju:
+            chart_key = (sp[3], sp[4], ju[0].k, ju[3], self._month_keys)
+            # (`_ctx` is not filled for this point: `_context` fills it when a rule asks)
+            return _new_tuple(Point, r + (window, ju_key, ju, chart_key))
         ctx = self._ctx
         ctx.day, ctx.hour, ctx.month, ctx.ju_term, ctx.yuan = sp[3], sp[4], facts[2], ju[0].k, ju[3]
-        # What decides the chart: the day, the hour, the 局's term and 元 (every value of those
-        # needs) and the keys of the rules that read the month (the registry's own).
-        chart_key = (sp[3], sp[4], ju[0].k, ju[3], MONTH_KEYS(ctx))  # type: ignore[arg-type]  # (see `_context`)
+        month_keys = MONTH_KEYS(ctx)  # type: ignore[arg-type]  # (see `_context`)
+        if MONTH_KEYS_OF_TERM_AND_JU:
+            self._month_facts, self._month_ju, self._month_keys = facts, ju, month_keys
+        chart_key = (sp[3], sp[4], ju[0].k, ju[3], month_keys)
         # tuple.__new__: the same NamedTuple as Point(...) without its Python-level __new__.
         point: Point = _new_tuple(Point, r + (window, ju_key, ju, chart_key))
         self._ctx_point = point
@@ -213,7 +227,7 @@ class ChartSeries:
     def plate_facts(self, key: PlateKey) -> PlateFacts:
         """(the plate-only pattern names present, per context rule (its number, its plate
         facts, the cache of its results on them by key, its number, the plate facts' number in
-        the shipped table or None)) of a plate: from the shipped
+        the shipped table or None), the caches alone) of a plate: from the shipped
         records, or from the plate built (the same values)."""
         hit = self._plates.get(key)
         if hit is None:
@@ -229,7 +243,7 @@ class ChartSeries:
             table = self.table
             slots = tuple((self.context_rules[n][0], part, self._by_rule[n].setdefault(id(part), {}), n,
                            None if table is None else table.part_index(n, part)) for n, part in enumerate(parts))
-            hit = self._plates[key] = (frozenset(names), slots)
+            hit = self._plates[key] = (frozenset(names), slots, tuple(slot[2] for slot in slots))
         return hit
 
     def plate_row(self, key: PlateKey) -> platedata.PlateRow:
@@ -248,16 +262,20 @@ class ChartSeries:
         order of `CONTEXT_RULES`), each cached by the rule's plate facts and key."""
         ju = point.ju
         plate = (ju[1], ju[2], point.shichen[4])
-        found: list[RuleResult] = []
         facts = self._plates.get(plate) or self.plate_facts(plate)
-        for (i, part, cache, n, shipped), key in zip(facts[1], CONTEXT_KEYS(self._context(point)), strict=True):
-            hit: RuleResult | None
-            hit = cache.get(key)
-            if hit is None:
-                if len(cache) >= CACHE_SIZE:
-                    cache.clear()
-                hit = cache[key] = self._compute(i, part, point) if shipped is None else self._shipped(n, shipped, key)
-            found.append(hit)
+        keys = CONTEXT_KEYS(self._context(point))
+        # Each rule's result from its cache (in C); a rule's first use of its plate facts and key below.
+        found: list[RuleResult | None] = list(map(dict.get, facts[2], keys))
+        if None in found:
+            slots = facts[1]
+            for n, hit in enumerate(found):
+                if hit is None:
+                    i, part, cache, _n, shipped = slots[n]
+                    key = keys[n]
+                    if len(cache) >= CACHE_SIZE:
+                        cache.clear()
+                    found[n] = cache[key] = self._compute(i, part, point) if shipped is None else \
+                        self._shipped(n, shipped, key)
         chart: ChartFacts = _new_tuple(ChartFacts, (plate, found))
         return chart
 

@@ -86,7 +86,9 @@ class CastLines:
         self._last_ju_key, self._last_ju = None, None
         self._last_zone, self._last_head = None, ""
         self._oiso: dict = {}
+        self._frames: dict = {}
         self._shared: dict = {}
+        self._solar = self.series.solar
 
     # -- pieces --------------------------------------------------------------------------
 
@@ -220,20 +222,54 @@ class CastLines:
         point, (pieces, _names) = got
         (text, instant, zone, civil, wall, off, utc, _ts, local, table, _i, facts, sp, _window, ju_key, ju_fields,
          _chart_key) = point
-        oiso = self._oiso.get(off)
-        if oiso is None:
-            oiso = self._oiso[off] = (civil.isoformat()[19:] if _clock.whole_minutes(off) else _clock.offset_minutes(off),
-                                      _esc(_clock.format_offset(off)), _clock.format_offset(off))
-        civil_text = wall.isoformat() + oiso[0]
-        if self.series.solar is None:
-            local_text, local_offset = civil_text, ""
-        else:  # the solar clock's reading, and its offset's seconds beside it (RFC 3339 writes minutes)
-            local_text, local_offset = local_iso(local), local_offset_text(None, local, oiso[2])
         if facts is not self._last_term_key or zone is not self._last_term_zone:
             # the same term on the same civil clock as the line before: the same objects
             self._last_term = self._term_piece(point, zone)
             self._last_term_key, self._last_term_zone = facts, zone
         ym, term_text, table = self._last_term
+        if text is None and instant is civil and self._solar is None:
+            # An instant of a range on the civil clock: "at" and "local" are its civil reading, the
+            # text between them (and after "local") the same for every instant of the zone and offset.
+            frame = self._frames.get((zone, off)) or self._frame(zone, off, civil)
+            wall_text = wall.isoformat()
+            head = f'{frame[0]}{wall_text}{frame[1]}{wall_text}{frame[2]}{utc.isoformat()}Z",'
+        else:
+            head = self._head_text(text, instant, zone, civil, wall, off, utc, local)
+        dh = self._dh_text.get(sp[3] * 60 + sp[4]) or self._dh_piece(sp[3], sp[4])
+        if ju_key is not self._last_ju_key:  # the same day's 局 as the line before: the same key object
+            self._last_ju = self._ju.get(ju_key) or self._ju_piece(ju_key, ju_fields)
+            self._last_ju_key = ju_key
+        tail = self._conv.get(table.kind) or self._tail(table.kind)
+        return [head.encode(), ym, dh, term_text, self._last_ju, *pieces, tail]
+
+    def _offset_texts(self, off, civil) -> tuple:
+        """(what follows a civil reading's seconds in its RFC 3339 text, the "offset" value, the
+        offset's text) of the UTC offset `off` (`civil`: a reading at that offset)."""
+        oiso = self._oiso.get(off)
+        if oiso is None:
+            oiso = self._oiso[off] = (civil.isoformat()[19:] if _clock.whole_minutes(off) else _clock.offset_minutes(off),
+                                      _esc(_clock.format_offset(off)), _clock.format_offset(off))
+        return oiso
+
+    def _frame(self, zone, off, civil) -> tuple:
+        """The text of a line's "input" and "instant_utc" around the civil wall clock's reading
+        (twice: "at", "local") and the UTC reading, for the zone and offset: what `_head_text`
+        writes around them for an aware instant of the civil clock."""
+        oiso = self._offset_texts(off, civil)
+        if zone is not self._last_zone:
+            self._last_zone, self._last_head = zone, self._head(zone)
+        frame = self._frames[zone, off] = (f'{OPEN}"input":{{"at":"', f'{oiso[0]}"{self._last_head}{oiso[1]},"local":"',
+                                           f'{oiso[0]}"{self.mid}')
+        return frame
+
+    def _head_text(self, text, instant, zone, civil, wall, off, utc, local) -> str:
+        """The line's text up to "instant_utc" and its value."""
+        oiso = self._offset_texts(off, civil)
+        civil_text = wall.isoformat() + oiso[0]
+        if self._solar is None:
+            local_text, local_offset = civil_text, ""
+        else:  # the solar clock's reading, and its offset's seconds beside it (RFC 3339 writes minutes)
+            local_text, local_offset = local_iso(local), local_offset_text(None, local, oiso[2])
         if zone is not self._last_zone:
             self._last_zone, self._last_head = zone, self._head(zone)
         if text is None:
@@ -241,19 +277,14 @@ class CastLines:
             at_text = f'"{civil_text if instant is civil else _clock.rfc3339(instant)}"'
         else:
             at_text = _esc(text)
-        head = (
+        return (
             f'{OPEN}"input":{{"at":{at_text}{self._last_head}{oiso[1]},'
             f'"local":"{local_text}"{local_offset}{self.mid}{utc.isoformat()}Z",'
         )
-        dh = self._dh_text.get(sp[3] * 60 + sp[4]) or self._dh_piece(sp[3], sp[4])
-        if ju_key is not self._last_ju_key:  # the same day's 局 as the line before: the same key object
-            self._last_ju = self._ju.get(ju_key) or self._ju_piece(ju_key, ju_fields)
-            self._last_ju_key = ju_key
-        out = [head.encode(), ym, dh, term_text, self._last_ju, *pieces]
-        tail = self._conv.get(table.kind)
-        if tail is None:
-            tail = self._conv[table.kind] = b'],"conventions":' + _conventions_text(
-                self.method, self.layout, self.switch, table.kind, self.day_change, self.clock_word).encode() + (
-                ',"extensions":' + extensions_text(self.layout) + "}").encode()
-        out.append(tail)
-        return out
+
+    def _tail(self, kind) -> bytes:
+        """The line's end from the patterns' closing bracket: "conventions" and "extensions"."""
+        tail = self._conv[kind] = b'],"conventions":' + _conventions_text(
+            self.method, self.layout, self.switch, kind, self.day_change, self.clock_word).encode() + (
+            ',"extensions":' + extensions_text(self.layout) + "}").encode()
+        return tail

@@ -35,6 +35,7 @@ from ..plates import Plate, PlateKey
 from . import hours, pairs, qi, timing  # noqa: F401  (importing them registers their rules)
 from .core import (  # noqa: F401  (re-exported)
     CONTEXT,
+    INPUTS,
     JI,
     MIXED,
     NEEDS,
@@ -126,6 +127,11 @@ CONTEXT_KEYS = keys_of([r.inputs for r in REGISTRY if not r.plate_only])
 #: ctx → the keys of the context rules that read the month, in one call: with the day, the
 #: hour, the 局's term and the 元 (every value of the other needs) they decide a chart's patterns.
 MONTH_KEYS = keys_of([r.inputs for r in REGISTRY if not r.plate_only and "month" in r.needs])
+#: Whether those keys read nothing but the month, the 局's term and the 元 (no input of the day or
+#: the hour): then they are the same for every instant of one term position (its month pillar)
+#: and one 局 (its term and 元), and a range reads them once for each.
+MONTH_KEYS_OF_TERM_AND_JU = all(INPUTS[name][0] in ("month", "term", "yuan")
+                                for r in REGISTRY if not r.plate_only and "month" in r.needs for name in r.inputs)
 
 
 def context_result(i: int, part: Any, ctx: PatternContext) -> tuple[Pattern, ...]:
