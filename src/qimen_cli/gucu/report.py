@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from ..calendar.branchplate import yue_jiang_branch
@@ -128,11 +128,11 @@ def month_day_of(moment: Moment, basis: str) -> MonthDay:
         if moment.lunar is None:
             raise BadInput("no lunar date for this instant; use --month-basis jie")
         lun = moment.lunar
-        return lunar_month_day(lun.month, lun.day, lun.leap)
+        return _lunar_month_day(lun.month, lun.day, lun.leap)
     if basis == "jie":
         tz = moment.local.tzinfo
         jie_date = moment.jie.utc.astimezone(tz).date()
-        return jie_month_day(moment.jie.k, jie_date, moment.local.date())
+        return _jie_month_day(moment.jie.k, jie_date, moment.local.date())
     raise BadInput(f"month basis must be lunar or jie: {basis!r}")
 
 
@@ -157,6 +157,37 @@ def _route(earth_stems: Mapping[int, Sequence[str]], xun_yi: str) -> ChuJunRoute
 @lru_cache(maxsize=1024)
 def _route_of(stems: tuple, xun_yi: str) -> ChuJunRoute:
     return chu_jun_route(dict(stems), xun_yi)
+
+
+# --- caches in front of the rules ---------------------------------------------------------
+# The parts of a report that depend on a few small inputs (the day, the hour branch, the
+# month), each made once for its inputs and shared by the instants that have them, so that
+# the JSON writer writes each object once (render/json_gucu.MEMO: by identity).  The rules
+# are the sibling modules' own functions; only their results are kept.
+
+#: 天罡 by (月將, hour branch): 144 values.
+_tian_gang = cache(tian_gang)
+#: The three 孤虛 by (day, hour branch, size): 720 values a size.
+_gu_xu_set = lru_cache(maxsize=4096)(gu_xu_set)
+#: 背建向破 by the month branch (12), 遊門 by the month (12), the attack by the day of the month (30 or so).
+_bei_jian_xiang_po = cache(bei_jian_xiang_po)
+_you_men = cache(you_men)
+_attack_of_day = cache(attack_of_day)
+#: 虎尾 and 黃幡 by the year branch (12).
+_hu_wei_huang_fan = cache(hu_wei_huang_fan)
+#: The 出軍 days by (month, day of the month, day): the instants of a day share one.
+_chu_jun = lru_cache(maxsize=1024)(chu_jun)
+#: The mansion by (civil date, day): the instants of a day share one.
+_mansion_of_day = lru_cache(maxsize=1024)(mansion_of_day)
+#: The lunar month and day under the lunar basis, by (month, day, leap).
+_lunar_month_day = lru_cache(maxsize=1024)(lunar_month_day)
+_jie_month_day = lru_cache(maxsize=1024)(jie_month_day)
+
+
+@lru_cache(maxsize=1024)
+def _lunar(month: int, day: int, leap: bool) -> Lunar:
+    """The report's lunar date (one shared object for the instants of a day)."""
+    return Lunar(month, day, leap)
 
 
 def _gate(moment: Moment, reading: str, month: int) -> Gate | GateReading:
@@ -192,18 +223,18 @@ def gucu_report(
     md = month_day_of(moment, month_basis)
     lun = moment.lunar
     year = lun.year if (month_basis == "lunar" and lun is not None) else p.year
-    ww = hu_wei_huang_fan(year % 12)
+    ww = _hu_wei_huang_fan(year % 12)
     date = pillar_date(moment)
-    mansion = mansion_of_day(date, p.day)
+    mansion = _mansion_of_day(date, p.day)
     return GucuReport(
         day=CYCLE[p.day],
         hour=CYCLE[p.hour],
         xun=CYCLE[p.day - p.day % 10],
         month_basis=md.basis,
         month_day=md,
-        lunar=None if lun is None else Lunar(lun.month, lun.day, lun.leap),
-        gu_xu=gu_xu_set(p.day, moment.hour_branch, size),
-        bei_jian_xiang_po=bei_jian_xiang_po(moment.month_branch),
+        lunar=None if lun is None else _lunar(lun.month, lun.day, lun.leap),
+        gu_xu=_gu_xu_set(p.day, moment.hour_branch, size),
+        bei_jian_xiang_po=_bei_jian_xiang_po(moment.month_branch),
         tian_mu=BRANCHES[tian_mu(p.day)],
         di_er=BRANCHES[di_er(p.day)],
         di_bing=BRANCHES[di_bing(p.day)],
@@ -212,12 +243,12 @@ def gucu_report(
         huang_fan=ww.huang_fan,
         hu_wei_extrapolated=ww.extrapolated,
         huang_fan_year=CYCLE[year % 60],
-        you_men=you_men(md.month),
-        attack=attack_of_day(md.day),
-        tian_gang=tian_gang(yue_jiang_branch(moment.qi.k), moment.hour_branch),
+        you_men=_you_men(md.month),
+        attack=_attack_of_day(md.day),
+        tian_gang=_tian_gang(yue_jiang_branch(moment.qi.k), moment.hour_branch),
         tian_gang_gate=None if tian_men is None else _gate(moment, tian_men, md.month),
         wu_yin=None if tone is None else _wu_yin(tone),
-        chu_jun=chu_jun(md.month, md.day, p.day),
+        chu_jun=_chu_jun(md.month, md.day, p.day),
         mansion=mansion,
         san_jiu=None if born is None else _san_jiu(born[0], born[1], mansion_of_date(date)),
         yun_chou=yun_chou(p.day % 12),
