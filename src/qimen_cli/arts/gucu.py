@@ -12,12 +12,33 @@ if TYPE_CHECKING:
     from ..gucu.report import GucuReport
 
 
-def chart_earth_plate(moment: Moment, method: str, layout: str) -> tuple[dict[int, tuple[str, ...]], str]:
-    """The 奇門 earth plate the 出軍 route reads: each palace's earth stems and the 旬's 儀."""
+@functools.cache
+def _engine() -> tuple[Any, Any, Any]:
+    """(chart_plate, gucu_report, gucu_text), imported when first asked for (not with the
+    record) and then kept: a stream asks once an instant, and an import statement costs
+    about 2 µs each time."""
+    from ..gucu.report import gucu_report
     from ..qimen.plates import chart_plate
+    from ..render.json_gucu import gucu_text
 
-    qimen_plate = chart_plate(moment, method=method, layout=layout)
-    return {i: qimen_plate.palace(i).earth_stems for i in range(1, 10)}, qimen_plate.xun_yi
+    return chart_plate, gucu_report, gucu_text
+
+
+def chart_earth_plate(moment: Moment, method: str, layout: str) -> tuple[dict[int, tuple[str, ...]], str]:
+    """The 奇門 earth plate the 出軍 route reads: each palace's earth stems and the 旬's 儀
+    (read once per plate: the plates are shared; the dict too: not to be changed)."""
+    qimen_plate = _engine()[0](moment, method=method, layout=layout)
+    hit = _EARTH.get(id(qimen_plate))
+    if hit is None or hit[0] is not qimen_plate:
+        if len(_EARTH) >= 4096:
+            _EARTH.clear()
+        hit = _EARTH[id(qimen_plate)] = (qimen_plate, ({i: qimen_plate.palace(i).earth_stems for i in range(1, 10)},
+                                                       qimen_plate.xun_yi))
+    return hit[1]
+
+
+#: id of a plate → (the plate, kept so that its id stays its own; its earth stems and 儀).
+_EARTH: dict[int, tuple[Any, tuple[dict[int, tuple[str, ...]], str]]] = {}
 
 
 def compute(moment: Moment, size: int | None, tone: str | None, born: tuple[int, int] | None, steps: int,
@@ -26,18 +47,14 @@ def compute(moment: Moment, size: int | None, tone: str | None, born: tuple[int,
     """(moment, GucuReport); `born` is (month, day) as the text counts, or None; with
     `no_chart` no 奇門 chart is cast (no 出軍 route); `tian_men` (a reading of 天門/地戶, or
     None) adds 天罡 on the gates."""
-    from ..gucu.report import gucu_report
-
     plate = None if no_chart else chart_earth_plate(moment, method, layout)
-    report = gucu_report(moment, month_basis=month_basis, size=size, tone=tone, born=born,
-                         steps=steps, earth_plate=plate, tian_men=tian_men)
+    report = _engine()[1](moment, month_basis=month_basis, size=size, tone=tone, born=born,
+                          steps=steps, earth_plate=plate, tian_men=tian_men)
     return moment, report
 
 
 def to_json(result: tuple[Moment, GucuReport]) -> str:
-    from ..render.json_gucu import gucu_text
-
-    return gucu_text(*result)
+    return _engine()[2](*result)  # type: ignore[no-any-return]  # (render.json_gucu.gucu_text)
 
 
 def job_steps(lunar_zone: str, **options: Any) -> Steps:

@@ -12,13 +12,23 @@ if TYPE_CHECKING:
     from ..gods.report import NobleReport
 
 
+@functools.cache
+def _engine() -> tuple[Any, Any, Any]:
+    """(chart_plate, noble_report, gods_text), imported when first asked for (not with the
+    record) and then kept: a stream asks once an instant, and an import statement costs
+    about 2 µs each time."""
+    from ..gods.report import noble_report
+    from ..qimen.plates import chart_plate
+    from ..render.json_gods import gods_text
+
+    return chart_plate, noble_report, gods_text
+
+
 def chart_doors_and_stems(moment: Moment, method: str, layout: str) -> tuple[dict[int, str | None],
                                                                             dict[int, tuple[str, ...]]]:
     """The 奇門 plate's door and heaven stems of each palace 1–9 (without the pattern rules):
     read once per plate (the plates are shared; the two dicts too: not to be changed)."""
-    from ..qimen.plates import chart_plate
-
-    plate = chart_plate(moment, method=method, layout=layout)
+    plate = _engine()[0](moment, method=method, layout=layout)
     hit = _DOORS.get(id(plate))
     if hit is None or hit[0] is not plate:
         palaces: Any = plate.palaces  # 1–9 are never None (Plate.palace); read directly, without its check
@@ -35,18 +45,14 @@ _DOORS: dict[int, tuple[Any, dict[int, str | None], dict[int, tuple[str, ...]]]]
 
 def compute(moment: Moment, method: str, layout: str, with_chart: bool) -> tuple[Moment, NobleReport]:
     """(moment, NobleReport); `with_chart`: the 私門 checked on the chart of `method` and `layout`."""
-    from ..gods.report import noble_report
-
     doors = stems = None
     if with_chart:
         doors, stems = chart_doors_and_stems(moment, method, layout)
-    return moment, noble_report(moment, doors, stems)
+    return moment, _engine()[1](moment, doors, stems)
 
 
 def to_json(result: tuple[Moment, NobleReport]) -> str:
-    from ..render.json_gods import gods_text
-
-    return gods_text(*result)
+    return _engine()[2](*result)  # type: ignore[no-any-return]  # (render.json_gods.gods_text)
 
 
 def job_steps(method: str, layout: str, with_chart: bool) -> Steps:

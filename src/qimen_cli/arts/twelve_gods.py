@@ -12,17 +12,23 @@ if TYPE_CHECKING:
     from ..gods.report import TwelveGodsReport
 
 
+@functools.cache
+def _engine() -> tuple[Any, Any]:
+    """(twelve_gods_report, gods_text), imported when first asked for (not with the record)
+    and then kept: a stream asks once an instant, and an import statement costs about 2 µs."""
+    from ..gods.report import twelve_gods_report
+    from ..render.json_gods import gods_text
+
+    return twelve_gods_report, gods_text
+
+
 def compute(moment: Moment, school: str) -> tuple[Moment, TwelveGodsReport]:
     """(moment, TwelveGodsReport) under `school` (gu, or sanshi with the 三氏 variants)."""
-    from ..gods.report import twelve_gods_report
-
-    return moment, twelve_gods_report(moment, school)
+    return moment, _engine()[0](moment, school)
 
 
 def to_json(result: tuple[Moment, TwelveGodsReport]) -> str:
-    from ..render.json_gods import gods_text
-
-    return gods_text(*result)
+    return _engine()[1](*result)  # type: ignore[no-any-return]  # (render.json_gods.gods_text)
 
 
 def job_steps(school: str) -> Steps:
