@@ -254,6 +254,33 @@ def _directions_of(yj: int, hb: int, mb: int) -> tuple:
             _names(men), _names(hu), {bj_name: BRANCHES[bj_earth]}, tw.advice(relation))
 
 
+def _directions(yj: int, hb: int, mb: int, si_names: dict) -> Directions:
+    """The report's `directions`, once per (月將, hour, 月建, 私門): one shared object each
+    (the 私門 dict, by name, is `_si_men_of`'s, shared by the instants of one tuple of 天將)."""
+    key = (yj, hb, mb, id(si_names))
+    hit = _DIRECTIONS.get(key)
+    if hit is None or hit[0] is not si_names:
+        (men, hu, ma, tt, _bj_name, _bj_heaven, _bj_earth, relation, _row,
+         men_names, hu_names, bj_names, advice) = _directions_of(yj, hb, mb)
+        if len(_DIRECTIONS) >= 4096:
+            _DIRECTIONS.clear()
+        hit = _DIRECTIONS[key] = (si_names, Directions(
+            tian_men=men_names,
+            di_hu=hu_names,
+            tian_ma=BRANCHES[ma],
+            si_men=si_names,
+            ting_ting=BRANCHES[tt],
+            bai_jian=bj_names,
+            he_ge=relation,
+            advice=advice,
+        ))
+    return hit[1]
+
+
+#: (月將, hour, 月建, id of the 私門 dict) → (the dict, kept so that its id stays its own; the Directions).
+_DIRECTIONS: dict = {}
+
+
 def _noble(m: Moment) -> Noble:
     return _noble_of(m.day_stem, m.yang_half)
 
@@ -309,11 +336,20 @@ def _window(m: Moment, inputs: tuple[str, ...], windows: dict) -> Window:
 
 
 def _point(m: Moment, group: str, god: str, heaven: int | None, earth: int, windows: dict) -> Point:
+    return Point(*_point_head(group, god, heaven, earth), _window(m, GROUP_INPUTS[group], windows))
+
+
+#: A Point's fields before its window.
+_Head = tuple[str, str, "str | None", str, str, int, "tuple[float, float]", str, int]
+
+
+@lru_cache(maxsize=4096)
+def _point_head(group: str, god: str, heaven: int | None, earth: int) -> _Head:
+    """A Point's fields before its window: the god, its heaven branch and the direction of its
+    earth branch (a few hundred values)."""
     d = direction(earth)
-    return Point(
-        group, god, None if heaven is None else BRANCHES[heaven], d.earth_branch, d.mountain, d.bearing, d.sector,
-        d.compass, d.palace, _window(m, GROUP_INPUTS[group], windows),
-    )
+    return (group, god, None if heaven is None else BRANCHES[heaven], d.earth_branch, d.mountain, d.bearing, d.sector,
+            d.compass, d.palace)
 
 
 def _names(mapping: Mapping[str, int]) -> dict:
@@ -326,13 +362,31 @@ def _common(m: Moment):
     return yj, hour, _noble(m), _generals(m, yj), _plate(yj, m.hour_branch)
 
 
-def _si_men_points(m: Moment, generals: Sequence[General], windows: dict) -> tuple[dict, tuple[Point, ...]]:
-    by_name = {g.name: g for g in generals}
-    earth = {name: BRANCHES.index(by_name[name].earth_branch) for name in tw.SI_MEN}
-    points = tuple(
-        _point(m, "地私門", name, BRANCHES.index(by_name[name].heaven_branch), earth[name], windows) for name in tw.SI_MEN
-    )
-    return earth, points
+def _si_men_points(m: Moment, generals: Sequence[General], windows: dict) -> tuple[dict, dict, tuple[Point, ...]]:
+    earth, names, heads = _si_men_of(generals)
+    w = _window(m, GROUP_INPUTS["地私門"], windows)
+    return earth, names, tuple([Point(*head, w) for head in heads])
+
+
+def _si_men_of(generals: Sequence[General]) -> tuple[dict, dict, tuple[_Head, ...]]:
+    """The 私門 of a plate's 天將: {general: earth branch}, the same with branch names (both
+    shared: not to be changed) and their points' fields before the window; once per tuple of
+    天將 (they are shared)."""
+    hit = _SI_MEN.get(id(generals))
+    if hit is None or hit[0] is not generals:
+        by_name = {g.name: g for g in generals}
+        earth = {name: BRANCHES.index(by_name[name].earth_branch) for name in tw.SI_MEN}
+        heads = tuple(_point_head("地私門", name, BRANCHES.index(by_name[name].heaven_branch), earth[name])
+                      for name in tw.SI_MEN)
+        if len(_SI_MEN) >= 1024:
+            _SI_MEN.clear()
+        hit = _SI_MEN[id(generals)] = (generals, earth, _names(earth), heads)
+    return hit[1], hit[2], hit[3]
+
+
+#: id of a tuple of 天將 → (the tuple, kept so that its id stays its own; the 私門, by number and by
+#: name; their points' heads).
+_SI_MEN: dict = {}
 
 
 # --- the two reports -------------------------------------------------------------------
@@ -350,7 +404,7 @@ def noble_report(
     """
     yj, hour, noble, generals, plate = _common(m)
     windows: dict = {}
-    earth, points = _si_men_points(m, generals, windows)
+    earth, names, points = _si_men_points(m, generals, windows)
     return NobleReport(
         pillars=m.pillars.names(),
         yue_jiang=_yue_jiang(m, yj),
@@ -361,7 +415,7 @@ def noble_report(
         plate=plate,
         generals=generals,
         window=_window(m, GENERALS_INPUTS, windows),
-        si_men=_names(earth),
+        si_men=names,
         si_men_points=points,
         si_men_qimen=None if doors is None else tw.si_men_qimen(earth, doors, heaven_stems),
     )
@@ -389,7 +443,7 @@ def twelve_gods_report(m: Moment, school: str = "gu") -> TwelveGodsReport:
 
     (men, hu, ma, tt, bj_name, bj_heaven, bj_earth, relation, row,
      men_names, hu_names, bj_names, advice) = _directions_of(yj, hb, mb)
-    si_earth, si_points = _si_men_points(m, generals, windows)
+    _si_earth, si_names, si_points = _si_men_points(m, generals, windows)
 
     points = (
         *(_point(m, "天三門", name, _TIAN_MEN_HEAVEN[name], e, windows) for name, e in men.items()),
@@ -436,16 +490,7 @@ def twelve_gods_report(m: Moment, school: str = "gu") -> TwelveGodsReport:
         generals=generals,
         generals_window=_window(m, GENERALS_INPUTS, windows),
         jianchu=_jianchu(day_branch, mb, window(m, DAY, JIAN)),
-        directions=Directions(
-            tian_men=men_names,
-            di_hu=hu_names,
-            tian_ma=BRANCHES[ma],
-            si_men=_names(si_earth),
-            ting_ting=BRANCHES[tt],
-            bai_jian=bj_names,
-            he_ge=relation,
-            advice=advice,
-        ),
+        directions=_directions(yj, hb, mb, si_names),
         points=points,
         shi_gan_shen=SHI_GAN_SHEN_NAMES,
         school=school,

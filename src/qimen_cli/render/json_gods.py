@@ -48,8 +48,9 @@ _POINT_GENERIC = ENCODE.register(Point, _point_text)
 
 #: The report fields whose values the engine shares (gods.report's cached records, tuples and
 #: dicts: the twelve 天將 of a plate, the plate, the 貴人, the 十干神名, the 月將 and 月建 of a
-#: month, the 直辰 of a day): their text remembered by identity.
-SHARED = frozenset({"generals", "plate", "noble", "shi_gan_shen", "yue_jiang", "month_jian", "jianchu"})
+#: month, the 直辰 of a day, the emergency directions of an hour, the 私門 of a plate): their text remembered by identity.
+SHARED = frozenset({"generals", "plate", "noble", "shi_gan_shen", "yue_jiang", "month_jian", "jianchu",
+                    "directions", "si_men"})
 
 #: The report fields whose object spans two terms (`since_utc` … `until_utc`).
 SPANS = ("yue_jiang", "month_jian")
