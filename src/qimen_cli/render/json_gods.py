@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from ..calendar.terms import to_seconds
 from ..gods.report import General, MonthJian, Noble, Point, YueJiang
+from ..gods.twelve import SiMenQimen
 from ..gods.window import Window
 from .jsonout import Memo, TextEncoder, moment_fields, object_text, zone_iso
 
 #: Remembered: the 天將, 月將 and 月建 spans and windows (their instants all written as UTC),
-#: the 貴人, the points but their window, and the small dicts (plate, tables); the windows
+#: the 貴人, the points but their window, the 私門's 奇門 checks (their flags typed), and the
+#: small dicts (plate, tables); the windows
 #: (shared by the points of one instant) and the 貴人, which the engine shares, by identity.
 MEMO = {General: Memo(), YueJiang: Memo(), MonthJian: Memo(), Window: Memo(shared=True), Point: Memo(varying=1),
-        Noble: Memo(shared=True)}
+        Noble: Memo(shared=True), SiMenQimen: Memo(typed=("ji_men", "qi_men"))}
 ENCODE = TextEncoder(utc_datetimes=True, memo=MEMO, memo_dicts=True)
 
 
