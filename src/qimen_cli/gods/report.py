@@ -30,7 +30,7 @@ from .noble import (
     noble_table_names,
     yue_jiang_branch,
 )
-from .window import DAY, HALF, HOUR, JIAN, JIANG, Window, window
+from .window import DAY, HALF, HOUR, JIAN, JIANG, Window, boundary, window
 
 SCHOOLS = ("gu", "sanshi")
 
@@ -358,7 +358,7 @@ def _names(mapping: Mapping[str, int]) -> dict:
 
 def _common(m: Moment):
     yj = yue_jiang_branch(m.qi.k)
-    hour = Hour(BRANCHES[m.hour_branch], boundary_utc(m.hour_start), boundary_utc(m.hour_end))
+    hour = Hour(BRANCHES[m.hour_branch], boundary(m.hour_start), boundary(m.hour_end))
     return yj, hour, _noble(m), _generals(m, yj), _plate(yj, m.hour_branch)
 
 

@@ -92,20 +92,26 @@ def window(m: Moment, *inputs: str) -> Window:
     `inputs` must name at least one bounded input (時辰, 月將, 月建 or 日).
     """
     spans = intervals(m)
-    key = (inputs, *[spans[k] for k in inputs])
+    held = [spans[k] for k in inputs]
+    key = (inputs, *held)
     found = _WINDOWS.get(key)
     if found is None:
-        start = max(spans[k][0] for k in inputs)
-        end = min(spans[k][1] for k in inputs)
+        start = max([s for s, _e in held])
+        end = min([e for _s, e in held])
         if len(_WINDOWS) >= WINDOW_CACHE_SIZE:
             _WINDOWS.clear()
         found = _WINDOWS[key] = Window(
-            boundary_utc(start),
-            boundary_utc(end),
-            tuple(k for k in inputs if spans[k][0] == start),
-            tuple(k for k in inputs if spans[k][1] == end),
+            boundary(start),
+            boundary(end),
+            tuple([k for k, (s, _e) in zip(inputs, held, strict=True) if s == start]),
+            tuple([k for k, (_s, e) in zip(inputs, held, strict=True) if e == end]),
         )
     return found
+
+
+#: `clock.boundary_utc` kept per instant: the windows (and the hours) of one instant share
+#: their ends, one datetime each.
+boundary = lru_cache(maxsize=1024)(boundary_utc)
 
 
 #: Windows already made, by the inputs and their intervals (many gods of one instant,
