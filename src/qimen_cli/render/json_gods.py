@@ -33,7 +33,7 @@ def _point_text(p: Point) -> str:
     values (read directly, not through the generic getter), then the window's text.
     tests/test_twelve.py compares it with the generic encoder's."""
     key = (p.group, p.god, p.heaven_branch, p.earth_branch, p.mountain, p.bearing, p.sector, p.compass, p.palace)
-    window = ENCODE(p.window)
+    window = _window_text(p.window)
     head = _POINT_HEADS.get(key)
     if head is None:
         whole = _POINT_GENERIC(p)
@@ -46,6 +46,9 @@ def _point_text(p: Point) -> str:
 
 #: The generic encoder of a Point (what `_point_text` must write).
 _POINT_GENERIC = ENCODE.register(Point, _point_text)
+#: ENCODE's own writer of a Window (remembered by identity), called directly (compiled here,
+#: first: the one ENCODE then uses for every Window).
+_window_text = ENCODE._compile(Window)
 
 
 #: The report fields whose values the engine shares (gods.report's cached records, tuples and
@@ -53,6 +56,9 @@ _POINT_GENERIC = ENCODE.register(Point, _point_text)
 #: month, the 直辰 of a day, the emergency directions of an hour, the 私門 of a plate): their text remembered by identity.
 SHARED = frozenset({"generals", "plate", "noble", "shi_gan_shen", "yue_jiang", "month_jian", "jianchu",
                     "directions", "si_men"})
+
+#: The report fields that hold a tuple of Points.
+POINTS = frozenset({"points", "si_men_points"})
 
 #: The report fields whose object spans two terms (`since_utc` … `until_utc`).
 SPANS = ("yue_jiang", "month_jian")
@@ -81,9 +87,37 @@ _SPANS: dict = {}
 def gods_text(moment, report) -> str:
     """`{moment keys, **report}` as one JSON object (a report field of the same name takes the Moment key's place)."""
     fields = moment_fields(moment)
-    fields.update(ENCODE.fields(report, SHARED))
-    for key in SPANS:
-        span = getattr(report, key, None)
+    plan = _PLANS.get(type(report))
+    if plan is None:
+        plan = _plan(type(report))
+    names, writers, getter, spans = plan
+    for name, write, value in zip(names, writers, getter(report), strict=True):
+        fields[name] = write(value)
+    for key, span in spans(report):
         if span is not None:
             fields[key] = _span_local(fields[key], span, moment.civil.tzinfo)
     return object_text(fields)
+
+
+def _points_text(points) -> str:
+    """A tuple of Points as `ENCODE` writes it, each through `_point_text` directly."""
+    return "[" + ",".join([_point_text(p) for p in points]) + "]"
+
+
+#: A report class → (its written fields' names, the writer of each, a getter of their values,
+#: a getter of its spans' (key, value) pairs): what `ENCODE.fields(report, SHARED)` does, the
+#: writer of each field chosen once (the shared ones' text `kept` by identity, the tuples of
+#: Points through `_points_text`, the others `ENCODE`).
+_PLANS: dict = {}
+
+
+def _plan(cls: type) -> tuple:
+    import operator
+
+    names, _keys, getter = ENCODE._layout(cls)
+    writers = tuple(ENCODE.kept if n in SHARED else _points_text if n in POINTS else ENCODE for n in names)
+    present = tuple(k for k in SPANS if k in names)
+    values = operator.attrgetter(*present) if len(present) > 1 else (
+        (lambda obj: (getattr(obj, present[0]),)) if present else (lambda obj: ()))
+    plan = _PLANS[cls] = (names, writers, getter, lambda obj: zip(present, values(obj), strict=True))
+    return plan
