@@ -28,12 +28,13 @@ ENCODE = TextEncoder(utc_datetimes=True, memo=MEMO, memo_dicts=True)
 _POINT_HEADS: dict = {}
 
 
-def _point_text(p: Point) -> str:
+def _point_text(p: Point, window: str | None = None) -> str:
     """`ENCODE(point)` by a shorter road: the text before the window remembered by those
-    values (read directly, not through the generic getter), then the window's text.
-    tests/test_twelve.py compares it with the generic encoder's."""
+    values (read directly, not through the generic getter), then the window's text (`window`:
+    already written).  tests/test_twelve.py compares it with the generic encoder's."""
     key = (p.group, p.god, p.heaven_branch, p.earth_branch, p.mountain, p.bearing, p.sector, p.compass, p.palace)
-    window = _window_text(p.window)
+    if window is None:
+        window = _window_text(p.window)
     head = _POINT_HEADS.get(key)
     if head is None:
         whole = _POINT_GENERIC(p)
@@ -100,8 +101,16 @@ def gods_text(moment, report) -> str:
 
 
 def _points_text(points) -> str:
-    """A tuple of Points as `ENCODE` writes it, each through `_point_text` directly."""
-    return "[" + ",".join([_point_text(p) for p in points]) + "]"
+    """A tuple of Points as `ENCODE` writes it, each through `_point_text` directly (a window
+    shared by the points that follow one another written once)."""
+    texts = []
+    last = text = None
+    for p in points:
+        w = p.window
+        if w is not last:
+            last, text = w, _window_text(w)
+        texts.append(_point_text(p, text))
+    return "[" + ",".join(texts) + "]"
 
 
 #: A report class → (its written fields' names, the writer of each, a getter of their values,

@@ -420,10 +420,21 @@ _ENCODE = TextEncoder()
 
 def input_text(m, extra: str = "") -> str:
     """The "input" object of `moment_fields` as text; `extra` (",\"key\":value…") goes before its closing brace."""
-    return (
-        f'{{"at":{_ENCODE(m.at)},"tz":{_ENCODE(m.tz)},"clock":{_ENCODE(m.clock.value)},"day_change":{_ENCODE(m.day_change)},'
-        f'"offset":{_ENCODE(m.offset)},"local":"{local_iso(m.local)}"{local_offset_text(m)}{extra}}}'
-    )
+    key = (m.tz, m.clock, m.day_change, type(m.day_change), m.offset)
+    middle = _INPUT_MIDDLE.get(key)
+    if middle is None:  # what lies between "at" and "local": the same for every instant of a range
+        if len(_INPUT_MIDDLE) >= 64:
+            _INPUT_MIDDLE.clear()
+        middle = _INPUT_MIDDLE[key] = (
+            f',"tz":{_ENCODE(m.tz)},"clock":{_ENCODE(m.clock.value)},"day_change":{_ENCODE(m.day_change)},'
+            f'"offset":{_ENCODE(m.offset)},"local":"'
+        )
+    return f'{{"at":{_ENCODE(m.at)}{middle}{local_iso(m.local)}"{local_offset_text(m)}{extra}}}'
+
+
+#: `input_text`'s keys between "at" and "local" as text, by (tz, clock, day_change and its
+#: type, offset): the text of each value is its value's alone.
+_INPUT_MIDDLE: dict = {}
 
 
 def moment_fields(m, extra_input: str = "") -> dict[str, str]:
