@@ -440,12 +440,23 @@ def test_gods_json_shortcuts_write_what_the_generic_encoder_writes():
     """render/json_gods.py writes points by a shorter road, and gods/report.py shares the 天將
     and plates it has made: over a month of instants (both schools) the text is the generic
     TextEncoder's, byte for byte."""
+    from qimen_cli.arts.noble import compute as noble_compute
     from qimen_cli.cli.params import BOUND, STEP, ZONE, When
     from qimen_cli.gods.report import Point
-    from qimen_cli.render.json_gods import ENCODE
-    from qimen_cli.render.jsonout import TextEncoder
+    from qimen_cli.render.json_gods import ENCODE, SPANS, _span_local, gods_text
+    from qimen_cli.render.jsonout import TextEncoder, moment_fields, object_text
 
     generic = TextEncoder(utc_datetimes=True)
+
+    def generic_text(m, report):
+        """gods_text's line made the long way: the Moment's keys, every field by the generic encoder."""
+        fields = moment_fields(m)
+        fields.update(generic.fields(report))
+        for key in SPANS:
+            span = getattr(report, key, None)
+            if span is not None:
+                fields[key] = _span_local(fields[key], span, m.civil.tzinfo)
+        return object_text(fields)
     span = When(None, ZONE.convert("America/New_York", None, None), None, "mean", 23,
                 BOUND.convert("2024-10-20T00:00", None, None), BOUND.convert("2024-11-20T00:00", None, None),
                 STEP.convert("5h", None, None), False, None)
@@ -457,6 +468,9 @@ def test_gods_json_shortcuts_write_what_the_generic_encoder_writes():
             points = report.points + (report.sanshi.points if report.sanshi else ())
             assert all(isinstance(p, Point) for p in points)
             assert ENCODE.fields(report) == generic.fields(report)
+            assert gods_text(m, report) == generic_text(m, report)
             n += len(points)
         assert ENCODE.fields(noble_report(m)) == generic.fields(noble_report(m))
+        for report in (noble_report(m), noble_compute(m, "zhirun", "zhuan", True)[1]):
+            assert gods_text(m, report) == generic_text(m, report)
     assert n > 1500
