@@ -281,6 +281,21 @@ def _directions(yj: int, hb: int, mb: int, si_names: dict) -> Directions:
 _DIRECTIONS: dict = {}
 
 
+@lru_cache(maxsize=2048)
+def _direction_heads(yj: int, hb: int, mb: int) -> tuple[tuple[tuple[tuple[str, ...], _Head], ...], ...]:
+    """The emergency directions' points but the 地私門 (which read the 天將), each as (the
+    inputs of its window, its fields before the window): those before the 地私門 (天三門,
+    地四戶, 天馬) and those after (亭亭, 白奸), by what they read (1,728 values at most)."""
+    (men, hu, ma, tt, bj_name, bj_heaven, bj_earth, _relation, row, *_names_) = _directions_of(yj, hb, mb)
+    before = (
+        *[("天三門", name, _TIAN_MEN_HEAVEN[name], e) for name, e in men.items()],
+        *[("地四戶", name, row[name], e) for name, e in hu.items()],
+        ("天馬", "太沖", tw.B_MAO, ma),
+    )
+    after = (("亭亭", "神后", tw.B_ZI, tt), ("白奸", bj_name, bj_heaven, bj_earth))
+    return tuple(tuple((GROUP_INPUTS[p[0]], _point_head(*p)) for p in part) for part in (before, after))
+
+
 def _noble(m: Moment) -> Noble:
     return _noble_of(m.day_stem, m.yang_half)
 
@@ -445,13 +460,11 @@ def twelve_gods_report(m: Moment, school: str = "gu") -> TwelveGodsReport:
      men_names, hu_names, bj_names, advice) = _directions_of(yj, hb, mb)
     _si_earth, si_names, si_points = _si_men_points(m, generals, windows)
 
+    before, after = _direction_heads(yj, hb, mb)
     points = (
-        *(_point(m, "天三門", name, _TIAN_MEN_HEAVEN[name], e, windows) for name, e in men.items()),
-        *(_point(m, "地四戶", name, row[name], e, windows) for name, e in hu.items()),
-        _point(m, "天馬", "太沖", tw.B_MAO, ma, windows),
+        *[Point(*head, _window(m, inputs, windows)) for inputs, head in before],
         *si_points,
-        _point(m, "亭亭", "神后", tw.B_ZI, tt, windows),
-        _point(m, "白奸", bj_name, bj_heaven, bj_earth, windows),
+        *[Point(*head, _window(m, inputs, windows)) for inputs, head in after],
     )
 
     sanshi = None
