@@ -58,6 +58,9 @@ _window_text = ENCODE._compile(Window)
 SHARED = frozenset({"generals", "plate", "noble", "shi_gan_shen", "yue_jiang", "month_jian", "jianchu",
                     "directions", "si_men"})
 
+#: The report fields that hold a dict made for each instant (its text written, not remembered).
+FRESH = frozenset({"pillars"})
+
 #: The report fields that hold a tuple of Points.
 POINTS = frozenset({"points", "si_men_points"})
 
@@ -116,7 +119,7 @@ def _points_text(points) -> str:
 #: A report class → (its written fields' names, the writer of each, a getter of their values,
 #: a getter of its spans' (key, value) pairs): what `ENCODE.fields(report, SHARED)` does, the
 #: writer of each field chosen once (the shared ones' text `kept` by identity, the tuples of
-#: Points through `_points_text`, the others `ENCODE`).
+#: Points through `_points_text`, the fresh dicts without a memo, the others `ENCODE`).
 _PLANS: dict = {}
 
 
@@ -124,7 +127,8 @@ def _plan(cls: type) -> tuple:
     import operator
 
     names, _keys, getter = ENCODE._layout(cls)
-    writers = tuple(ENCODE.kept if n in SHARED else _points_text if n in POINTS else ENCODE for n in names)
+    writers = tuple(ENCODE.kept if n in SHARED else _points_text if n in POINTS else ENCODE._mapping if n in FRESH
+                    else ENCODE for n in names)
     present = tuple(k for k in SPANS if k in names)
     values = operator.attrgetter(*present) if len(present) > 1 else (
         (lambda obj: (getattr(obj, present[0]),)) if present else (lambda obj: ()))
