@@ -150,8 +150,20 @@ def _san_jiu(born_month: int, born_day: int, mansion: int) -> SanJiu:
 
 def _route(earth_stems: Mapping[int, Sequence[str]], xun_yi: str) -> ChuJunRoute:
     """`chu_jun_route`, remembered by the earth plate and the 儀 (a few hundred of them: the
-    earth plate is the 局's; shared objects, so the JSON writer serialises each once)."""
-    return _route_of(tuple((p, tuple(s)) for p, s in earth_stems.items() if s is not None), xun_yi)
+    earth plate is the 局's; shared objects, so the JSON writer serialises each once); first
+    by the identity of the mapping (arts.gucu shares one per 奇門 plate)."""
+    key = (id(earth_stems), xun_yi)
+    hit = _ROUTES.get(key)
+    if hit is None or hit[0] is not earth_stems:
+        if len(_ROUTES) >= 1024:
+            _ROUTES.clear()
+        hit = _ROUTES[key] = (earth_stems, _route_of(tuple((p, tuple(s)) for p, s in earth_stems.items()
+                                                           if s is not None), xun_yi))
+    return hit[1]
+
+
+#: (id of an earth plate's mapping, 儀) → (the mapping, kept so that its id stays its own; the route).
+_ROUTES: dict = {}
 
 
 @lru_cache(maxsize=1024)
