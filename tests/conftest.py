@@ -16,8 +16,14 @@ from collections.abc import Mapping
 
 import pytest
 from click.testing import CliRunner, Result
+from hypothesis import settings
 
 from qimen_cli.calendar.resolve import resolve_moment
+
+#: No time limit on a hypothesis example (its default is 200 ms): timings are not tests, and on a
+#: loaded machine a slow example is not a failing one.  Each test's own `@settings` still holds.
+settings.register_profile("qimen", deadline=None)
+settings.load_profile("qimen")
 
 #: A terminal that is wide enough for every view and has no colour.
 DEFAULT_ENV = {"COLUMNS": "200", "NO_COLOR": "1"}
