@@ -456,8 +456,6 @@ def twelve_gods_report(m: Moment, school: str = "gu") -> TwelveGodsReport:
     day_branch = m.pillars.day % 12
     windows: dict = {}
 
-    (men, hu, ma, tt, bj_name, bj_heaven, bj_earth, relation, row,
-     men_names, hu_names, bj_names, advice) = _directions_of(yj, hb, mb)
     _si_earth, si_names, si_points = _si_men_points(m, generals, windows)
 
     before, after = _direction_heads(yj, hb, mb)
@@ -469,6 +467,7 @@ def twelve_gods_report(m: Moment, school: str = "gu") -> TwelveGodsReport:
 
     sanshi = None
     if school == "sanshi":
+        tt = _directions_of(yj, hb, mb)[3]  # 亭亭's earth branch, which 三氏's 白奸 is judged against
         hours = tw.sanshi_di_hu_shi(mb)
         s_ma = tw.sanshi_tian_ma(mb)
         s_heaven, s_earth = tw.sanshi_bai_jian(yj, hb)
