@@ -238,13 +238,15 @@ def test_a_full_disk_is_one_line_and_exit_1(args):
 
 
 def test_worker_thresholds_are_the_records():
-    """Each art's range length for workers is its record's `parallel` (cast has none: its range
-    writer is faster); a Job of each names its art by the record, whose steps it rebuilds."""
+    """Each art's range length for workers is its record's `parallel` (cast's: for the processes
+    that share its range writer, `cli/turns.py`); a Job of each names its art by the record,
+    whose steps it rebuilds."""
     from qimen_cli.arts import art, records
     from qimen_cli.cli.stream import parallel_min, workers_for
 
     assert {r.name: r.parallel for r in records()} == {
-        "cast": None, "twelve-gods": 1000, "noble": 2000, "gucu": 1000, "liuren": 3000, "pillars": 4000, "chaibu": None}
+        "cast": 500, "twelve-gods": 1000, "noble": 2000, "gucu": 1000, "liuren": 3000, "pillars": 4000, "chaibu": None}
     for record in records():
         assert parallel_min(record.name) == record.parallel and art(record.name) is record
-    assert workers_for(10**6, "cast") == 1 and parallel_min("no-such-art") is None
+    assert workers_for(499, "cast") == 1 and parallel_min("no-such-art") is None
+    assert workers_for(10**6, "chaibu") == 1

@@ -111,6 +111,6 @@ ART = Art(
     listing="qimen_cli.arts.patterns:pattern_records", conditions="qimen_cli.find.arts:cast_named",
     find_compute=find_compute, find_json=find_json,
     places=("palace", "qimen_cli.find.places:palace_keys", "qimen_cli.find.places:chart_places"),
-    cost=1, listed=0,
+    cost=1, listed=0, parallel=500,
     value="qimen_cli.qimen.chart:Chart",
 )

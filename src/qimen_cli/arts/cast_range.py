@@ -64,19 +64,47 @@ class RangeLines:
             yield (SKIP, None, 1) if text is None else (LINE, text, 1)
 
     def _blocks(self) -> Iterator[tuple[str, Any, int]]:
+        for chunk in self.chunks():
+            items = self.block(chunk)
+            yield from items
+            if items[-1][0] == ERROR:
+                return
+
+    def chunks(self, size: int = BLOCK, days: int | None = None) -> Iterator[list[Any]]:
+        """The range's instants in blocks of `size`, in order (the last one shorter); with
+        `days`, a block also ends where the instants' civil day number (their date's ordinal)
+        enters another run of `days` days, counted from the ordinal 0."""
+        chunk: list[Any] = []
+        run = None
+        for at in self.instants():
+            if days is not None:
+                here = at.toordinal() // days
+                if here != run:
+                    if chunk:
+                        yield chunk
+                        chunk = []
+                    run = here
+            chunk.append(at)
+            if len(chunk) == size:
+                yield chunk
+                chunk = []
+        if chunk:
+            yield chunk
+
+    def block(self, chunk: list[Any]) -> list[tuple[str, Any, int]]:
+        """One block's items: a `lines` item of its lines' pieces, standing for the instants
+        before the first bad one (all of them when none is bad), then that one's error."""
         # A writer that has them gives each line's pieces, handed on unjoined (os.writev joins them).
         pieces_of: Callable[[Any], Any] | None = getattr(self.writer, "pieces", None)
         whole = pieces_of is None
         line = self.writer.line if pieces_of is None else pieces_of
         pieces: list[bytes] = []
         n = 0
-        for at in self.instants():
+        for at in chunk:
             try:
                 text: Any = line(at)  # a line (bytes), its pieces (list of bytes) or None
             except QimenError as exc:
-                yield (LINES, pieces, n)
-                yield (ERROR, str(exc), 1)
-                return
+                return [(LINES, pieces, n), (ERROR, str(exc), 1)]
             n += 1
             if text is not None:
                 if whole:
@@ -84,7 +112,4 @@ class RangeLines:
                 else:
                     pieces += text
                 pieces.append(NL)
-            if n == BLOCK:
-                yield (LINES, pieces, n)
-                pieces, n = [], 0
-        yield (LINES, pieces, n)
+        return [(LINES, pieces, n)]

@@ -42,8 +42,9 @@ PROGRESS_THRESHOLD = 2000
 #: The range length from which an art's stream uses worker processes by default is its record's
 #: `parallel` (`arts.Art`): where two workers with a free core beat one process
 #: (benchmarks/bench.py --streams --only break-even, two cores, rounded up).  On a machine whose
-#: cores are busy one process wins: QIMEN_WORKERS=1.  cast has none: its range writer is faster
-#: than handing lines back from workers (`Steps.writer`).
+#: cores are busy one process wins: QIMEN_WORKERS=1.  cast's range writer (`Steps.writer`) makes
+#: lines faster than workers could hand them back: it is shared by forked processes that write
+#: in turn instead (`turns`), from its record's `parallel` on.
 #: With QIMEN_WORKERS set (and QIMEN_PARALLEL_MIN not), workers from this many instants on
 #: for an art without an entry above.
 OPT_IN_MIN = 2000
@@ -80,7 +81,7 @@ def stream(when: When, job: Job, lang: str = "zh") -> None:
         with lines_output(), ExitStack() as cleanup:
             cleanup.callback(signals.restore)
             total = writer.count() if writer is not None else when.count()
-            items = produce(when, job, steps, writer, total, cleanup)
+            items = produce(when, job, steps, writer, total, cleanup, out)
             signals.install()
             advance = start_progress(total, cleanup, lang)  # after the workers were forked: no thread is copied into them
             failed = write_items(items, out, advance, 1 if when.stdin else BATCH, when.keep_going)
@@ -93,12 +94,19 @@ def stream(when: When, job: Job, lang: str = "zh") -> None:
 # --- producing the items --------------------------------------------------------------
 
 
-def produce(when: When, job: Job, steps: Steps, writer, total: int | None, cleanup: ExitStack) -> Iterator[tuple]:
-    """The stream's items in input order (`arts.items`): the art's range writer, worker
+def produce(when: When, job: Job, steps: Steps, writer, total: int | None, cleanup: ExitStack,
+            out: LineWriter | None = None) -> Iterator[tuple]:
+    """The stream's items in input order (`arts.items`): the art's range writer (shared by
+    forked processes writing through `out` in turn, `turns`, for a long range), worker
     processes (stopped by `cleanup`), or one instant after the other in this process."""
-    if writer is not None:
-        return writer.items()
     workers = workers_for(total, job.art)
+    if writer is not None:
+        if workers > 1 and total is not None and getattr(writer, "blocks", False):
+            from .turns import can_share, taking_turns, turns_of
+
+            if can_share(out):
+                return taking_turns(writer, workers, out, cleanup, turns_of(total, workers))
+        return writer.items()
     if workers > 1 and total is not None:  # (workers_for gives one to a stream of unknown length)
         pool = start_pool(_context(), workers)
         cleanup.callback(_terminate, pool)
