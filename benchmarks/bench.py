@@ -2,7 +2,7 @@
 
     python benchmarks/bench.py [--runs 5] [--cast-only]
     python benchmarks/bench.py --streams [--runs 3] [--only cold|year|break-even|stalled]
-    python benchmarks/bench.py --targets [--runs 5]
+    python benchmarks/bench.py --targets [--runs 5] [--only "cast --json"]
 
 `--targets` prints each figure of issue 30 item 7 beside its bound, whole processes run in
 turn with their yardstick where it has one (the ratio taken pair by pair): a year of cast JSON
@@ -386,34 +386,69 @@ def cold_json(runs: int) -> None:
 # --- the targets of issue 30 item 7 ---------------------------------------------------------
 
 
-def run_once(argv: list[str], env: dict | None = None, stdin: str | None = None) -> tuple[float, float, float]:
-    """(wall s, CPU s, peak RSS MB) of one process, its output thrown away (`os.wait4`: the
-    child's own accounting)."""
+def _tree_pss(pid: int) -> float:
+    """The proportional set size of a process and its children (MB; 0 when gone): what the
+    processes that share a range take together (pages shared by fork counted once)."""
+    total, todo = 0, [pid]
+    while todo:
+        p = todo.pop()
+        try:
+            with open(f"/proc/{p}/smaps_rollup") as f:
+                total += next(int(line.split()[1]) for line in f if line.startswith("Pss:"))
+            with open(f"/proc/{p}/task/{p}/children") as f:
+                todo += [int(c) for c in f.read().split()]
+        except (OSError, StopIteration, ValueError):
+            pass
+    return total / 1024
+
+
+def run_once(argv: list[str], env: dict | None = None, stdin: str | None = None) -> tuple[float, float, float, float]:
+    """(wall s, CPU s, peak RSS MB, peak PSS of the process tree MB) of one process, its
+    output thrown away (`os.wait4`: the child's own accounting, its children's CPU included;
+    the tree's PSS sampled every 10 ms where /proc has smaps_rollup, else 0)."""
     import os
+    import threading
 
     with open(stdin or os.devnull, "rb") as inp, open(os.devnull, "wb") as out:
         t = time.perf_counter()
         proc = subprocess.Popen(argv, stdin=inp, stdout=out, stderr=subprocess.DEVNULL,
                                 env={**os.environ, **(env or {})})
+        peak = [0.0]
+        done = threading.Event()
+
+        def sample() -> None:
+            while not done.wait(0.01):
+                peak[0] = max(peak[0], _tree_pss(proc.pid))
+
+        sampler = threading.Thread(target=sample, daemon=True)
+        sampler.start()
         _, status, usage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - t
+        done.set()
+        sampler.join()
         proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode:
         sys.exit(f"{' '.join(argv)}: exit {proc.returncode}")
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, peak[0]
+
+
+#: `--targets --only TEXT`: only the targets whose label starts with TEXT.
+ONLY: str | None = None
 
 
 def target(label: str, bound: str, a: tuple, b: tuple | None, runs: int) -> None:
     """One target's line: A's medians (wall, CPU, peak) and, with a yardstick B (run in turn
     with A), B's wall median and the median of the pairwise wall ratios A/B."""
+    if ONLY is not None and not label.startswith(ONLY):
+        return
     rows_a, rows_b, ratios = [], [], []
     for _ in range(runs):
         rows_a.append(run_once(*a))
         if b is not None:
             rows_b.append(run_once(*b))
             ratios.append(rows_a[-1][0] / rows_b[-1][0])
-    wall, cpu, peak = (statistics.median(r[k] for r in rows_a) for k in range(3))
-    line = f"{label:<52} {wall:7.3f} s wall, {cpu:6.3f} s CPU, peak {peak:5.0f} MB"
+    wall, cpu, peak, pss = (statistics.median(r[k] for r in rows_a) for k in range(4))
+    line = f"{label:<52} {wall:7.3f} s wall, {cpu:6.3f} s CPU, peak {peak:5.0f} MB (all processes {pss:5.0f} MB PSS)"
     if b is not None:
         line += f"; yardstick {statistics.median(r[0] for r in rows_b):6.3f} s -> ratio {statistics.median(ratios):.3f}"
     print(f"{line}   (target {bound}; median of {runs})", flush=True)
@@ -433,7 +468,9 @@ def targets(runs: int) -> None:
         rs = None
         print("qimen-rs is not installed (pip install '.[bench]'): the year's ratio is not taken")
     target("cast --json, a year of 2-hour charts", "ratio <= 0.07", ([exe, "cast", *YEAR],), rs, runs)
-    target("cast --json, a century, one process", "<= 4 s, <= 100 MB", ([exe, "cast", *CENTURY], one), None,
+    target("cast --json, a year, QIMEN_WORKERS=1", "ratio <= 0.07", ([exe, "cast", *YEAR], one), rs, runs)
+    target("cast --json, a century", "<= 4 s, <= 100 MB", ([exe, "cast", *CENTURY],), None, max(1, runs // 2))
+    target("cast --json, a century, QIMEN_WORKERS=1", "<= 4 s, <= 100 MB", ([exe, "cast", *CENTURY], one), None,
            max(1, runs // 2))
     target("cast --where 玉女守門 over a century, --json", "<= 1 s", ([exe, "cast", *CENTURY, "--where", "玉女守門"],),
            None, runs)
@@ -460,8 +497,11 @@ if __name__ == "__main__":
         sys.argv.remove("--targets")
         parser = argparse.ArgumentParser()
         parser.add_argument("--runs", type=int, default=5)
+        parser.add_argument("--only", help="only the targets whose label starts with this")
+        args = parser.parse_args()
+        ONLY = args.only
         compile_bytecode()
-        targets(parser.parse_args().runs)
+        targets(args.runs)
     elif "--streams" in sys.argv:
         sys.argv.remove("--streams")
         parser = argparse.ArgumentParser()

@@ -27,9 +27,10 @@ from __future__ import annotations
 
 import gc
 import os
+import select
 import struct
 from collections import deque
-from collections.abc import Generator, Iterator
+from collections.abc import Iterator
 from contextlib import ExitStack
 from typing import Any
 
@@ -108,8 +109,6 @@ class Shared:
         import _signal as signal  # type: ignore[import-not-found,unused-ignore]  # (no stub)
 
         if not ended and self.holder is not None:
-            import select
-
             try:
                 select.select([self.holder.status], [], [], HOLD)
             except (OSError, ValueError):
@@ -133,6 +132,10 @@ class Shared:
         self.children.clear()
         self.holder = None
 
+
+#: Blocks a process makes ahead of its turn at most (while another writes, or makes a slower
+#: block): the processes need not keep in step block by block.
+AHEAD = 4
 
 #: Seconds the child holding the turn may take to finish its lines after an early stop (as a
 #: signal waits for a write of this process: `stopping.SignalStop`).
@@ -187,42 +190,65 @@ def _fork(writer: Any, workers: int, out: Any, children: list[Child], cut: tuple
 
 
 def _items(writer: Any, workers: int, shared: Shared, cut: tuple[int, int | None]) -> Iterator[tuple[str, Any, int]]:
-    """This process's side: its own blocks' items, and for each child's block, once the child
-    has written it, an item without lines standing for its instants."""
+    """This process's side, in the range's order: its own blocks' items, and for each child's
+    block, once the child has written it, an item without lines standing for its instants.
+    While a child writes (or is still making its block), this process makes its own next
+    blocks, up to AHEAD of them."""
     children = shared.children
-    waiting: deque[tuple[Child, int]] = deque()  # the children's blocks before this process's next one
-    for k, chunk in enumerate(writer.chunks(*cut)):
+    chunks = enumerate(writer.chunks(*cut))
+    # The blocks not yet written, in order: [the child making it (None: this process), its
+    # instants, its items (this process's) or whether its turn was given (a child's)].
+    pending: deque[list[Any]] = deque()
+    ahead = 0  # this process's blocks made and not yet written
+    left = True  # whether `chunks` may have more
+
+    def take() -> None:
+        nonlocal left, ahead
+        got = next(chunks, None)
+        if got is None:
+            left = False
+            return
+        k, chunk = got
         owner = k % workers
         if owner:
-            waiting.append((children[owner - 1], len(chunk)))
-            if len(waiting) == 1:  # every block before it is written: its turn now
-                shared.grant(children[owner - 1])
+            pending.append([children[owner - 1], len(chunk), False])
+        else:
+            pending.append([None, len(chunk), writer.block(chunk)])
+            ahead += 1
+
+    while True:
+        if not pending:
+            if not left:
+                return
+            take()
             continue
-        items = writer.block(chunk)  # while the children write theirs
-        if not (yield from _written(waiting, shared)):
-            return
-        yield from items
-        if items[-1][0] == ERROR:
-            return
-    yield from _written(waiting, shared)
-
-
-def _written(waiting: deque[tuple[Child, int]], shared: Shared) -> Generator[tuple[str, Any, int], None, bool]:
-    """The waiting children's blocks, in order, each once written (the first has its turn
-    already, each next one gets it then): an item without lines for each, and the error a
-    child met (then False: the stream stops)."""
-    first = True
-    while waiting:
-        child, n = waiting.popleft()
-        if not first:
+        head = pending[0]
+        child = head[0]
+        if child is None:  # this process's block: written now
+            pending.popleft()
+            ahead -= 1
+            items = head[2]
+            yield from items
+            if items[-1][0] == ERROR:
+                return
+            continue
+        if not head[2]:
             shared.grant(child)
-        first = False
+            head[2] = True
+        if left and ahead < AHEAD and not _ready(child.status):
+            take()  # (a block of its own while the child is at it)
+            continue
         kind, payload = shared.answer(child)
-        yield (LINES, [], n)
+        pending.popleft()
+        yield (LINES, [], head[1])
         if kind != b"G":
             yield _failed(kind, payload)
-            return False
-    return True
+            return
+
+
+def _ready(fd: int) -> bool:
+    """Whether `fd` has something to read now."""
+    return bool(select.select([fd], [], [], 0)[0])
 
 
 def _failed(kind: bytes, payload: str) -> tuple[str, Any, int]:
@@ -255,15 +281,24 @@ def _child(writer: Any, index: int, workers: int, go: int, status: int, out: Any
     try:
         signal.signal(signal.SIGINT, signal.SIG_IGN)   # left to the parent, which stops the children
         signal.signal(signal.SIGTERM, signal.SIG_IGN)  # between turns only: no line is cut
-        for k, chunk in enumerate(writer.chunks(*cut)):
-            if k % workers != index:
+        own = (chunk for k, chunk in enumerate(writer.chunks(*cut)) if k % workers == index)
+        made: deque[list[tuple[str, Any, int]]] = deque()  # its blocks made, not yet written
+        left = True
+        while True:
+            if left and len(made) < AHEAD and not (made and _ready(go)):
+                chunk = next(own, None)
+                if chunk is None:
+                    left = False
+                else:
+                    made.append(writer.block(chunk))
                 continue
-            items = writer.block(chunk)
+            if not made:
+                break
             if os.read(go, 1) != GO:  # the parent is gone or stopped the stream
                 break
             kind, payload = b"G", ""
             try:
-                for item_kind, value, _count in items:
+                for item_kind, value, _count in made.popleft():
                     if item_kind == LINES:
                         out.write(value)
                     else:
