@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from ..errors import QimenError
@@ -74,16 +75,20 @@ class RangeLines:
         """The range's instants in blocks of `size`, in order (the last one shorter); with
         `days`, a block also ends where the instants' civil day number (their date's ordinal)
         enters another run of `days` days, counted from the ordinal 0."""
+        instants = iter(self.instants())
+        if days is None:
+            while block := list(islice(instants, size)):
+                yield block
+            return
         chunk: list[Any] = []
         run = None
-        for at in self.instants():
-            if days is not None:
-                here = at.toordinal() // days
-                if here != run:
-                    if chunk:
-                        yield chunk
-                        chunk = []
-                    run = here
+        for at in instants:
+            here = at.toordinal() // days
+            if here != run:
+                if chunk:
+                    yield chunk
+                    chunk = []
+                run = here
             chunk.append(at)
             if len(chunk) == size:
                 yield chunk
