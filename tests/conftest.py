@@ -90,3 +90,18 @@ def run_cli():
 def run_process():
     """run_process(*args, input=None, env=None, code=…) -> CompletedProcess: the console script as a process."""
     return spawn
+
+
+def children_of(pid: int) -> list[int]:
+    """The pids whose parent is `pid` (read from /proc): a stream's worker or turn processes."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry))
+    return found

@@ -12,6 +12,7 @@ import time
 
 import pytest
 
+from conftest import children_of
 from qimen_cli.arts import Job
 
 ENTRY = "from qimen_cli.cli.main import console; console()"
@@ -86,20 +87,6 @@ def test_bad_worker_variables_exit_2_naming_the_variable(name, value):
     assert r.stdout == b""
 
 
-def _children(pid: int) -> list[int]:
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat") as f:
-                    fields = f.read().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[1]) == pid:
-                found.append(int(entry))
-    return found
-
-
 @pytest.mark.slow
 @pytest.mark.skipif(not os.path.isdir("/proc"), reason="needs /proc to find the workers")
 @pytest.mark.parametrize("workers", ["1", "2"])
@@ -115,7 +102,7 @@ def test_a_signal_ends_the_stream_with_one_line_and_whole_lines(workers, signum)
     reader = threading.Thread(target=lambda: out.extend(proc.stdout.read()))
     reader.start()
     time.sleep(2.0)
-    children = _children(proc.pid)
+    children = children_of(proc.pid)
     proc.send_signal(signum)
     sent = time.monotonic()
     try:

@@ -16,6 +16,7 @@ from contextlib import ExitStack
 
 import pytest
 
+from conftest import children_of
 from qimen_cli.arts.cast_range import RangeLines
 from qimen_cli.cli.params import BOUND, STEP, ZONE, When
 from qimen_cli.cli.stopping import SignalStop, WriteFailed
@@ -199,20 +200,6 @@ def test_a_long_range_in_runs_of_days_is_one_processs_bytes():
     assert two.stdout == one.stdout
 
 
-def _children(pid: int) -> list[int]:
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat") as f:
-                    fields = f.read().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[1]) == pid:
-                found.append(int(entry))
-    return found
-
-
 @pytest.mark.slow
 @pytest.mark.skipif(not os.path.isdir("/proc"), reason="needs /proc to find the children")
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
@@ -227,7 +214,7 @@ def test_a_signal_leaves_whole_lines_and_no_child(signum):
     reader = threading.Thread(target=lambda: out.extend(proc.stdout.read()))
     reader.start()
     time.sleep(2.5)
-    children = _children(proc.pid)
+    children = children_of(proc.pid)
     proc.send_signal(signum)
     try:
         code = proc.wait(timeout=10)

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from ..errors import QimenError
-from .items import ERROR, LINE, LINES, NL, SKIP
+from .items import ERROR, LINE, LINES, NL, SKIP, chunks
 
 if TYPE_CHECKING:
     from ..render.cast_lines import CastLines
@@ -72,29 +71,9 @@ class RangeLines:
                 return
 
     def chunks(self, size: int = BLOCK, days: int | None = None) -> Iterator[list[Any]]:
-        """The range's instants in blocks of `size`, in order (the last one shorter); with
-        `days`, a block also ends where the instants' civil day number (their date's ordinal)
-        enters another run of `days` days, counted from the ordinal 0."""
-        instants = iter(self.instants())
-        if days is None:
-            while block := list(islice(instants, size)):
-                yield block
-            return
-        chunk: list[Any] = []
-        run = None
-        for at in instants:
-            here = at.toordinal() // days
-            if here != run:
-                if chunk:
-                    yield chunk
-                    chunk = []
-                run = here
-            chunk.append(at)
-            if len(chunk) == size:
-                yield chunk
-                chunk = []
-        if chunk:
-            yield chunk
+        """The range's instants in blocks of `size` (`items.chunks`: with `days`, a block also
+        ends where their date enters another run of `days` days)."""
+        return chunks(self.instants(), size, days)
 
     def block(self, chunk: list[Any]) -> list[tuple[str, Any, int]]:
         """One block's items: a `lines` item of its lines' pieces, standing for the instants

@@ -13,7 +13,8 @@ Imported by a stream only: a single instant needs none of it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
+from itertools import islice
 from typing import Any
 
 from ..errors import QimenError
@@ -39,6 +40,32 @@ def parts(lines: list[Any]) -> list[bytes]:
         append(line if line.__class__ is bytes else line.encode("utf-8"))
         append(NL)
     return out
+
+
+def chunks(instants: Iterable[Any], size: int, days: int | None = None) -> Iterator[list[Any]]:
+    """`instants` in lists of `size`, in order (the last one shorter); with `days`, a list also
+    ends where the instants' civil day number (their date's ordinal) enters another run of
+    `days` days, counted from the ordinal 0."""
+    instants = iter(instants)
+    if days is None:
+        while block := list(islice(instants, size)):
+            yield block
+        return
+    chunk: list[Any] = []
+    run = None
+    for at in instants:
+        here = at.toordinal() // days
+        if here != run:
+            if chunk:
+                yield chunk
+                chunk = []
+            run = here
+        chunk.append(at)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
 
 
 def evaluate(resolve: Callable[..., Any], steps: Steps, at: Any) -> tuple[str, Any, int]:

@@ -32,6 +32,7 @@ import click
 
 from ..arts import Job, Steps, answer
 from ..arts.items import ERROR, LINE, LINES, evaluate, parts
+from ..arts.items import chunks as item_chunks
 from . import GC_THRESHOLDS
 from .params import When, env_count
 from .stopping import SignalStop, WriteFailed, lines_output, worker_signals
@@ -192,17 +193,6 @@ def _evaluate_chunk(task: tuple) -> list:
     return out
 
 
-def _chunks(instants, size: int):
-    chunk = []
-    for at in instants:
-        chunk.append(at)
-        if len(chunk) == size:
-            yield chunk
-            chunk = []
-    if chunk:
-        yield chunk
-
-
 def _context():
     """The start method of the workers: $QIMEN_START_METHOD (one of this platform's, else
     BadInput), or fork where there is one (cheap), else the platform's default."""
@@ -221,7 +211,7 @@ def _parallel(pool, workers: int, when: When, job: Job, instants, size: int):
     """The items of the workers' chunks in input order, at most IN_FLIGHT chunks per worker pending."""
     import multiprocessing
 
-    chunks = _chunks(instants, size)
+    chunks = item_chunks(instants, size)
     pending: deque = deque()
     limit = workers * IN_FLIGHT
     for chunk in chunks:
