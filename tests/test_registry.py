@@ -227,7 +227,49 @@ def test_rule_refuses_inputs_it_cannot_key():
         rule("x", verdict="吉", source="s", line=1, inputs=("hour",))
     with pytest.raises(ValueError, match="compute"):
         rule("x", verdict="吉", source="s", line=1, inputs=("day",), part=lambda plate: plate.hour)
+    with pytest.raises(ValueError, match="palaces"):
+        rule("x", verdict="吉", source="s", line=1, inputs=("day",), part=lambda plate: plate.hour,
+             compute=lambda part, ctx: None, palaces=lambda part, ctx: ())
+    with pytest.raises(ValueError, match="palaces"):
+        rule("x", "y", verdict="吉", source="s", line=1, inputs=("day",), part=lambda plate: plate.hour,
+             palaces=lambda part, ctx: ())
     assert len(REGISTRY) == count
+
+
+def test_a_per_palace_rule_words_its_pairs_as_its_patterns():
+    """氣應 (the one `Rule.palaces` rule): on every plate fact of both layouts at every key, its
+    (palace, detail) pairs make the patterns the rule gives, and the range writer's text of the
+    pairs (`pairs_text`, no Pattern made) is the text of those patterns (`group_text`)."""
+    from qimen_cli.qimen import contextdata
+    from qimen_cli.qimen.patterns import CONTEXT_RULES, context_compute
+    from qimen_cli.qimen.patterns.qi import _cells, qi_ying
+    from qimen_cli.qimen.plates import LAYOUTS, build_plate
+    from qimen_cli.qimen.series import RuleResult
+    from qimen_cli.render.cast_json import group_text, pairs_text
+
+    per_palace = [(n, i) for n, (i, *_rest) in enumerate(CONTEXT_RULES) if REGISTRY[i].palaces is not None]
+    assert [REGISTRY[i].names for _n, i in per_palace] == [("氣應",)]
+    (_n, i), = per_palace
+    r = REGISTRY[i]
+    cells = {_cells(build_plate(*key, layout)) for layout in LAYOUTS for key in
+             ((dun, ju, hour) for dun in ("陽", "陰") for ju in range(1, 10) for hour in range(60))}
+    assert len(cells) > 100
+    checked = 0
+    for part in cells:
+        for key in contextdata.key_values(r.inputs):
+            ctx = contextdata.context_for(r.inputs, key)
+            pairs = r.palaces(part, ctx)
+            patterns = context_compute(i, part, ctx)
+            assert r.patterns_of(pairs) == patterns and len(pairs) == len(patterns) == len(part)
+            assert pairs_text(r, pairs) == group_text(patterns), (part, key)
+            assert RuleResult(None, palaces=pairs, rule=r).named() == patterns
+            checked += 1
+    assert checked > 10_000
+    plate = build_plate("陽", 1, 0)
+    from test_patterns import ctx as chart_ctx  # the rule itself on a chart's context: the same patterns
+
+    assert qi_ying(chart_ctx(plate, month=2, ju_term=0)) == context_compute(
+        i, _cells(plate), chart_ctx(plate, month=2, ju_term=0))
 
 
 def test_equal_keys_give_equal_results(context_results):

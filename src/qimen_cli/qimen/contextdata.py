@@ -116,16 +116,19 @@ ContextResult = tuple[int, bytes, tuple[Shown, ...]]
 
 class ContextTable:
     """The shipped results: `part_index(n, part)` the number of a plate fact of context rule
-    `n` (None: not listed), `result(n, p, key)` → (JSON text as UTF-8, its `Shown` patterns)."""
+    `n` (None: not listed); `number(n, p, key)` the number of the result of rule `n` on plate
+    fact number `p` at `key`, `text(number)` its JSON text as UTF-8 and `shown(number)` its
+    `Shown` patterns (read from their JSON when first asked for: the JSON Lines never ask);
+    `result(n, p, key)` all three."""
 
     def __init__(self, rules: list[dict[str, Any]], rows: array[int], texts: list[bytes]) -> None:
         # texts: each result's JSON text, then its (name, verdict) pairs as JSON, in result order
         digits = _digits()
         self._rows, self._texts = rows, texts
         self._parts = [{_tuples(p): k for k, p in enumerate(r["parts"])} for r in rules]
-        self._offsets = [r["offset"] for r in rules]
-        # Per rule: its keys' size and, per input, (stride, value → number or None for an int).
-        self._shape: list[tuple[int, tuple[tuple[int, dict[str, int] | None], ...]]] = []
+        # Per rule: where its rows start, its keys' size and, per input, (stride, value → number
+        # or None for an int).
+        self._shape: list[tuple[int, int, tuple[tuple[int, dict[str, int] | None], ...]]] = []
         for r in rules:
             size = 1
             strides: list[tuple[int, dict[str, int] | None]] = []
@@ -133,24 +136,37 @@ class ContextTable:
                 n, names = digits[name]
                 strides.append((size, names))
                 size *= n
-            self._shape.append((size, tuple(reversed(strides))))
-        self._results: dict[int, ContextResult] = {}
+            self._shape.append((r["offset"], size, tuple(reversed(strides))))
+        self._shown: dict[int, tuple[Shown, ...]] = {}
 
     def part_index(self, n: int, part: Any) -> int | None:
         return self._parts[n].get(part)
 
-    def result(self, n: int, p: int, key: tuple[Any, ...]) -> ContextResult:
-        """(its number, the JSON text, the Shown patterns) of rule `n` on plate fact number `p` at `key`."""
-        size, strides = self._shape[n]
-        at = p * size
+    def number(self, n: int, p: int, key: tuple[Any, ...]) -> int:
+        """The number of the result of rule `n` on plate fact number `p` at `key` (a key of
+        the rule's inputs, as `key_values` lists them)."""
+        offset, size, strides = self._shape[n]
+        at = offset + p * size
         for (stride, names), value in zip(strides, key, strict=True):
             at += stride * (value if names is None else names[value])
-        number: int = self._rows[self._offsets[n] + at]
-        hit = self._results.get(number)
+        number: int = self._rows[at]
+        return number
+
+    def text(self, number: int) -> bytes:
+        """The JSON text (UTF-8) of result `number`."""
+        return self._texts[2 * number]
+
+    def shown(self, number: int) -> tuple[Shown, ...]:
+        """The names and verdicts (`Shown`) of the patterns of result `number`."""
+        hit = self._shown.get(number)
         if hit is None:
-            text, shown = self._texts[2 * number], self._texts[2 * number + 1]
-            hit = self._results[number] = (number, text, tuple(Shown(*p) for p in json.loads(shown)))
+            hit = self._shown[number] = tuple(Shown(*p) for p in json.loads(self._texts[2 * number + 1]))
         return hit
+
+    def result(self, n: int, p: int, key: tuple[Any, ...]) -> ContextResult:
+        """(its number, the JSON text, the Shown patterns) of rule `n` on plate fact number `p` at `key`."""
+        number = self.number(n, p, key)
+        return number, self.text(number), self.shown(number)
 
 
 def read_table(path: str | os.PathLike[str] = DATA_PATH) -> ContextTable | None:

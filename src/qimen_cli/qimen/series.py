@@ -27,7 +27,15 @@ from ..calendar.resolve import Resolver, TermFacts
 from ..calendar.terms import TermTable
 from . import contextdata, platedata
 from . import ju as J
-from .patterns import CONTEXT_KEYS, CONTEXT_RULES, MONTH_KEYS, MONTH_KEYS_OF_TERM_AND_JU, context_compute, plate_patterns
+from .patterns import (
+    CONTEXT_KEYS,
+    CONTEXT_RULES,
+    MONTH_KEYS,
+    MONTH_KEYS_OF_TERM_AND_JU,
+    REGISTRY,
+    context_compute,
+    plate_patterns,
+)
 from .plates import build_plate
 
 if TYPE_CHECKING:
@@ -36,6 +44,7 @@ if TYPE_CHECKING:
     from ..calendar.context import Context
     from .index import RangeOptions
     from .patterns import Pattern, PatternContext
+    from .patterns.core import Palaces, Rule
 
 _new_tuple = tuple.__new__
 #: Entries kept by each per-key cache before it is cleared (its keys recur within days).
@@ -85,22 +94,37 @@ class RuleResult:
     and rule key.  `memo` is a view's own cache of its wording of these patterns (None until a
     view sets it; the JSON Lines writer keeps its text there, so that a chart's pieces cost one
     attribute read per rule instead of a second lookup).  A result read from the shipped table
-    (`contextdata`) has no Pattern objects (`patterns` None) but its JSON text as `memo` and
-    its names and verdicts as `shown`."""
+    (`contextdata`) has no Pattern objects (`patterns` None) but its JSON text as `memo`, and
+    its names and verdicts (`platedata.Shown`) are read from the table (result `number`) when
+    first asked for.  A per-palace rule's result (`Rule.palaces`: 氣應) is its (palace, detail)
+    pairs, `palaces`, under its `rule`; its Patterns are made when first asked for (`named`)."""
 
-    __slots__ = ("patterns", "memo", "shown")
+    __slots__ = ("patterns", "memo", "shown", "table", "number", "palaces", "rule")
 
     def __init__(self, patterns: tuple[Pattern, ...] | None, memo: bytes | None = None,
-                 shown: tuple[platedata.Shown, ...] | None = None) -> None:
+                 table: contextdata.ContextTable | None = None, number: int = -1,
+                 palaces: Palaces | None = None, rule: Rule | None = None) -> None:
         self.patterns = patterns
         self.memo = memo
-        self.shown = shown
+        self.shown: tuple[platedata.Shown, ...] | None = None
+        self.table = table
+        self.number = number
+        self.palaces = palaces
+        self.rule = rule
 
     def named(self) -> tuple[Pattern, ...] | tuple[platedata.Shown, ...]:
         """The patterns with their names and verdicts (Pattern objects, or `platedata.Shown`)."""
-        if self.shown is not None:
-            return self.shown
-        return self.patterns or ()
+        if self.patterns is not None:
+            return self.patterns
+        if self.rule is not None and self.palaces is not None:
+            patterns = self.patterns = self.rule.patterns_of(self.palaces)
+            return patterns
+        shown = self.shown
+        if shown is None:
+            if self.table is None:
+                return ()
+            shown = self.shown = self.table.shown(self.number)
+        return shown
 
 
 #: A plate's key: (遁, 局, hour).
@@ -156,8 +180,11 @@ class ChartSeries:
         self._plates: dict[PlateKey, PlateFacts] = {}
         self._rows: dict[PlateKey, platedata.PlateRow] = {}
         self._parts: dict[Any, Any] = {}
-        self._by_rule: list[dict[int, dict[Any, RuleResult]]] = [{} for _ in CONTEXT_RULES]
-        self._results: dict[tuple[int, ...], RuleResult] = {}  # the patterns' identities → their shared RuleResult
+        # Per context rule: id(plate facts) → its slot (`_slot`; the facts kept alive by the slot).
+        self._slots: list[dict[int, tuple[int, Any, dict[Any, RuleResult], int, int | None]]] = \
+            [{} for _ in CONTEXT_RULES]
+        # the patterns' identities (a per-palace rule's (number, pairs)) → their shared RuleResult
+        self._results: dict[tuple[Any, ...], RuleResult] = {}
         self._table_results: dict[int, RuleResult] = {}  # a shipped result's number → its shared RuleResult
 
     # -- the instant -----------------------------------------------------------------------
@@ -235,15 +262,26 @@ class ChartSeries:
             if rec is None:
                 plate = build_plate(*key, self.layout)
                 names = tuple(p.name for g in plate_patterns(plate) if g for p in g)
-                parts = tuple(None if part is None else part(plate) for _i, part, _k, _c in self.context_rules)
+                # Plate facts interned (equal facts one object), as the shipped records give them.
+                parts = tuple(None if part is None else self._parts.setdefault(v := part(plate), v)
+                              for _i, part, _k, _c in self.context_rules)
             else:
                 _body, _runs, names, parts = rec
-            # Plate facts interned: each has its cache of the rule's results by key, for the series' life.
-            parts = tuple(self._parts.setdefault(p, p) for p in parts)
-            table = self.table
-            slots = tuple((self.context_rules[n][0], part, self._by_rule[n].setdefault(id(part), {}), n,
-                           None if table is None else table.part_index(n, part)) for n, part in enumerate(parts))
+            slots = tuple(map(self._slot, range(len(parts)), parts))
             hit = self._plates[key] = (frozenset(names), slots, tuple(slot[2] for slot in slots))
+        return hit
+
+    def _slot(self, n: int, part: Any) -> tuple[int, Any, dict[Any, RuleResult], int, int | None]:
+        """(its number in the registry, the plate facts, the cache of its results on them by
+        key, `n`, the plate facts' number in the shipped table or None) of context rule number
+        `n` on plate facts `part`: one per plate fact object, for the series' life (a plate
+        fact is one object per value: the records' own, or interned by `plate_facts`)."""
+        slots = self._slots[n]
+        hit = slots.get(id(part))
+        if hit is None:
+            table = self.table
+            hit = slots[id(part)] = (self.context_rules[n][0], part, {}, n,
+                                     None if table is None else table.part_index(n, part))
         return hit
 
     def plate_row(self, key: PlateKey) -> platedata.PlateRow:
@@ -293,10 +331,20 @@ class ChartSeries:
     def _compute(self, i: int, part: Any, point: Point) -> RuleResult:
         """Context rule number `i` on plate facts `part` in the point's context, as a shared
         RuleResult: one per distinct patterns (by their identities: the rules hand out shared
-        Pattern objects), so a view's memo serves every key that finds them."""
+        Pattern objects; a per-palace rule's by its (palace, detail) pairs, its Patterns not
+        made), so a view's memo serves every key that finds them."""
+        rule = REGISTRY[i]
+        results = self._results
+        if rule.palaces is not None:
+            pairs = rule.palaces(part, self._context(point))
+            hit = results.get((i, pairs))
+            if hit is None:
+                if len(results) >= CACHE_SIZE:
+                    results.clear()
+                hit = results[i, pairs] = RuleResult(None, palaces=pairs, rule=rule)
+            return hit
         found = context_compute(i, part, self._context(point))
         ident = tuple(map(id, found))
-        results = self._results
         hit = results.get(ident)
         if hit is None:
             if len(results) >= CACHE_SIZE:
@@ -310,13 +358,13 @@ class ChartSeries:
         table = self.table
         if table is None:  # (a part has a shipped number only when the table is there)
             raise ValueError("no shipped context table")
-        number, text, shown = table.result(n, p, key)
+        number = table.number(n, p, key)
         results = self._table_results
         hit = results.get(number)
         if hit is None:
             if len(results) >= CACHE_SIZE:
                 results.clear()
-            hit = results[number] = RuleResult(None, text, shown)
+            hit = results[number] = RuleResult(None, table.text(number), table, number)
         return hit
 
     def names(self, facts: ChartFacts) -> frozenset[str]:

@@ -66,20 +66,33 @@ def pattern_text(p) -> str:
     hit = _PATTERN_TEXT.get(id(p))
     if hit is not None and hit[0] is p:
         return hit[1]
-    head = _HEADS.get((p.name, p.palace))
-    if head is None:
-        head = _HEADS[p.name, p.palace] = (
-            f'{{"name":{_esc(p.name)},"palace":{"null" if p.palace is None else int(p.palace)},"detail":')
-    tail = _TAILS.get((p.source, p.verdict, p.school))
-    if tail is None:
-        school = f',"school":{_esc(p.school)}' if p.school else ""
-        tail = _TAILS[p.source, p.verdict, p.school] = (
-            f',"source":{_esc(p.source)},"chapter":{_esc(chapter_of(p.source))},"verdict":{_esc(p.verdict)}{school}}}')
-    text = head + _esc(p.detail) + tail
+    text = fields_text(p.name, p.palace, p.detail, p.source, p.verdict, p.school)
     if len(_PATTERN_TEXT) > 100_000:
         _PATTERN_TEXT.clear()
     _PATTERN_TEXT[id(p)] = (p, text)
     return text
+
+
+def fields_text(name: str, palace: int | None, detail: str, source: str, verdict: str, school: str = "") -> str:
+    """The text of `pattern_json` of a Pattern of these fields (`pattern_text`'s, not cached)."""
+    head = _HEADS.get((name, palace))
+    if head is None:
+        head = _HEADS[name, palace] = (
+            f'{{"name":{_esc(name)},"palace":{"null" if palace is None else int(palace)},"detail":')
+    tail = _TAILS.get((source, verdict, school))
+    if tail is None:
+        with_school = f',"school":{_esc(school)}' if school else ""
+        tail = _TAILS[source, verdict, school] = (
+            f',"source":{_esc(source)},"chapter":{_esc(chapter_of(source))},"verdict":{_esc(verdict)}{with_school}}}')
+    return head + _esc(detail) + tail
+
+
+def pairs_text(rule, pairs) -> str:
+    """The text `group_text` writes of the Patterns of a per-palace rule's (palace, detail)
+    pairs (`Rule.palaces`), without making them."""
+    name = rule.names[0]
+    source, verdict = rule.source, rule.verdicts[name]
+    return ",".join([fields_text(name, p, detail, source, verdict) for p, detail in pairs])
 
 
 #: id(group) → (group, text): most pattern groups are tuples shared between charts (cached per plate).

@@ -27,7 +27,16 @@ from __future__ import annotations
 from ..calendar import clock as _clock
 from ..calendar.ganzhi import CYCLE
 from ..errors import QimenError
-from .cast_json import _conventions_text, _term_utc, chart_json_text, extensions_text, group_text, join_body, plate_record
+from .cast_json import (
+    _conventions_text,
+    _term_utc,
+    chart_json_text,
+    extensions_text,
+    group_text,
+    join_body,
+    pairs_text,
+    plate_record,
+)
 from .jsonout import OPEN, _esc, local_iso, local_offset_text, zone_iso
 
 #: Entries kept by each per-key cache before it is cleared (its keys recur within days).
@@ -182,7 +191,8 @@ class CastLines:
                 found = slots[t]
                 t = found.memo  # the rule's text, kept on the engine's shared result
                 if t is None:
-                    t = found.memo = group_text(found.patterns).encode()
+                    t = found.memo = (group_text(found.patterns) if found.palaces is None else
+                                      pairs_text(found.rule, found.palaces)).encode()
                 if not t:
                     continue
             if comma:

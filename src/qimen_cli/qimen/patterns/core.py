@@ -94,6 +94,15 @@ class PatternContext:
 
 
 Result = Pattern | Sequence[Pattern] | None
+#: A per-palace rule's result as (palace, detail) pairs (`Rule.palaces`).
+Palaces = tuple[tuple[int, str], ...]
+
+
+@cache
+def palace_pattern(name: str, palace: int, detail: str, source: str, verdict: str) -> Pattern:
+    """The Pattern of one (palace, detail) pair of a per-palace rule (`Rule.patterns_of`),
+    shared by every result that has it."""
+    return new_pattern(name, palace, detail, source, verdict)
 #: A rule function (a Plate or a PatternContext → its Result), as `rule` registers it.
 RuleFn = TypeVar("RuleFn", bound=Callable[..., Result])
 
@@ -194,7 +203,10 @@ class Rule:
     `inputs`: for context rules, the names (`INPUTS`) of what it reads of the context;
     `key`: the tuple of their values (ctx → tuple, `key_of(inputs)`), by which its results
     are cached; `part`: the plate facts it reads (plate → hashable), when it reads the
-    plate, and `compute(part, ctx)` its result from them (the rule itself otherwise).
+    plate, and `compute(part, ctx)` its result from them (the rule itself otherwise);
+    `palaces`: for a rule that names one pattern per palace under its one name (氣應), its
+    result as (palace, detail) pairs (`compute` is then `patterns_of(palaces(part, ctx))`:
+    a range's JSON Lines word the pairs without making Patterns).
     """
 
     fn: Callable[..., Result] = field(repr=False)
@@ -207,6 +219,13 @@ class Rule:
     part: Callable[[Plate], Any] | None = field(default=None, repr=False)       # → hashable plate facts
     compute: Callable[[Any, PatternContext], Result] | None = field(default=None, repr=False)
     inputs: tuple[str, ...] = ()
+    palaces: Callable[[Any, PatternContext], Palaces] | None = field(default=None, repr=False)
+
+    def patterns_of(self, pairs: Palaces) -> tuple[Pattern, ...]:
+        """The Patterns of (palace, detail) pairs of this rule (one name and verdict; equal
+        pairs give the same, shared Pattern objects)."""
+        name = self.names[0]
+        return tuple([palace_pattern(name, p, detail, self.source, self.verdicts[name]) for p, detail in pairs])
 
     @property
     def quote(self) -> str:
@@ -255,20 +274,25 @@ def _doc_parts(doc: str) -> tuple[str, str]:
 
 def rule(*names: str, verdict: str | dict[str, str], source: str, line: int, inputs: tuple[str, ...] = (),
          part: Callable[[Plate], Any] | None = None,
-         compute: Callable[[Any, PatternContext], Result] | None = None) -> Callable[[RuleFn], RuleFn]:
+         compute: Callable[[Any, PatternContext], Result] | None = None,
+         palaces: Callable[[Any, PatternContext], Palaces] | None = None) -> Callable[[RuleFn], RuleFn]:
     """Register a rule function under `names` (see `Rule`); `verdict` is one verdict for all
     its names or a name → verdict dict.  Rules without `inputs` take a Plate; the others a
     PatternContext, and name what they read of it (`inputs`, keys of `INPUTS`: their
     `needs` and cache `key` are derived from them) and, when they read the plate, `part`
     (plate facts) with `compute(part, ctx)`, the result the caches store (without `part`,
-    compute(None, ctx) when given, else the rule itself)."""
+    compute(None, ctx) when given, else the rule itself); a rule that names one pattern per
+    palace under its one name may give `palaces(part, ctx)` instead of `compute`, its result
+    as (palace, detail) pairs (`Rule.palaces`)."""
     for name in inputs:
         if name not in INPUTS:
             raise ValueError(f"unknown input {name!r} (one of {', '.join(INPUTS)})")
     needs = needs_of(inputs)
     if inputs and not needs:
         raise ValueError("a rule that reads only the plate (the hour included) takes the Plate: no inputs")
-    if part is not None and compute is None:
+    if palaces is not None and (compute is not None or len(names) != 1 or part is None):
+        raise ValueError("palaces(part, ctx) is for a rule of one name that reads plate facts, instead of compute")
+    if part is not None and compute is None and palaces is None:
         raise ValueError("a rule that reads plate facts (part) must give compute(part, ctx)")
     if part is not None and not inputs:
         raise ValueError("plate facts (part) are for a rule that reads the context (inputs)")
@@ -278,8 +302,12 @@ def rule(*names: str, verdict: str | dict[str, str], source: str, line: int, inp
         comp = compute
         if inputs and part is None:
             comp = compute or (lambda _part, ctx: fn(ctx))
+        record: Rule
+        if palaces is not None:
+            comp = lambda part, ctx: record.patterns_of(palaces(part, ctx))  # noqa: E731
         record = Rule(fn, names, verdicts, needs, source, line,
-                      key=key_of(inputs) if inputs else None, part=part, compute=comp, inputs=tuple(inputs))
+                      key=key_of(inputs) if inputs else None, part=part, compute=comp, inputs=tuple(inputs),
+                      palaces=palaces)
         fn.scope = CONTEXT if needs else PLATE  # type: ignore[attr-defined]
         fn.names = names  # type: ignore[attr-defined]
         fn.rule = record  # type: ignore[attr-defined]

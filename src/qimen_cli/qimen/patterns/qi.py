@@ -8,7 +8,7 @@ from ...calendar.ganzhi import BRANCH_PHASE, PHASES
 from ...texts import SOURCE_000
 from ..names import SHI_GAN_SHEN
 from ..plates import DOORS, RING, Plate
-from .core import NEUTRAL, XING_DE_GROUPS, Cells, Pattern, PatternContext, _view, new_pattern, qi_group, rule
+from .core import NEUTRAL, XING_DE_GROUPS, Cells, Palaces, Pattern, PatternContext, Rule, _view, qi_group, rule
 
 #: Phase of each star: "九星蓬水、英火、沖輔木、任芮禽土、柱心金".
 STAR_PHASE = {"天蓬": "水", "天英": "火", "天沖": "木", "天輔": "木", "天任": "土", "天芮": "土", "天禽": "土",
@@ -44,7 +44,7 @@ def _cells(plate: Plate) -> Cells:
 
 
 @rule("氣應", verdict=NEUTRAL, source=SOURCE_000, line=75, inputs=("month_branch", "term_group"),
-      part=_cells, compute=lambda part, c: _qi_ying(part, c))
+      part=_cells, palaces=lambda part, c: _qi_ying(part, c))
 def qi_ying(ctx: PatternContext) -> tuple[Pattern, ...]:
     """氣應: per palace, the state of its star(s) by the month and of its door by the 節.
 
@@ -58,23 +58,24 @@ def qi_ying(ctx: PatternContext) -> tuple[Pattern, ...]:
     (冬至 休 旺, 立春 生, 春分 傷, 立夏 杜, 夏至 景, 立秋 死, 秋分 驚, 立冬 開).
     Open question: "逐節" could mean the 節 in force rather than the term whose 局 is used.
     """
-    return _qi_ying(_cells(ctx.plate), ctx)
+    record: Rule = qi_ying.rule  # type: ignore[attr-defined]  # (set by `rule`)
+    return record.patterns_of(_qi_ying(_cells(ctx.plate), ctx))
 
 
-def _qi_ying(cells: Cells, ctx: PatternContext) -> tuple[Pattern, ...]:
-    """氣應 of the plate's cells in the context's month and term."""
+def _qi_ying(cells: Cells, ctx: PatternContext) -> Palaces:
+    """氣應 of the plate's cells in the context's month and term, as (palace, detail) pairs."""
     month_branch, group = ctx.month % 12, qi_group(ctx.ju_term)
-    return tuple(_qi_ying_palace(p, stars, door, month_branch, group) for p, stars, door in cells)
+    return tuple([(p, _qi_ying_detail(stars, door, month_branch, group)) for p, stars, door in cells])
 
 
 @cache
-def _qi_ying_palace(p: int, stars: tuple[str, ...], door: str | None, month_branch: int, group: str) -> Pattern:
-    """氣應 of one palace: its star(s) by the month branch, its door by the 三氣 group."""
+def _qi_ying_detail(stars: tuple[str, ...], door: str | None, month_branch: int, group: str) -> str:
+    """氣應 of one palace's star(s) by the month branch and its door by the 三氣 group ("天芮囚 天禽囚 死門旺")."""
     detail = _stars_text(stars, month_branch)
     if door is not None:
         door_text = DOOR_STATES_BY_GROUP[door, group]
         detail = f"{detail} {door}{door_text}" if detail else door + door_text
-    return new_pattern("氣應", p, detail, SOURCE_000, NEUTRAL)
+    return detail
 
 
 @cache
