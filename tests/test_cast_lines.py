@@ -35,6 +35,10 @@ SPANS = [
     when("2024-03-29T00:00", "2024-04-02T00:00", "97m", "Europe/London", lon=-3.2),  # BST starts, solar clock
     when("1987-02-01T00:00", "1987-02-06T00:00", "113m", "Asia/Seoul", lon=126.98),  # 立春
     when("2099-12-28T00:00", "2100-01-03T00:00", "2h", "UTC"),
+    # Before 1970 (negative day numbers in the clock texts' cache), across a new year.
+    when("1949-12-29T00:00", "1950-01-03T00:00", "83m", "Asia/Shanghai"),
+    # An offset of whole seconds that is not whole minutes (Monrovia, -00:44:30 until 1972).
+    when("1965-03-19T00:00", "1965-03-23T00:00", "67m", "Africa/Monrovia"),
 ]
 OPTIONS = [("zhirun", "zhuan", "shichen"), ("chaibu", "fei", "shichen"), ("chaibu", "zhuan", "instant"),
            ("zhirun", "fei", "shichen")]
