@@ -410,9 +410,38 @@ class TextEncoder:
 
 
 def object_text(pairs) -> RawJSON:
-    """A `--json` object from (key, JSON text) pairs (or a dict key → text): schema_version first."""
+    """A `--json` object from (key, JSON text) pairs (or a dict key → text): schema_version first.
+
+    More precisely, one join of the pieces (each key's text, its value's, a comma), not a
+    concatenation per key: a line's values are kilobytes (a year of `twelve-gods`: 7,500
+    characters a line), and each `key + value` copied them once more."""
     items = pairs.items() if isinstance(pairs, dict) else pairs
-    return RawJSON(OPEN + ",".join([_esc(k) + ":" + v for k, v in items]) + "}")
+    pieces = [OPEN]
+    add = pieces.append
+    keys = _KEY_TEXTS
+    for k, v in items:
+        key = keys.get(k)
+        if key is None:
+            key = _key_text(k)
+        add(key)
+        add(v)
+        add(",")
+    if len(pieces) > 1:
+        pieces[-1] = "}"
+    else:
+        add("}")
+    return RawJSON("".join(pieces))
+
+
+#: A key → its text with the colon (`"key":`), for the keys `object_text` has met (bounded).
+_KEY_TEXTS: dict[str, str] = {}
+
+
+def _key_text(key: str) -> str:
+    if len(_KEY_TEXTS) >= 1024:
+        _KEY_TEXTS.clear()
+    text = _KEY_TEXTS[key] = _esc(key) + ":"
+    return text
 
 
 _ENCODE = TextEncoder()
