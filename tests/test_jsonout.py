@@ -230,3 +230,25 @@ def test_a_declaration_naming_a_field_it_does_not_remember_is_refused():
         TextEncoder(memo={Flag: Memo(varying=1, typed=("value",))})(Flag("a", 1))
     with pytest.raises(ValueError):
         TextEncoder(memo={Flag: Memo(varying=3)})(Flag("a", 1))
+
+
+@pytest.mark.parametrize("pairs", [
+    [("a", "1")],
+    [("name", '"天罡"'), ("list", "[1,2]"), ("obj", '{"k":null}')],
+    {"key with \"quote\"": "true", "鍵": '"值"'},
+])
+def test_object_text_is_one_json_object_with_schema_version_first(pairs):
+    """`object_text`'s pieces (kept key texts, the values' texts, commas) read back, by json,
+    as the object of those keys and values in their order, `schema_version` first (the identity
+    captures that would catch a wrong piece are slow; this is in the fast subset)."""
+    import json
+
+    from qimen_cli.render.jsonout import OPEN, SCHEMA_VERSION, object_text
+
+    items = list(pairs.items()) if isinstance(pairs, dict) else pairs
+    text = object_text(pairs)
+    assert text.startswith(OPEN)
+    expected = {"schema_version": SCHEMA_VERSION, **{k: json.loads(v) for k, v in items}}
+    assert json.loads(text) == expected
+    assert list(json.loads(text)) == list(expected)
+    assert text == object_text(pairs)  # the second call, from the kept key texts, is the same
